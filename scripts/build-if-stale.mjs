@@ -1,0 +1,27 @@
+// Builds the browser app unless dist/web is newer than every source it is made from.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist/web/index.html');
+const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const changedAt = Math.max(...sources.map(newestMtime));
+if (builtAt > changedAt) {
+  console.log('The built pages are up to date.');
+} else {
+  console.log('Building the pages...');
+  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+}

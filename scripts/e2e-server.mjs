@@ -1,0 +1,31 @@
+// The server the browser tests drive: the real build, a fresh data directory with the demo data,
+// the embedded database and a known admin password. Removes its data when it stops.
+import { spawn, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: 'inherit' });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-e2e-'));
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

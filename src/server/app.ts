@@ -1,0 +1,104 @@
+// Builds the Fastify application (API, uploads and the built pages); it never listens by itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/health.routes';
+import { siteRoutes } from './features/health/site.routes';
+import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { registerSpa } from './plugins/spa';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Folder of the built pages; the SPA is not served when it does not exist (API tests). */
+  webDir?: string;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts(config.site.mapTileUrl)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.site.name} API`, version: '1.0.0', description: 'The community business directory API.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(siteRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const webDir = deps.webDir ?? DEFAULT_WEB_DIR;
+  const sendPage = fs.existsSync(path.join(webDir, 'index.html')) ? await registerSpa(app, webDir) : undefined;
+  registerNotFound(app, sendPage);
+
+  return app;
+}
+
+/** The hosts map tiles come from, for the image policy. */
+function tileHosts(tileUrl: string): string[] {
+  try {
+    const host = new URL(tileUrl.replace('{s}.', 'a.')).host;
+    return tileUrl.includes('{s}.') ? [`*.${host.split('.').slice(1).join('.')}`] : [host];
+  } catch {
+    return [];
+  }
+}

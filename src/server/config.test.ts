@@ -1,0 +1,40 @@
+// Configuration: defaults, coercion, and a bad value that stops start-up with a clear message.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin).toMatchObject({ username: 'admin', password: undefined });
+    expect(config.seedDemo).toBe(true);
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('reads SEED_DEMO=false and a port', () => {
+    const config = loadConfig({ SEED_DEMO: 'false', PORT: '8080', DATABASE_URL: 'postgres://u@localhost/db' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://u@localhost/db');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses bad values naming each variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SUPPORT_EMAIL: 'nope', ADMIN_PASSWORD: 'short' })).toThrow(
+      /PORT[\s\S]*ADMIN_PASSWORD|ADMIN_PASSWORD[\s\S]*PORT/,
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
+  it('configures S3 only when every part is given', () => {
+    expect(loadConfig({ S3_ENDPOINT: 'http://localhost:9000' }).s3).toBeUndefined();
+    const s3 = loadConfig({ S3_ENDPOINT: 'http://localhost:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).s3;
+    expect(s3).toMatchObject({ bucket: 'b', region: 'us-east-1' });
+  });
+});

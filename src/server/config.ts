@@ -1,0 +1,91 @@
+// The server's configuration: read from the environment once, checked by zod; a bad value stops start-up.
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'ADMIN_PASSWORD needs at least 8 characters').optional()),
+  ADMIN_HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanish.default(true)),
+  SITE_NAME: z.string().default('The Engine'),
+  SUPPORT_EMAIL: z.string().email().default('support@theengine.community'),
+  SUPPORT_PHONE: z.string().default('(404) 555-0123'),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  GEOCODER_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MAIL_FROM: z.string().default('The Engine <no-reply@theengine.community>'),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type EnvConfig = z.infer<typeof configSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  admin: { username: string; password?: string; host?: string };
+  seedDemo: boolean;
+  site: { name: string; supportEmail: string; supportPhone: string; publicUrl?: string; mapTileUrl: string };
+  geocoderUrl?: string;
+  mail: { smtpUrl?: string; from: string };
+  s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  logLevel: EnvConfig['LOG_LEVEL'];
+}
+
+/** Parses the environment; throws an error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const s3 =
+    e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, host: e.ADMIN_HOST },
+    seedDemo: e.SEED_DEMO,
+    site: {
+      name: e.SITE_NAME,
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      publicUrl: e.PUBLIC_URL,
+      mapTileUrl: e.MAP_TILE_URL,
+    },
+    geocoderUrl: e.GEOCODER_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    s3,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,150 @@
+// Opens the database: a PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite
+// running in a worker thread behind a private Unix socket. Both are reached through `pg` and Drizzle.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A repository function takes either the database or a transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  /** Connection settings for a LISTEN client (server only; PGlite runs in one process). */
+  listenConfig?: pg.ClientConfig;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
+const SOCKET_PORT = 5432;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` is DATA_DIR (the database goes in its pgdata folder), or null for a throwaway in-memory database. */
+  | { kind: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? 10) : await openPglite(options);
+  await migrate(database.db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return database;
+}
+
+function makeDb(pool: pg.Pool): Db {
+  return drizzle({ client: pool, schema, casing: 'snake_case' });
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  return {
+    db: makeDb(pool),
+    pool,
+    kind: 'postgres',
+    listenConfig: { connectionString: url },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite({ dataDir }: { dataDir: string | null }): Promise<Database> {
+  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+  // The socket has no password, so it lives in a directory only this user can enter.
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
+  fs.chmodSync(runDir, 0o700);
+  const socketPath = path.join(runDir, `.s.PGSQL.${SOCKET_PORT}`);
+
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir: dataDir ? path.join(dataDir, 'pgdata') : 'memory://', socketPath },
+  });
+  try {
+    await waitForMessage(worker, 'ready');
+  } catch (error) {
+    await worker.terminate();
+    fs.rmSync(runDir, { recursive: true, force: true });
+    releaseLock();
+    throw error;
+  }
+
+  // PGlite has one session: a second pooled connection would interleave other queries' rows.
+  const pool = new pg.Pool({
+    host: runDir,
+    port: SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    connectionTimeoutMillis: 30_000,
+    // Named statements of an earlier connection would collide after a reconnect.
+    onConnect: async (client: pg.PoolClient) => {
+      await client.query('DISCARD ALL');
+    },
+  } as pg.PoolConfig);
+  pool.on('error', () => {});
+
+  return {
+    db: makeDb(pool),
+    pool,
+    kind: 'pglite',
+    async close() {
+      await pool.end();
+      worker.postMessage('close');
+      await waitForMessage(worker, 'closed').catch(() => {});
+      await worker.terminate();
+      fs.rmSync(runDir, { recursive: true, force: true });
+      releaseLock();
+    },
+  };
+}
+
+function waitForMessage(worker: Worker, type: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string; message?: string }) => {
+      if (message.type === type) done(resolve);
+      else if (message.type === 'error') done(() => reject(new Error(`Embedded database failed to start: ${message.message}`)));
+    };
+    const onExit = (code: number) => done(() => reject(new Error(`Embedded database worker exited with code ${code}`)));
+    const onError = (error: Error) => done(() => reject(error));
+    const done = (finish: () => void) => {
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+      worker.off('error', onError);
+      finish();
+    };
+    worker.on('message', onMessage);
+    worker.on('exit', onExit);
+    worker.on('error', onError);
+  });
+}
+
+/** Holds a lock file so that two servers never open the same data directory. */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'server.lock');
+  try {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The data directory ${dataDir} is in use by another server (pid ${holder}).`);
+    }
+    fs.writeFileSync(lockPath, String(process.pid));
+  }
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,54 @@
+// Migrations apply on a fresh database and create every table with its search extension and indexes.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngine } from '../../test/database';
+import type { Database } from './client';
+import { listings } from './schema';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe(`migrations (${testEngine})`, () => {
+  it('create every table of the product', async () => {
+    const result = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = result.rows.map((r) => r.table_name);
+    for (const name of [
+      'listings', 'listing_moderation', 'user_businesses', 'reviews', 'business_edit_requests', 'business_suggestions',
+      'blog_requests', 'blogs', 'events', 'get_involved_leads', 'admin_users', 'admin_sessions', 'email_outbox', 'app_meta',
+    ]) {
+      expect(tables).toContain(name);
+    }
+  });
+
+  it('load pg_trgm and index the search text with it', async () => {
+    const ext = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect(ext.rows).toHaveLength(1);
+    const idx = await database.db.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where indexname = 'listings_search_trgm_idx'`,
+    );
+    expect(idx.rows[0]?.indexdef).toContain('gin_trgm_ops');
+  });
+
+  it('keep the search text in step with the listing', async () => {
+    const [row] = await database.db
+      .insert(listings)
+      .values({ listingNumber: 'BL-00000001', businessName: 'Crown & Glory', businessType: 'Beauty & Personal Care', keywords: 'Braids' })
+      .returning({ searchText: listings.searchText, status: listings.status });
+    expect(row?.status).toBe('pending');
+    expect(row?.searchText).toContain('crown & glory');
+    expect(row?.searchText).toContain('braids');
+  });
+
+  it('refuse a second listing with the same number', async () => {
+    await expect(
+      database.db.insert(listings).values({ listingNumber: 'BL-00000001', businessName: 'Other', businessType: 'Retail & Boutiques' }),
+    ).rejects.toThrow();
+  });
+});

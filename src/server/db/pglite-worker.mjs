@@ -1,0 +1,43 @@
+// Runs the embedded PGlite database in a worker thread and serves it on a private Unix socket,
+// so that its synchronous WebAssembly queries never block the server's event loop.
+// Plain JavaScript on purpose: worker threads load it directly under tsx, Vitest and node alike.
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, socketPath } = workerData;
+
+// Checkpoints often and keeps little write-ahead log: without a cap it grows past 300 MB on large loads.
+const WAL_LIMITS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB', '-c', 'checkpoint_timeout=60s'];
+
+async function main() {
+  const db = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...WAL_LIMITS],
+  });
+  // A socket file left by a killed process would make listen fail.
+  fs.rmSync(socketPath, { force: true });
+  // One connection: PGlite has a single session, and multiplexing mixed transactions' rows.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  await server.start();
+  fs.chmodSync(socketPath, 0o600);
+
+  parentPort.on('message', async (message) => {
+    if (message !== 'close') return;
+    try {
+      await server.stop();
+      await db.close();
+    } finally {
+      fs.rmSync(socketPath, { force: true });
+      parentPort.postMessage({ type: 'closed' });
+    }
+  });
+  parentPort.postMessage({ type: 'ready' });
+}
+
+main().catch((error) => {
+  parentPort.postMessage({ type: 'error', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+});

@@ -1,0 +1,301 @@
+// The database schema: one table per entity of the product, in one pg-core module.
+import { sql } from 'drizzle-orm';
+import {
+
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export type ListingStatus = 'pending' | 'approved' | 'declined';
+export type RequestStatus = 'pending' | 'approved' | 'denied';
+export type SocialMediaPlatformEntry = { platform: string; username: string };
+
+/** Every listing, for its whole life: a pending request, then approved or declined. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    listingNumber: text().notNull(),
+    status: text().$type<ListingStatus>().notNull().default('pending'),
+    businessName: text().notNull(),
+    businessType: text().notNull(),
+    description: text().notNull().default(''),
+    address: text().notNull().default(''),
+    formattedAddress: text(),
+    city: text(),
+    state: text(),
+    zipCode: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    phoneNumber: text().notNull().default(''),
+    businessEmail: text().notNull().default(''),
+    website: text(),
+    businessHours: text(),
+    ein: text(),
+    socialMediaHandles: text(),
+    socialMediaPlatforms: jsonb().$type<SocialMediaPlatformEntry[]>().notNull().default([]),
+    servicesOffered: text().notNull().default(''),
+    keywords: text().notNull().default(''),
+    businessPhotos: jsonb().$type<string[]>().notNull().default([]),
+    founderName: text(),
+    founderBio: text(),
+    priceLevel: smallint(),
+    userId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** Lower-cased name, type, services and keywords: what text search matches. */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce("business_name", '') || ' ' || coalesce("business_type", '') || ' ' || coalesce("services_offered", '') || ' ' || coalesce("keywords", ''))`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('listings_listing_number_key').on(t.listingNumber),
+    index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('listings_status_type_state_idx').on(t.status, t.businessType, t.state),
+    index('listings_status_state_idx').on(t.status, t.state),
+    index('listings_lat_lng_idx').on(t.latitude, t.longitude),
+    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('listings_name_trgm_idx').using('gin', sql`lower(${t.businessName}) gin_trgm_ops`),
+    check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check('listings_price_level_check', sql`${t.priceLevel} is null or ${t.priceLevel} between 1 and 4`),
+  ],
+);
+
+/** Who decided what on a listing, and why: the moderation history. */
+export const listingModeration = pgTable(
+  'listing_moderation',
+  {
+    id: id(),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    decision: text().$type<'approved' | 'declined' | 'edit_approved' | 'edit_rejected'>().notNull(),
+    feedback: text(),
+    adminId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_moderation_listing_idx').on(t.listingId)],
+);
+
+/** Owner links, made when an approved request carried a user id. */
+export const userBusinesses = pgTable(
+  'user_businesses',
+  {
+    id: id(),
+    userId: text().notNull(),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    role: text().notNull().default('owner'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_businesses_user_listing_key').on(t.userId, t.listingId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    businessId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    username: text().notNull(),
+    rating: smallint().notNull(),
+    content: text().notNull(),
+    /** Hash of the sender's address, for rate limits; never the address itself. */
+    senderHash: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('reviews_created_idx').on(t.createdAt.desc()),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const editRequests = pgTable(
+  'business_edit_requests',
+  {
+    id: id(),
+    businessId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    originalData: jsonb().$type<Record<string, unknown>>().notNull(),
+    proposedChanges: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text().$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    adminNotes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('edit_requests_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('edit_requests_business_idx').on(t.businessId),
+  ],
+);
+
+export const businessSuggestions = pgTable('business_suggestions', {
+  id: id(),
+  businessType: text().notNull(),
+  location: text().notNull(),
+  userId: text(),
+  status: text().notNull().default('pending'),
+  createdAt: createdAt(),
+});
+
+export const blogRequests = pgTable(
+  'blog_requests',
+  {
+    id: id(),
+    title: text().notNull(),
+    content: text().notNull(),
+    author: text().notNull(),
+    email: text().notNull(),
+    location: text(),
+    tags: text(),
+    category: text().notNull(),
+    status: text().$type<RequestStatus>().notNull().default('pending'),
+    feedback: text(),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('blog_requests_status_created_idx').on(t.status, t.createdAt.desc())],
+);
+
+/** Articles: News, Pop Culture, History and Get Involved posts. */
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    title: text().notNull(),
+    content: text().notNull(),
+    excerpt: text(),
+    author: text().notNull().default('Admin'),
+    category: text().notNull(),
+    status: text().$type<'published' | 'draft'>().notNull().default('published'),
+    imageUrl: text(),
+    readTime: text(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    location: text(),
+    organizationName: text(),
+    contactPerson: text(),
+    email: text(),
+    phone: text(),
+    address: text(),
+    involvement: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blogs_status_category_created_idx').on(t.status, t.category, t.createdAt.desc())],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    eventName: text().notNull(),
+    organizationName: text().notNull(),
+    contactFirstName: text().notNull(),
+    contactLastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    eventAddress: text().notNull(),
+    offeringPay: text(),
+    entryFee: text(),
+    cause: text().notNull(),
+    tagline: text().notNull(),
+    mainTopic: text().notNull(),
+    article: text(),
+    eventPhotos: jsonb().$type<string[]>().notNull().default([]),
+    organizationLogo: text(),
+    status: text().$type<RequestStatus>().notNull().default('pending'),
+    feedback: text(),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('events_status_created_idx').on(t.status, t.createdAt.desc())],
+);
+
+export const getInvolvedLeads = pgTable(
+  'get_involved_leads',
+  {
+    id: id(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    reason: text(),
+    articleTitle: text(),
+    articleId: integer().references(() => blogs.id, { onDelete: 'set null' }),
+    status: text().$type<RequestStatus>().notNull().default('pending'),
+    feedback: text(),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('get_involved_status_created_idx').on(t.status, t.createdAt.desc())],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: id(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_users_username_key').on(t.username)],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** SHA-256 of the session token: a stolen table does not hold usable tokens. */
+    tokenHash: text().primaryKey(),
+    adminId: integer()
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    csrfToken: text().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/** Every e-mail the site sends, or would send when no mail server is set. */
+export const outbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    status: text().$type<'stored' | 'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Demo and housekeeping flags, such as whether the demo data was loaded. */
+export const appMeta = pgTable('app_meta', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: updatedAt(),
+});
+

@@ -1,0 +1,32 @@
+// Admin accounts: lookup and the start-up bootstrap.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { adminUsers } from '../../db/schema';
+import { generatePassword, hashPassword } from './password';
+
+export async function findAdminByUsername(db: DbOrTx, username: string) {
+  const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
+  return row;
+}
+
+/**
+ * Makes sure the admin account exists. With a password configured, the account is created or its
+ * password reset; on a first start without one, a random password is made and returned to be printed once.
+ */
+export async function ensureAdminAccount(
+  db: DbOrTx,
+  username: string,
+  password: string | undefined,
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const existing = await findAdminByUsername(db, username);
+  if (password) {
+    const passwordHash = await hashPassword(password);
+    if (existing) await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
+    else await db.insert(adminUsers).values({ username, passwordHash });
+    return { created: !existing };
+  }
+  if (existing) return { created: false };
+  const generatedPassword = generatePassword();
+  await db.insert(adminUsers).values({ username, passwordHash: await hashPassword(generatedPassword) });
+  return { created: true, generatedPassword };
+}

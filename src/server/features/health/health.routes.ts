@@ -1,0 +1,31 @@
+// GET /api/health: the server answers and so does its database.
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
+  uptimeSeconds: z.number(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Server and database health', response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const { database } = app.deps;
+      const started = performance.now();
+      const ok = await database.db
+        .execute(sql`select 1`)
+        .then(() => true)
+        .catch(() => false);
+      const body = {
+        status: ok ? ('ok' as const) : ('degraded' as const),
+        database: { kind: database.kind, ok, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+      return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
+};

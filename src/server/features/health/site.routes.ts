@@ -1,0 +1,18 @@
+// GET /api/site: the public settings the page also receives inline (used by the development server).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { siteSettings } from '../../site-settings';
+
+const siteSchema = z.object({
+  name: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  mapTileUrl: z.string(),
+  adminHost: z.string().nullable(),
+});
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/site', { schema: { tags: ['health'], summary: 'Public site settings', response: { 200: siteSchema } } }, async () =>
+    siteSettings(app.deps.config),
+  );
+};

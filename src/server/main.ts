@@ -1,0 +1,54 @@
+// Starts the server: configuration, database, admin account, demo data, then listen; shuts down cleanly.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './db/seed';
+import { ensureAdminAccount } from './features/admin/admin-users.repo';
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  const app = await buildApp({ config, database });
+
+  const admin = await ensureAdminAccount(database.db, config.admin.username, config.admin.password);
+  if (admin.generatedPassword) {
+    app.log.warn(
+      `Created the admin account '${config.admin.username}' with the password '${admin.generatedPassword}'. ` +
+        'It is shown only this once; set ADMIN_PASSWORD to choose your own.',
+    );
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db, config);
+    if (seeded) app.log.info(seeded, 'Loaded the demo data set');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error(error, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Ready on http://localhost:${config.port} (${database.kind}) in ${Math.round(performance.now() - startedAt)} ms`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

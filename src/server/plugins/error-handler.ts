@@ -1,0 +1,51 @@
+// One place that turns every error into {"error": {code, message, fields}}; 5xx details stay in the log.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, fieldErrors, type ErrorStatus } from '@shared/api-error';
+import { HttpError } from '../http-error';
+import { isClientRoute } from './spa';
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrors(
+        error.validation.map((v) => ({
+          path: [...(v.instancePath ?? '').split('/').filter(Boolean)],
+          message: v.message ?? 'Invalid value',
+        })),
+      );
+      const first = Object.values(fields)[0];
+      return reply.status(400).send(body(ERROR_CODES[400], first ?? 'Invalid request', fields));
+    }
+    const status = (error.statusCode ?? 500) as number;
+    if (status >= 500 || !(status in ERROR_CODES)) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body(ERROR_CODES[500], 'Something went wrong on our side. Please try again.'));
+    }
+    const code = ERROR_CODES[status as ErrorStatus];
+    return reply.status(status).send(body(code, publicMessage(status, error.message)));
+  });
+
+}
+
+/** Unknown paths: client routes get the page when there is one, everything else a JSON 404. */
+export function registerNotFound(app: FastifyInstance, sendPage?: (reply: FastifyReply) => FastifyReply) {
+  app.setNotFoundHandler((request, reply) => {
+    if (sendPage && isClientRoute(request.method, request.url)) return sendPage(reply);
+    return reply.status(404).send(body(ERROR_CODES[404], `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}
+
+function body(code: string, message: string, fields?: Record<string, string>) {
+  return fields && Object.keys(fields).length ? { error: { code, message, fields } } : { error: { code, message } };
+}
+
+function publicMessage(status: number, message: string): string {
+  if (status === 413) return 'The upload is too large.';
+  if (status === 415) return 'This type of content is not accepted.';
+  if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+  return message;
+}
