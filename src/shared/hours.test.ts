@@ -1,0 +1,109 @@
+// Hours parsing and open-now: the form's own format, free text, overnight ranges and edge days.
+import { describe, expect, it } from 'vitest';
+import { isOpenAt, openStatus, parseHours, stateTimeZone, weeklySchedule, type ParsedHours } from './hours';
+
+const FORM_TEXT = 'Mon 09:00-17:00, Tue 09:00-17:00, Wed 09:00-17:00, Thu 09:00-17:00, Fri 09:00-17:00, Sat Closed, Sun Closed';
+const weekly = (h: ParsedHours) => {
+  if (h.kind !== 'weekly') throw new Error(`expected weekly, got ${h.kind}`);
+  return h.days;
+};
+const H = (hh: number, mm = 0) => hh * 60 + mm;
+
+describe('parseHours', () => {
+  it("reads the listing form's format", () => {
+    const days = weekly(parseHours(FORM_TEXT));
+    expect(days[0]).toEqual([{ open: H(9), close: H(17) }]);
+    expect(days[4]).toEqual([{ open: H(9), close: H(17) }]);
+    expect(days[5]).toEqual([]);
+    expect(days[6]).toEqual([]);
+  });
+
+  it('reads day ranges, 12-hour times and bare day lists', () => {
+    const days = weekly(parseHours('Mon-Fri 8am-6:30pm; Sat, Sun 10:00-16:00'));
+    expect(days[2]).toEqual([{ open: H(8), close: H(18, 30) }]);
+    expect(days[5]).toEqual([{ open: H(10), close: H(16) }]);
+    expect(days[6]).toEqual([{ open: H(10), close: H(16) }]);
+  });
+
+  it('reads ranges that wrap the week', () => {
+    const days = weekly(parseHours('Fri-Mon 12:00-20:00'));
+    expect(days.map((d) => d.length)).toEqual([1, 0, 0, 0, 1, 1, 1]);
+  });
+
+  it("reads 'daily', 'weekdays' and 'closed weekends'", () => {
+    expect(weekly(parseHours('Daily 11:00-22:00')).every((d) => d.length === 1)).toBe(true);
+    const days = weekly(parseHours('Weekdays 9-5pm, closed weekends'));
+    expect(days[0]).toEqual([{ open: H(9), close: H(17) }]);
+    expect(days[5]).toEqual([]);
+  });
+
+  it("reads '24/7', '24 hours' and appointments", () => {
+    expect(parseHours('Open 24/7').kind).toBe('always');
+    expect(parseHours('24 Hours').kind).toBe('always');
+    expect(parseHours('By appointment only').kind).toBe('appointment');
+  });
+
+  it('gives unknown for empty or unparseable text', () => {
+    expect(parseHours('').kind).toBe('unknown');
+    expect(parseHours(null).kind).toBe('unknown');
+    expect(parseHours('Call us to ask').kind).toBe('unknown');
+    expect(parseHours('Mon 25:00-26:00').kind).toBe('unknown');
+  });
+});
+
+describe('isOpenAt', () => {
+  const form = parseHours(FORM_TEXT);
+  it('is open inside a range, closed at the closing minute and before opening', () => {
+    expect(isOpenAt(form, 0, H(9))).toBe('open');
+    expect(isOpenAt(form, 0, H(16, 59))).toBe('open');
+    expect(isOpenAt(form, 0, H(17))).toBe('closed');
+    expect(isOpenAt(form, 0, H(8, 59))).toBe('closed');
+    expect(isOpenAt(form, 5, H(12))).toBe('closed');
+  });
+
+  it('carries an overnight range past midnight into the next day, Sunday into Monday too', () => {
+    const late = parseHours('Fri 18:00-02:00, Sun 20:00-01:00');
+    expect(isOpenAt(late, 4, H(23))).toBe('open');
+    expect(isOpenAt(late, 5, H(1, 30))).toBe('open');
+    expect(isOpenAt(late, 5, H(2))).toBe('closed');
+    expect(isOpenAt(late, 4, H(1))).toBe('closed');
+    expect(isOpenAt(late, 0, H(0, 30))).toBe('open');
+  });
+
+  it('treats a range to midnight as ending at the end of the day', () => {
+    const h = parseHours('Sat 18:00-00:00');
+    expect(isOpenAt(h, 5, H(23, 59))).toBe('open');
+    expect(isOpenAt(h, 6, H(0, 1))).toBe('closed');
+  });
+
+  it('is always open for 24/7 and unknown by appointment', () => {
+    expect(isOpenAt(parseHours('24/7'), 6, H(3))).toBe('open');
+    expect(isOpenAt(parseHours('By appointment'), 2, H(12))).toBe('unknown');
+  });
+});
+
+describe('openStatus in the business time zone', () => {
+  // Monday 2026-11-23 15:30 UTC is 10:30 in New York and 07:30 in Los Angeles.
+  const now = new Date('2026-11-23T15:30:00Z');
+  it('uses the local time of the business', () => {
+    expect(openStatus(FORM_TEXT, now, 'America/New_York')).toBe('open');
+    expect(openStatus(FORM_TEXT, now, 'America/Los_Angeles')).toBe('closed');
+    expect(openStatus('Hours vary', now, 'America/New_York')).toBe('unknown');
+  });
+
+  it('maps states to their main time zone', () => {
+    expect(stateTimeZone('GA')).toBe('America/New_York');
+    expect(stateTimeZone('tx')).toBe('America/Chicago');
+    expect(stateTimeZone('CA')).toBe('America/Los_Angeles');
+    expect(stateTimeZone(undefined)).toBeUndefined();
+  });
+});
+
+describe('weeklySchedule', () => {
+  it('lists every day with readable times', () => {
+    const rows = weeklySchedule(parseHours(FORM_TEXT));
+    expect(rows?.[0]).toEqual({ day: 'Monday', text: '9:00 AM – 5:00 PM' });
+    expect(rows?.[6]).toEqual({ day: 'Sunday', text: 'Closed' });
+    expect(weeklySchedule(parseHours('nonsense'))).toBeNull();
+  });
+});
