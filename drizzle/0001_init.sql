@@ -123,6 +123,20 @@ CREATE TABLE "listing_moderation" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "listing_search" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"name_lc" text NOT NULL,
+	"business_type" text NOT NULL,
+	"state" text,
+	"search_text" text NOT NULL,
+	"services_lc" text NOT NULL,
+	"price_level" smallint,
+	"latitude" double precision,
+	"longitude" double precision,
+	"words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "search_text")) STORED NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "listings" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "listings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"listing_number" text NOT NULL,
@@ -154,7 +168,6 @@ CREATE TABLE "listings" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"approved_at" timestamp with time zone,
-	"search_text" text GENERATED ALWAYS AS (lower(coalesce("business_name", '') || ' ' || coalesce("business_type", '') || ' ' || coalesce("services_offered", '') || ' ' || coalesce("keywords", ''))) STORED NOT NULL,
 	CONSTRAINT "listings_status_check" CHECK ("listings"."status" in ('pending', 'approved', 'declined')),
 	CONSTRAINT "listings_price_level_check" CHECK ("listings"."price_level" is null or "listings"."price_level" between 1 and 4)
 );
@@ -195,6 +208,7 @@ ALTER TABLE "business_edit_requests" ADD CONSTRAINT "business_edit_requests_busi
 ALTER TABLE "get_involved_leads" ADD CONSTRAINT "get_involved_leads_article_id_blogs_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."blogs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_moderation" ADD CONSTRAINT "listing_moderation_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_moderation" ADD CONSTRAINT "listing_moderation_admin_id_admin_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "listing_search" ADD CONSTRAINT "listing_search_id_listings_id_fk" FOREIGN KEY ("id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_business_id_listings_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_businesses" ADD CONSTRAINT "user_businesses_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_sessions_admin_idx" ON "admin_sessions" USING btree ("admin_id");--> statement-breakpoint
@@ -206,13 +220,15 @@ CREATE INDEX "edit_requests_business_idx" ON "business_edit_requests" USING btre
 CREATE INDEX "events_status_created_idx" ON "events" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "get_involved_status_created_idx" ON "get_involved_leads" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listing_moderation_listing_idx" ON "listing_moderation" USING btree ("listing_id");--> statement-breakpoint
+CREATE INDEX "listing_search_created_idx" ON "listing_search" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listing_search_type_created_idx" ON "listing_search" USING btree ("business_type","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listing_search_state_created_idx" ON "listing_search" USING btree ("state","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listing_search_lat_lng_idx" ON "listing_search" USING btree ("latitude","longitude");--> statement-breakpoint
+CREATE INDEX "listing_search_name_trgm_idx" ON "listing_search" USING gin ("name_lc" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "listing_search_text_trgm_idx" ON "listing_search" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "listing_search_words_idx" ON "listing_search" USING gin ("words");--> statement-breakpoint
 CREATE UNIQUE INDEX "listings_listing_number_key" ON "listings" USING btree ("listing_number");--> statement-breakpoint
 CREATE INDEX "listings_status_created_idx" ON "listings" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "listings_status_type_state_idx" ON "listings" USING btree ("status","business_type","state");--> statement-breakpoint
-CREATE INDEX "listings_status_state_idx" ON "listings" USING btree ("status","state");--> statement-breakpoint
-CREATE INDEX "listings_lat_lng_idx" ON "listings" USING btree ("latitude","longitude");--> statement-breakpoint
-CREATE INDEX "listings_search_trgm_idx" ON "listings" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "listings_name_trgm_idx" ON "listings" USING gin (lower("business_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "email_outbox_status_idx" ON "email_outbox" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "reviews_business_created_idx" ON "reviews" USING btree ("business_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reviews_created_idx" ON "reviews" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint

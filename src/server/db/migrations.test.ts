@@ -1,9 +1,9 @@
 // Migrations apply on a fresh database and create every table with its search extension and indexes.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine } from '../../test/database';
 import type { Database } from './client';
-import { listings } from './schema';
+import { listingSearch, listings } from './schema';
 
 let database: Database;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe(`migrations (${testEngine})`, () => {
     );
     const tables = result.rows.map((r) => r.table_name);
     for (const name of [
-      'listings', 'listing_moderation', 'user_businesses', 'reviews', 'business_edit_requests', 'business_suggestions',
+      'listings', 'listing_search', 'listing_moderation', 'user_businesses', 'reviews', 'business_edit_requests', 'business_suggestions',
       'blog_requests', 'blogs', 'events', 'get_involved_leads', 'admin_users', 'admin_sessions', 'email_outbox', 'app_meta',
     ]) {
       expect(tables).toContain(name);
@@ -31,19 +31,30 @@ describe(`migrations (${testEngine})`, () => {
     const ext = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
     expect(ext.rows).toHaveLength(1);
     const idx = await database.db.execute<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'listings_search_trgm_idx'`,
+      sql`select indexdef from pg_indexes where indexname = 'listing_search_text_trgm_idx'`,
     );
     expect(idx.rows[0]?.indexdef).toContain('gin_trgm_ops');
   });
 
-  it('keep the search text in step with the listing', async () => {
+  it('keep the search copy holding exactly the approved listings, in step with them', async () => {
     const [row] = await database.db
       .insert(listings)
       .values({ listingNumber: 'BL-00000001', businessName: 'Crown & Glory', businessType: 'Beauty & Personal Care', keywords: 'Braids' })
-      .returning({ searchText: listings.searchText, status: listings.status });
+      .returning({ id: listings.id, status: listings.status });
     expect(row?.status).toBe('pending');
-    expect(row?.searchText).toContain('crown & glory');
-    expect(row?.searchText).toContain('braids');
+    const searchRows = () => database.db.select().from(listingSearch).where(eq(listingSearch.id, row!.id));
+    expect(await searchRows()).toHaveLength(0);
+
+    await database.db.update(listings).set({ status: 'approved' }).where(eq(listings.id, row!.id));
+    const [copy] = await searchRows();
+    expect(copy?.searchText).toBe('crown & glory beauty & personal care  braids');
+    expect(copy?.nameLc).toBe('crown & glory');
+
+    await database.db.update(listings).set({ keywords: 'Locs, Twists' }).where(eq(listings.id, row!.id));
+    expect((await searchRows())[0]?.searchText).toContain('locs, twists');
+
+    await database.db.update(listings).set({ status: 'declined' }).where(eq(listings.id, row!.id));
+    expect(await searchRows()).toHaveLength(0);
   });
 
   it('refuse a second listing with the same number', async () => {

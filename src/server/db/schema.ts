@@ -1,8 +1,8 @@
 // The database schema: one table per entity of the product, in one pg-core module.
 import { sql } from 'drizzle-orm';
 import {
-
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -56,23 +56,49 @@ export const listings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
-    /** Lower-cased name, type, services and keywords: what text search matches. */
-    searchText: text()
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(coalesce("business_name", '') || ' ' || coalesce("business_type", '') || ' ' || coalesce("services_offered", '') || ' ' || coalesce("keywords", ''))`,
-      ),
   },
   (t) => [
     uniqueIndex('listings_listing_number_key').on(t.listingNumber),
     index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('listings_status_type_state_idx').on(t.status, t.businessType, t.state),
-    index('listings_status_state_idx').on(t.status, t.state),
-    index('listings_lat_lng_idx').on(t.latitude, t.longitude),
-    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('listings_name_trgm_idx').using('gin', sql`lower(${t.businessName}) gin_trgm_ops`),
     check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
     check('listings_price_level_check', sql`${t.priceLevel} is null or ${t.priceLevel} between 1 and 4`),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search copy of every approved listing: narrow rows holding only what search filters and sorts on,
+ * kept in step with `listings` by a trigger (see the migration), so that ordered index walks stay cheap.
+ */
+export const listingSearch = pgTable(
+  'listing_search',
+  {
+    id: integer()
+      .primaryKey()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    nameLc: text().notNull(),
+    businessType: text().notNull(),
+    state: text(),
+    /** Lower-cased name, type, services and keywords: what text search matches. */
+    searchText: text().notNull(),
+    servicesLc: text().notNull(),
+    priceLevel: smallint(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    words: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', "search_text")`),
+  },
+  (t) => [
+    index('listing_search_created_idx').on(t.createdAt.desc()),
+    index('listing_search_type_created_idx').on(t.businessType, t.createdAt.desc()),
+    index('listing_search_state_created_idx').on(t.state, t.createdAt.desc()),
+    index('listing_search_lat_lng_idx').on(t.latitude, t.longitude),
+    index('listing_search_name_trgm_idx').using('gin', sql`${t.nameLc} gin_trgm_ops`),
+    index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('listing_search_words_idx').using('gin', t.words),
   ],
 );
 
