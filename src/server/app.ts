@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/health/site.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerSpa } from './plugins/spa';
 
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

@@ -83,10 +83,10 @@ async function openPglite({ dataDir }: { dataDir: string | null }): Promise<Data
     max: 1,
     connectionTimeoutMillis: 30_000,
     // Named statements of an earlier connection would collide after a reconnect.
-    onConnect: async (client: pg.PoolClient) => {
+    onConnect: async (client: pg.ClientBase) => {
       await client.query('DISCARD ALL');
     },
-  } as pg.PoolConfig);
+  });
   pool.on('error', () => {});
 
   return {

@@ -1,0 +1,35 @@
+// Turns a stored listing row into what the public API shows (no EIN, no owner id, dates as ISO text).
+import type { PublicListing } from '@shared/schemas/listing';
+import type { listings } from '../../db/schema';
+
+type ListingRow = typeof listings.$inferSelect;
+
+export function toPublicListing(row: ListingRow): PublicListing {
+  return {
+    id: row.id,
+    listingNumber: row.listingNumber,
+    businessName: row.businessName,
+    businessType: row.businessType,
+    description: row.description,
+    address: row.address,
+    formattedAddress: row.formattedAddress,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phoneNumber: row.phoneNumber,
+    businessEmail: row.businessEmail,
+    website: row.website,
+    businessHours: row.businessHours,
+    socialMediaPlatforms: row.socialMediaPlatforms ?? [],
+    servicesOffered: row.servicesOffered,
+    keywords: row.keywords,
+    businessPhotos: row.businessPhotos ?? [],
+    founderName: row.founderName,
+    founderBio: row.founderBio,
+    priceLevel: row.priceLevel,
+    createdAt: row.createdAt.toISOString(),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+  };
+}

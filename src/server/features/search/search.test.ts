@@ -1,0 +1,143 @@
+// GET /api/listings: filters, ordering, distance, paging and refusals, against a real database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testEngine } from '../../../test/database';
+import { insertListing, insertReview } from '../../../test/factories';
+import { escapeLike, prefixTsQuery } from './search.repo';
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+const atlanta = { lat: 33.749, lng: -84.388 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const day = (n: number) => new Date(Date.UTC(2026, 5, n));
+  // Names, types and services chosen so that 'soul' hits each ordering tier.
+  ids.oldSoulName = (await insertListing(db, { businessName: 'Soul Sisters Books', createdAt: day(1) })).id;
+  ids.newSoulName = (await insertListing(db, { businessName: 'Heart & Soul Kitchen', businessType: 'Restaurants & Food Services', createdAt: day(2) })).id;
+  ids.soulService = (await insertListing(db, { businessName: 'Magnolia Table', businessType: 'Restaurants & Food Services', servicesOffered: 'Soul Food, Catering', createdAt: day(3) })).id;
+  ids.soulKeyword = (await insertListing(db, { businessName: 'Kente Threads', keywords: 'neo-soul, vinyl', createdAt: day(4), state: 'NY', latitude: 40.7128, longitude: -74.006, city: 'New York' })).id;
+  ids.beautyNear = (await insertListing(db, { businessName: 'Crown Glory Salon', businessType: 'Beauty & Personal Care', servicesOffered: 'Hair Services, Nail Services', priceLevel: 2, latitude: 33.76, longitude: -84.39, createdAt: day(5) })).id;
+  ids.beautyFar = (await insertListing(db, { businessName: 'Lash Lounge', businessType: 'Beauty & Personal Care', servicesOffered: 'Lash Extensions', priceLevel: 4, latitude: 34.0, longitude: -84.2, createdAt: day(6) })).id;
+  ids.noCoords = (await insertListing(db, { businessName: 'Mobile Beauty Bar', businessType: 'Beauty & Personal Care', latitude: null, longitude: null, createdAt: day(7) })).id;
+  ids.pending = (await insertListing(db, { businessName: 'Soul Pending Shop', status: 'pending', createdAt: day(8) })).id;
+  ids.declined = (await insertListing(db, { businessName: 'Soul Declined Shop', status: 'declined', createdAt: day(9) })).id;
+  await insertReview(db, ids.beautyNear, 5);
+  await insertReview(db, ids.beautyNear, 4);
+  await insertReview(db, ids.beautyNear, 4);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function search(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/listings?${query}` });
+  return { status: res.statusCode, body: res.json() };
+}
+const names = (body: { items: { businessName: string }[] }) => body.items.map((i) => i.businessName);
+
+describe(`GET /api/listings (${testEngine})`, () => {
+  it('lists only approved listings, newest first, with ratings', async () => {
+    const { status, body } = await search('');
+    expect(status).toBe(200);
+    expect(body.items.map((i: { id: number }) => i.id)).not.toContain(ids.pending);
+    expect(body.items.map((i: { id: number }) => i.id)).not.toContain(ids.declined);
+    expect(names(body)[0]).toBe('Mobile Beauty Bar');
+    const salon = body.items.find((i: { id: number }) => i.id === ids.beautyNear);
+    expect(salon.rating).toEqual({ count: 3, average: 4.3 });
+    expect(salon.distance).toBeNull();
+    expect(salon).not.toHaveProperty('ein');
+  });
+
+  it('orders text matches: name, then type, then services or keywords, newest first within each', async () => {
+    const { body } = await search('q=SOUL');
+    expect(names(body)).toEqual(['Heart & Soul Kitchen', 'Soul Sisters Books', 'Kente Threads', 'Magnolia Table']);
+  });
+
+  it('puts business-type matches between name matches and the rest', async () => {
+    const { body } = await search('q=beauty');
+    expect(names(body)).toEqual(['Mobile Beauty Bar', 'Lash Lounge', 'Crown Glory Salon']);
+  });
+
+  it('matches word prefixes for short terms', async () => {
+    const { body } = await search('q=la');
+    expect(names(body)).toEqual(['Lash Lounge']);
+  });
+
+  it('treats % and _ in the text literally', async () => {
+    expect((await search(`q=${encodeURIComponent('%%%')}`)).body.items).toEqual([]);
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+    expect(prefixTsQuery("it's a-ok")).toBe('it:* & s:* & a:* & ok:*');
+  });
+
+  it('filters by type, state, price and any of several services', async () => {
+    expect(names((await search(`type=${encodeURIComponent('Beauty & Personal Care')}&state=GA`)).body)).toEqual([
+      'Mobile Beauty Bar', 'Lash Lounge', 'Crown Glory Salon',
+    ]);
+    expect(names((await search('state=NY')).body)).toEqual(['Kente Threads']);
+    expect(names((await search('price=2,3')).body)).toEqual(['Crown Glory Salon']);
+    expect(names((await search(`services=${encodeURIComponent('lash extensions, soul food')}`)).body)).toEqual([
+      'Lash Lounge', 'Magnolia Table',
+    ]);
+  });
+
+  it('keeps only listings within the radius, nearest first, with distances to one decimal', async () => {
+    const { body } = await search(`lat=${atlanta.lat}&lng=${atlanta.lng}&radius=5`);
+    const found = body.items.map((i: { id: number; distance: number }) => [i.id, i.distance]);
+    expect(found[0][1]).toBe(0);
+    expect(found.map((f: number[]) => f[0])).toContain(ids.beautyNear);
+    expect(found.map((f: number[]) => f[0])).not.toContain(ids.beautyFar);
+    expect(found.map((f: number[]) => f[0])).not.toContain(ids.noCoords);
+    const salon = body.items.find((i: { id: number }) => i.id === ids.beautyNear);
+    expect(salon.distance).toBe(0.8);
+    const distances = body.items.map((i: { distance: number }) => i.distance);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+
+    const wider = await search(`lat=${atlanta.lat}&lng=${atlanta.lng}&radius=25&q=beauty`);
+    // Both are business-type matches, so the nearer comes first.
+    expect(names(wider.body)).toEqual(['Crown Glory Salon', 'Lash Lounge']);
+  });
+
+  it('shows distance without a radius, keeping listings without coordinates', async () => {
+    const { body } = await search(`lat=${atlanta.lat}&lng=${atlanta.lng}&q=beauty`);
+    expect(names(body)).toEqual(['Mobile Beauty Bar', 'Lash Lounge', 'Crown Glory Salon']);
+    expect(body.items[0].distance).toBeNull();
+    expect(body.items[1].distance).toBeGreaterThan(15);
+  });
+
+  it('pages without duplicates and says whether more rows exist', async () => {
+    const seen: number[] = [];
+    let offset = 0;
+    let more = true;
+    while (more) {
+      const { body } = await search(`limit=3&offset=${offset}`);
+      seen.push(...body.items.map((i: { id: number }) => i.id));
+      more = body.hasMore;
+      offset += 3;
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    expect((await search('limit=7')).body.hasMore).toBe(false);
+    expect((await search('limit=6')).body.hasMore).toBe(true);
+    const soul = await search('q=soul&limit=2&offset=2');
+    expect(names(soul.body)).toEqual(['Kente Threads', 'Magnolia Table']);
+    expect(soul.body.hasMore).toBe(false);
+  });
+
+  it.each([
+    ['radius=7&lat=33&lng=-84', 'radius'],
+    ['lat=33.7', 'lng'],
+    ['radius=5', 'radius'],
+    ['offset=-1', 'offset'],
+    ['limit=101', 'limit'],
+    ['state=XX', 'state'],
+    ['price=5', 'price.0'],
+    ['lat=200&lng=0', 'lat'],
+  ])('refuses %s with a 400 naming %s', async (query, field) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields)).toContain(field);
+  });
+});

@@ -1,0 +1,88 @@
+// What the API tells the public about a listing, and the directory search's query rules.
+import { z } from 'zod';
+import { PROXIMITY_RADII, STATE_CODES } from '../reference';
+
+export const socialEntrySchema = z.object({ platform: z.string(), username: z.string() });
+
+export const publicListingSchema = z.object({
+  id: z.number().int(),
+  listingNumber: z.string(),
+  businessName: z.string(),
+  businessType: z.string(),
+  description: z.string(),
+  address: z.string(),
+  formattedAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phoneNumber: z.string(),
+  businessEmail: z.string(),
+  website: z.string().nullable(),
+  businessHours: z.string().nullable(),
+  socialMediaPlatforms: z.array(socialEntrySchema),
+  servicesOffered: z.string(),
+  keywords: z.string(),
+  businessPhotos: z.array(z.string()),
+  founderName: z.string().nullable(),
+  founderBio: z.string().nullable(),
+  priceLevel: z.number().int().min(1).max(4).nullable(),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+});
+export type PublicListing = z.infer<typeof publicListingSchema>;
+
+export const ratingSummarySchema = z.object({ count: z.number().int(), average: z.number() });
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+export const listingCardSchema = publicListingSchema.extend({
+  distance: z.number().nullable(),
+  rating: ratingSummarySchema,
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const searchResponseSchema = z.object({ items: z.array(listingCardSchema), hasMore: z.boolean() });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** A comma-separated query value as a list of trimmed, non-empty parts. */
+const commaList = z
+  .string()
+  .max(500)
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+export const SEARCH_MAX_LIMIT = 100;
+
+export const searchQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'Search text is limited to 100 characters').optional(),
+    type: z.string().trim().max(100).optional(),
+    state: z.enum(STATE_CODES, { message: 'Unknown state' }).optional(),
+    services: commaList.pipe(z.array(z.string().max(60)).max(20, 'Too many services')).optional(),
+    price: commaList
+      .pipe(z.array(z.string().regex(/^[1-4]$/, 'Price levels are 1 to 4').transform(Number)))
+      .optional(),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    radius: z.coerce
+      .number()
+      .refine((r) => (PROXIMITY_RADII as readonly number[]).includes(r), { message: `Radius must be one of ${PROXIMITY_RADII.join(', ')} miles` })
+      .optional(),
+    sort: z.enum(['relevance', 'newest']).default('relevance'),
+    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT, `At most ${SEARCH_MAX_LIMIT} results a page`).default(20),
+    offset: z.coerce.number().int().min(0, 'Offset cannot be negative').max(10_000).default(0),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.lat === undefined) !== (v.lng === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: 'Latitude and longitude go together' });
+    }
+    if (v.radius !== undefined && v.lat === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['radius'], message: 'A radius needs a location (lat and lng)' });
+    }
+  });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
