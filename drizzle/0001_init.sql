@@ -220,9 +220,9 @@ CREATE INDEX "edit_requests_business_idx" ON "business_edit_requests" USING btre
 CREATE INDEX "events_status_created_idx" ON "events" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "get_involved_status_created_idx" ON "get_involved_leads" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listing_moderation_listing_idx" ON "listing_moderation" USING btree ("listing_id");--> statement-breakpoint
-CREATE INDEX "listing_search_created_idx" ON "listing_search" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "listing_search_type_created_idx" ON "listing_search" USING btree ("business_type","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "listing_search_state_created_idx" ON "listing_search" USING btree ("state","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listing_search_created_idx" ON "listing_search" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listing_search_type_created_idx" ON "listing_search" USING btree ("business_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listing_search_state_created_idx" ON "listing_search" USING btree ("state","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "listing_search_lat_lng_idx" ON "listing_search" USING btree ("latitude","longitude");--> statement-breakpoint
 CREATE INDEX "listing_search_name_trgm_idx" ON "listing_search" USING gin ("name_lc" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "listing_search_text_trgm_idx" ON "listing_search" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

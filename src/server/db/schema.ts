@@ -92,9 +92,10 @@ export const listingSearch = pgTable(
       .generatedAlwaysAs(sql`to_tsvector('simple', "search_text")`),
   },
   (t) => [
-    index('listing_search_created_idx').on(t.createdAt.desc()),
-    index('listing_search_type_created_idx').on(t.businessType, t.createdAt.desc()),
-    index('listing_search_state_created_idx').on(t.state, t.createdAt.desc()),
+    // Newest first with the id as tie-breaker: the order every search page is cut from.
+    index('listing_search_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('listing_search_type_created_idx').on(t.businessType, t.createdAt.desc(), t.id.desc()),
+    index('listing_search_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
     index('listing_search_lat_lng_idx').on(t.latitude, t.longitude),
     index('listing_search_name_trgm_idx').using('gin', sql`${t.nameLc} gin_trgm_ops`),
     index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

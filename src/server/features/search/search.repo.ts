@@ -2,9 +2,9 @@
 //
 // Order: name matches, then business-type matches, then the rest; within each, nearest first when a
 // radius is given, then newest. Each tier is its own subquery with its own LIMIT so that Postgres can
-// either walk an ordering index and stop early (common terms) or use a trigram index (rare terms),
-// instead of collecting and sorting every match. Terms under 3 letters match word prefixes through the
-// full-text index, since trigrams cannot serve them.
+// either walk the newest-first index and stop early (common terms) or use a trigram index (rare terms),
+// instead of collecting and sorting every match. Terms under 3 letters match the start of a word
+// through the full-text index, since trigrams cannot serve them.
 import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TYPE_NAMES } from '@shared/reference';
 import { boundingBox, EARTH_RADIUS_MILES } from '@shared/distance';
@@ -17,6 +17,8 @@ export interface SearchHit {
 }
 
 const SHORT_TERM = 3;
+// Matches the ordering indexes (created_at DESC NULLS LAST, id DESC NULLS LAST) exactly.
+const NEWEST = sql`s.created_at desc nulls last, s.id desc nulls last`;
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -32,8 +34,7 @@ export async function searchListingIds(db: DbOrTx, query: SearchQuery): Promise<
   const want = query.offset + query.limit + 1;
   const location = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
   const distance = location ? distanceSql(location.latitude, location.longitude) : sql`null::float8`;
-  const byDistance = location && query.radius !== undefined;
-  const tierOrder = byDistance ? sql`distance, s.created_at desc, s.id desc` : sql`s.created_at desc, s.id desc`;
+  const byDistance = location !== null && query.radius !== undefined;
 
   const filters: SQL[] = [];
   if (query.state) filters.push(sql`s.state = ${query.state}`);
@@ -49,54 +50,64 @@ export async function searchListingIds(db: DbOrTx, query: SearchQuery): Promise<
     filters.push(sql`${distance} <= ${query.radius}`);
   }
 
-  const tier = (rank: number, match: SQL | null) => {
-    const where = [...filters, ...(match ? [match] : [])];
-    return sql`(select s.id, ${rank}::int as tier, s.created_at, ${distance} as distance
+  const order = byDistance ? sql`distance, ${NEWEST}` : NEWEST;
+  const fetchTier = async (match: SQL | null, limit: number) => {
+    const where = match ? [...filters, match] : filters;
+    const result = await db.execute<{ id: number; distance: number | null }>(sql`
+      select s.id, round((${distance})::numeric, 1)::float8 as distance
       from listing_search s ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-      order by ${tierOrder} limit ${want})`;
+      order by ${order} limit ${limit}`);
+    return result.rows.map((r) => ({ id: Number(r.id), distance: r.distance === null ? null : Number(r.distance) }));
   };
 
   const term = query.q?.toLowerCase() ?? '';
-  let tiers: SQL[];
-  if (!term || query.sort === 'newest') {
-    tiers = [tier(0, term ? matchAnywhere(term) : null)];
-  } else if (term.length < SHORT_TERM && prefixTsQuery(term)) {
-    tiers = [shortTermTier(term)];
+  let ranked: SearchHit[];
+  if (!term) {
+    ranked = await fetchTier(null, want);
+  } else if (query.sort === 'newest') {
+    ranked = await fetchTier(textMatch(term).any, want);
   } else {
-    const pattern = `%${escapeLike(term)}%`;
-    const nameMatch = sql`s.name_lc like ${pattern}`;
-    const types = BUSINESS_TYPE_NAMES.filter((t) => t.toLowerCase().includes(term));
-    const typeMatch = types.length ? sql`s.business_type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})` : null;
-    tiers = [tier(1, nameMatch)];
-    if (typeMatch) tiers.push(tier(2, sql`${typeMatch} and not (${nameMatch})`));
-    tiers.push(tier(3, sql`s.search_text like ${pattern} and not (${nameMatch})${typeMatch ? sql` and not (${typeMatch})` : sql``}`));
+    ranked = await rankedTextHits(textMatch(term), want, fetchTier);
   }
-
-  function shortTermTier(short: string) {
-    const where = [...filters, sql`s.words @@ to_tsquery('simple', ${prefixTsQuery(short)})`];
-    const rank = sql`case when s.name_lc like ${`%${escapeLike(short)}%`} then 1
-      when lower(s.business_type) like ${`%${escapeLike(short)}%`} then 2 else 3 end`;
-    return sql`(select s.id, ${rank} as tier, s.created_at, ${distance} as distance
-      from listing_search s where ${sql.join(where, sql` and `)}
-      order by tier, ${tierOrder} limit ${want})`;
-  }
-
-  const result = await db.execute<{ id: number; distance: number | null }>(sql`
-    select r.id, round(r.distance::numeric, 1)::float8 as distance
-    from (${sql.join(tiers, sql` union all `)}) r
-    order by r.tier, ${byDistance ? sql`r.distance,` : sql``} r.created_at desc, r.id desc
-    offset ${query.offset} limit ${query.limit + 1}`);
-
-  const rows = result.rows;
-  return {
-    hits: rows.slice(0, query.limit).map((r) => ({ id: Number(r.id), distance: r.distance === null ? null : Number(r.distance) })),
-    hasMore: rows.length > query.limit,
-  };
+  const page = ranked.slice(query.offset, query.offset + query.limit + 1);
+  return { hits: page.slice(0, query.limit), hasMore: page.length > query.limit };
 }
 
-function matchAnywhere(term: string): SQL {
-  if (term.length < SHORT_TERM && prefixTsQuery(term)) return sql`s.words @@ to_tsquery('simple', ${prefixTsQuery(term)})`;
-  return sql`s.search_text like ${`%${escapeLike(term)}%`}`;
+/**
+ * Name matches, then type matches, then the rest, fetched tier by tier and only as far as needed:
+ * a later tier is read only when the earlier ones ran out, so they are known in full by then, and
+ * the last tier can be read with the plain match (accurate row estimates) and the known rows removed.
+ */
+async function rankedTextHits(
+  text: { any: SQL; name: SQL; type: SQL | null },
+  want: number,
+  fetchTier: (match: SQL, limit: number) => Promise<SearchHit[]>,
+): Promise<SearchHit[]> {
+  const hits = await fetchTier(text.name, want);
+  if (hits.length >= want) return hits;
+  if (text.type) {
+    hits.push(...(await fetchTier(sql`${text.type} and not (${text.name})`, want - hits.length)));
+    if (hits.length >= want) return hits;
+  }
+  const known = new Set(hits.map((h) => h.id));
+  const rest = await fetchTier(text.any, want - hits.length + known.size);
+  return [...hits, ...rest.filter((h) => !known.has(h.id))].slice(0, want);
+}
+
+/**
+ * The three text predicates: any match, a name match, a business-type match (null when no type matches).
+ * Long terms match anywhere (trigram index); short terms match the start of a word (full-text index).
+ */
+function textMatch(term: string): { any: SQL; name: SQL; type: SQL | null } {
+  const pattern = `%${escapeLike(term)}%`;
+  const tsQuery = term.length < SHORT_TERM ? prefixTsQuery(term) : null;
+  const any = tsQuery ? sql`s.words @@ to_tsquery('simple', ${tsQuery})` : sql`s.search_text like ${pattern}`;
+  const name = tsQuery ? sql`(s.name_lc like ${pattern} and ${any})` : sql`s.name_lc like ${pattern}`;
+  const types = BUSINESS_TYPE_NAMES.filter((t) =>
+    tsQuery ? t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) : t.toLowerCase().includes(term),
+  );
+  const type = types.length ? sql`s.business_type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})` : null;
+  return { any, name, type };
 }
 
 /** Great-circle distance in miles from a point to the row's coordinates (null without them). */

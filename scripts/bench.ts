@@ -1,0 +1,135 @@
+// `npm run bench`: loads 100,000 approved listings and 500,000 reviews into a temporary database
+// (embedded PGlite, or the PostgreSQL server of DATABASE_URL), then measures the search API through
+// HTTP: latency per query kind, throughput under 16 connections, and the server's event-loop delay.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { generateBenchData } from './bench/generate';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 500_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const serverUrl = process.env.DATABASE_URL;
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-bench-'));
+const benchDbName = `bench_${Date.now()}`;
+const databaseUrl = serverUrl ? withDatabase(serverUrl, benchDbName) : undefined;
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+const TERMS_COMMON = ['soul', 'kitchen', 'hair', 'beauty', 'royal', 'ha', 'so', 'ki', 'market', 'catering', 'golden studio', 'wellness'];
+const TERMS_RARE = ['zuri lab 1', 'sankofa co 99', 'baobab garden 5', 'qz', 'onyx works 42', 'velvet roots 7'];
+const TYPES = ['Beauty & Personal Care', 'Restaurants & Food Services', 'Professional Services', 'Health Care'];
+const STATES = ['GA', 'NY', 'TX', 'CA', 'IL', 'FL'];
+const POINTS = [[33.749, -84.388], [40.7128, -74.006], [41.8781, -87.6298], [29.7604, -95.3698], [34.0522, -118.2437]] as const;
+const enc = encodeURIComponent;
+
+const KINDS: { name: string; path: (i: number) => string }[] = [
+  { name: 'text search, common terms', path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}` },
+  { name: 'text search, rare terms', path: (i) => `/api/listings?q=${enc(TERMS_RARE[i % TERMS_RARE.length]!)}` },
+  { name: 'text search, page 10', path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&offset=180` },
+  { name: 'type + state', path: (i) => `/api/listings?type=${enc(TYPES[i % TYPES.length]!)}&state=${STATES[i % STATES.length]}` },
+  { name: 'radius 25 mi', path: (i) => `/api/listings?lat=${POINTS[i % POINTS.length]![0]}&lng=${POINTS[i % POINTS.length]![1]}&radius=25` },
+  {
+    name: 'text + state + radius 50 mi',
+    path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&state=GA&lat=33.749&lng=-84.388&radius=50`,
+  },
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main() {
+  console.log(`Engine: ${serverUrl ? 'PostgreSQL server' : 'embedded PGlite'}; ${LISTINGS} listings, ${REVIEWS} reviews`);
+  if (serverUrl) await adminQuery(`CREATE DATABASE "${benchDbName}"`);
+  const loadStart = performance.now();
+  const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
+  await generateBenchData(database.db, LISTINGS, REVIEWS);
+  await database.close();
+  console.log(`Loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
+
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const server = fork(path.join(root, 'scripts/bench/server.ts'), { env, execArgv: ['--import', 'tsx'] });
+  const ask = (message: string, type: string) =>
+    new Promise<Record<string, number>>((resolve) => {
+      const on = (m: { type: string }) => {
+        if (m.type === type) {
+          server.off('message', on);
+          resolve(m as unknown as Record<string, number>);
+        }
+      };
+      server.on('message', on);
+      if (message) server.send(message);
+    });
+  await ask('', 'ready');
+  const base = `http://127.0.0.1:${PORT}`;
+
+  // Warm up: every kind a few times, so the first measured request does not pay for cold caches.
+  for (const kind of KINDS) for (let i = 0; i < 10; i++) await fetch(base + kind.path(i)).then((r) => r.arrayBuffer());
+
+  const rows: string[] = [];
+  for (const kind of KINDS) {
+    const times: number[] = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const started = performance.now();
+      const res = await fetch(base + kind.path(i));
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${kind.name}: HTTP ${res.status} for ${kind.path(i)}`);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    rows.push(`| ${kind.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`);
+  }
+
+  await ask('reset', 'reset');
+  let n = 0;
+  const all = KINDS.flatMap((k) => Array.from({ length: 20 }, (_, i) => k.path(i)));
+  const load = await autocannon({
+    url: base,
+    connections: 16,
+    duration: Number(process.env.BENCH_SECONDS ?? 10),
+    requests: [{ setupRequest: (req) => ({ ...req, path: all[n++ % all.length]! }) }],
+  });
+  const loop = await ask('stats', 'stats');
+  server.send('close');
+  await new Promise((resolve) => server.on('exit', resolve));
+
+  console.log(`\n| query (${REQUESTS} requests each) | median ms | p95 ms |\n|---|---|---|\n${rows.join('\n')}`);
+  const errors = load.errors + load.non2xx + load.timeouts;
+  console.log(`\n| load: 16 connections, mixed queries, ${load.duration} s | value |\n|---|---|`);
+  console.log(`| throughput | ${load.requests.average.toFixed(0)} req/s |`);
+  console.log(`| latency p50 / p99 | ${load.latency.p50} / ${load.latency.p99} ms |`);
+  console.log(`| errors (incl. non-2xx, timeouts) | ${errors} |`);
+  console.log(`| server event-loop delay p99 / max | ${loop.p99!.toFixed(1)} / ${loop.max!.toFixed(1)} ms |`);
+
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS "${benchDbName}" WITH (FORCE)`);
+  if (errors > 0) process.exitCode = 1;
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS "${benchDbName}" WITH (FORCE)`).catch(() => {});
+  process.exit(1);
+});
