@@ -13,8 +13,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/health/site.routes';
+import { listingsRoutes } from './features/listings/listings.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
 import { registerSpa } from './plugins/spa';
 
 export interface AppDeps {
@@ -28,6 +30,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    changes: ChangeBus;
   }
 }
 
@@ -44,6 +47,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const changes = new ChangeBus(deps.database);
+  await changes.start();
+  app.decorate('changes', changes);
+  app.addHook('onClose', () => changes.stop());
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -74,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(searchRoutes);
+      await api.register(listingsRoutes);
+      registerRealtimeRoute(api, changes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,30 @@
+// GET /api/listings/:id: one approved listing with its rating summary.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listingCardSchema } from '@shared/schemas/listing';
+import { notFound } from '../../http-error';
+import { toPublicListing } from './listing-mapper';
+import { findApprovedListing, NO_RATING, ratingSummaries } from './listings.repo';
+
+export const listingIdParams = z.object({ id: z.coerce.number().int().positive('Unknown listing') });
+
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/listings/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'One approved listing',
+        params: listingIdParams,
+        response: { 200: listingCardSchema },
+      },
+    },
+    async (request) => {
+      const { db } = app.deps.database;
+      const row = await findApprovedListing(db, request.params.id);
+      if (!row) throw notFound('Business Not Found');
+      const ratings = await ratingSummaries(db, [row.id]);
+      return { ...toPublicListing(row), distance: null, rating: ratings.get(row.id) ?? NO_RATING };
+    },
+  );
+};

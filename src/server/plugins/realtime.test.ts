@@ -1,0 +1,57 @@
+// Server-sent change events reach a connected browser; on PostgreSQL they cross processes too.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { testEngine } from '../../test/database';
+import { ChangeBus, type ChangeEvent } from './realtime';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, needle: string) {
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes(needle)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value);
+  }
+  return text;
+}
+
+describe(`GET /api/realtime (${testEngine})`, () => {
+  it('streams published changes as server-sent events', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/realtime`, { signal: controller.signal });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    await readUntil(reader, 'retry:');
+    t.app.changes.publish({ topic: 'reviews', businessId: 42 });
+    const text = await readUntil(reader, 'businessId');
+    expect(text).toContain('event: change');
+    expect(text).toContain('data: {"topic":"reviews","businessId":42}');
+    controller.abort();
+  });
+
+  it.runIf(testEngine === 'postgres')('relays a change published by another process', async () => {
+    const other = new ChangeBus(t.database);
+    await other.start();
+    const received = new Promise<ChangeEvent>((resolve) => {
+      const stop = t.app.changes.subscribe((event) => {
+        stop();
+        resolve(event);
+      });
+    });
+    other.publish({ topic: 'listings', id: 7 });
+    expect(await received).toEqual({ topic: 'listings', id: 7 });
+    await other.stop();
+  });
+});

@@ -1,0 +1,79 @@
+// Change notifications: a process-local bus that routes publish to after a write commits, relayed
+// between server processes with LISTEN/NOTIFY on PostgreSQL, and streamed to browsers as
+// server-sent events at GET /api/realtime.
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Database } from '../db/client';
+
+export type ChangeEvent = { topic: 'reviews'; businessId: number } | { topic: 'listings'; id: number };
+
+const CHANNEL = 'engine_changes';
+const HEARTBEAT_MS = 25_000;
+
+export class ChangeBus {
+  private readonly emitter = new EventEmitter();
+  private readonly origin = randomUUID();
+  private listener?: pg.Client;
+
+  constructor(private readonly database: Database) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  /** Tells this process's subscribers, and other processes sharing the PostgreSQL server. */
+  publish(event: ChangeEvent) {
+    this.emitter.emit('change', event);
+    if (this.listener) {
+      this.database.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: this.origin, event })]).catch(() => {});
+    }
+  }
+
+  subscribe(handler: (event: ChangeEvent) => void): () => void {
+    this.emitter.on('change', handler);
+    return () => this.emitter.off('change', handler);
+  }
+
+  /** On PostgreSQL, listens for other processes' changes; PGlite serves one process only. */
+  async start() {
+    if (!this.database.listenConfig) return;
+    const client = new pg.Client(this.database.listenConfig);
+    client.on('error', () => {});
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    client.on('notification', (message) => {
+      try {
+        const { origin, event } = JSON.parse(message.payload ?? '{}') as { origin: string; event: ChangeEvent };
+        if (origin !== this.origin) this.emitter.emit('change', event);
+      } catch {
+        // A malformed payload is not ours to act on.
+      }
+    });
+    this.listener = client;
+  }
+
+  async stop() {
+    await this.listener?.end().catch(() => {});
+    this.listener = undefined;
+  }
+}
+
+export function registerRealtimeRoute(app: FastifyInstance, bus: ChangeBus) {
+  app.get('/realtime', { schema: { tags: ['realtime'], summary: 'Server-sent events: reviews and listings changed' } }, (request, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.write('retry: 5000\n\n');
+    const unsubscribe = bus.subscribe((event) => res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`));
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
+}
