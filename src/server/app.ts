@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/health/site.routes';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
 import { registerSpa } from './plugins/spa';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(siteRoutes);
       await api.register(searchRoutes);
       await api.register(listingsRoutes);
+      await api.register(uploadsRoutes);
       registerRealtimeRoute(api, changes);
     },
     { prefix: '/api' },
