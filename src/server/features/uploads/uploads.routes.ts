@@ -13,6 +13,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads',
     {
+      // Room for every file at its largest; each file's own limit is checked as it streams.
+      bodyLimit: MAX_FILES * MAX_FILE_BYTES + 1024 * 1024,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['uploads'],
