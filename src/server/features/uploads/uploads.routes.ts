@@ -28,17 +28,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploaded: { name: string; url: string; thumbnailUrl: string }[] = [];
       const failed: { name: string; message: string }[] = [];
       try {
-        for await (const part of request.files()) {
+        for await (const part of request.files({ throwFileSizeLimit: false })) {
           const name = part.filename || 'image';
-          let buffer: Buffer;
-          try {
-            buffer = await part.toBuffer();
-          } catch (error) {
-            if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-              failed.push({ name, message: 'This image is larger than 10 MB.' });
-              continue;
-            }
-            throw error;
+          const buffer = await part.toBuffer();
+          if (part.file.truncated) {
+            failed.push({ name, message: 'This image is larger than 10 MB.' });
+            continue;
           }
           try {
             const stored = await storeImage(uploadsDir, buffer);
