@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/health/site.routes';
+import { Mailer } from './features/mail/mailer';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -32,6 +33,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     changes: ChangeBus;
+    mailer: Mailer;
   }
 }
 
@@ -52,6 +54,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await changes.start();
   app.decorate('changes', changes);
   app.addHook('onClose', () => changes.stop());
+  const mailer = new Mailer(deps.database.db, config.mail, app.log);
+  mailer.start();
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.stop());
   registerErrorHandler(app);
 
   await app.register(helmet, {
