@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/health/site.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { Mailer } from './features/mail/mailer';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     deps: AppDeps;
     changes: ChangeBus;
     mailer: Mailer;
+    /** Every route's method and URL, for tests that must cover each one. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -50,6 +53,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   const changes = new ChangeBus(deps.database);
   await changes.start();
   app.decorate('changes', changes);
@@ -90,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchRoutes);
       await api.register(listingsRoutes);
       await api.register(uploadsRoutes);
+      await api.register(adminRoutes);
       registerRealtimeRoute(api, changes);
     },
     { prefix: '/api' },

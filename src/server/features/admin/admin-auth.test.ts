@@ -1,0 +1,114 @@
+// Admin rights on the server: sign-in, sessions, CSRF, the login throttle, and every admin route
+// refusing without a valid session (taken from the route table, so a new route cannot be forgotten).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testEngine } from '../../../test/database';
+import { ensureAdminAccount } from './admin-users.repo';
+import { SESSION_COOKIE } from './auth';
+import { LoginThrottle, LOCK_MS, MAX_FAILURES } from './login-throttle';
+
+let t: TestApp;
+const PASSWORD = 'a-long-admin-password';
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureAdminAccount(t.database.db, 'admin', PASSWORD);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function signIn(password = PASSWORD, ip = '10.0.0.1') {
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'admin', password }, remoteAddress: ip });
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return { res, cookie, csrf: res.statusCode === 200 ? (res.json().csrfToken as string) : '' };
+}
+
+const adminRoutes = () =>
+  t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/') && !(r.url === '/api/admin/session' && r.method !== 'GET'));
+const concrete = (url: string) => url.replace(/:\w+/g, '1');
+
+describe(`admin sign-in and sessions (${testEngine})`, () => {
+  it('signs in with an httpOnly, SameSite=Lax cookie and reports the session', async () => {
+    const { res, cookie, csrf } = await signIn();
+    expect(res.statusCode).toBe(200);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(csrf.length).toBeGreaterThan(20);
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/session', cookies: { [SESSION_COOKIE]: cookie!.value } });
+    expect(me.json()).toEqual({ username: 'admin', csrfToken: csrf });
+  });
+
+  it("refuses a wrong pair with the spec's message", async () => {
+    const { res } = await signIn('wrong-password', '10.0.0.2');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Invalid username or password');
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'nobody', password: 'x' }, remoteAddress: '10.0.0.3' });
+    expect(unknown.json().error.message).toBe('Invalid username or password');
+  });
+
+  it('has admin routes to guard', () => {
+    expect(adminRoutes().length).toBeGreaterThan(0);
+  });
+
+  it('refuses every admin route without a session, with a forged cookie, and after logout', async () => {
+    const { cookie, csrf } = await signIn();
+    const logout = await t.app.inject({ method: 'DELETE', url: '/api/admin/session', cookies: { [SESSION_COOKIE]: cookie!.value } });
+    expect(logout.statusCode).toBe(204);
+    for (const route of adminRoutes()) {
+      const url = concrete(route.url);
+      const method = route.method as 'GET';
+      const none = await t.app.inject({ method, url });
+      const forged = await t.app.inject({ method, url, cookies: { [SESSION_COOKIE]: 'forged-token-value' }, headers: { 'x-csrf-token': csrf } });
+      const old = await t.app.inject({ method, url, cookies: { [SESSION_COOKIE]: cookie!.value }, headers: { 'x-csrf-token': csrf } });
+      for (const res of [none, forged, old]) {
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(res.json().error.code).toBe('unauthorized');
+      }
+    }
+  });
+
+  const changing = () => adminRoutes().filter((r) => r.method !== 'GET');
+  it('refuses every state-changing admin request without the CSRF token or from another site', async (ctx) => {
+    if (changing().length === 0) ctx.skip();
+    const { cookie, csrf } = await signIn();
+    const cookies = { [SESSION_COOKIE]: cookie!.value };
+    for (const route of changing()) {
+      const url = concrete(route.url);
+      const method = route.method as 'POST';
+      const noToken = await t.app.inject({ method, url, cookies, payload: {} });
+      expect(noToken.statusCode, `${route.method} ${route.url}`).toBe(403);
+      const otherSite = await t.app.inject({
+        method,
+        url,
+        cookies,
+        payload: {},
+        headers: { 'x-csrf-token': csrf, origin: 'https://evil.example', host: 'localhost:80' },
+      });
+      expect(otherSite.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('slows and then refuses repeated wrong passwords from one address with 429', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < MAX_FAILURES; i++) expect((await signIn('nope', ip)).res.statusCode).toBe(401);
+    const blocked = await signIn(PASSWORD, ip);
+    expect(blocked.res.statusCode).toBe(429);
+    expect(Number(blocked.res.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(PASSWORD, '10.9.9.10')).res.statusCode).toBe(200);
+  }, 30_000);
+});
+
+describe('LoginThrottle', () => {
+  it('grows the delay, locks after the limit and forgets after the lock time', () => {
+    let now = 0;
+    const throttle = new LoginThrottle(() => now);
+    expect(throttle.fail('a')).toBe(300);
+    expect(throttle.fail('a')).toBe(600);
+    for (let i = 2; i < MAX_FAILURES; i++) throttle.fail('a');
+    expect(throttle.lockedFor('a')).toBe(LOCK_MS);
+    now += LOCK_MS + 1;
+    expect(throttle.lockedFor('a')).toBe(0);
+    throttle.fail('b');
+    throttle.succeed('b');
+    expect(throttle.lockedFor('b')).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+// Server-side admin rights: the session cookie, its lookup, and the guard every admin route sits behind.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_HEADER } from '@shared/schemas/admin';
+import { HttpError } from '../../http-error';
+import { findLiveSession } from './sessions.repo';
+
+export const SESSION_COOKIE = 'engine_admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin?: { id: number; username: string; csrfToken: string };
+  }
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Answers 401 without a live session, and 403 for a state-changing request without the session's
+ * CSRF token or from another site's page.
+ */
+export function requireAdmin(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await findLiveSession(app.deps.database.db, token) : null;
+    if (!session) throw new HttpError(401, 'Please sign in to continue.');
+    if (!SAFE_METHODS.has(request.method)) {
+      if (request.headers[CSRF_HEADER] !== session.csrfToken) throw new HttpError(403, 'This request could not be verified. Please reload the page.');
+      const origin = request.headers.origin;
+      if (origin && new URL(origin).host !== request.headers.host) throw new HttpError(403, 'Cross-site requests are not allowed.');
+    }
+    request.admin = { id: session.adminId, username: session.username, csrfToken: session.csrfToken };
+  };
+}

@@ -1,0 +1,52 @@
+// Admin sessions stored in the database: only a hash of the token is kept.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { adminSessions, adminUsers } from '../../db/schema';
+
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** lastSeenAt is refreshed at most this often, so reads do not each write. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: DbOrTx, adminId: number) {
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(24).toString('base64url');
+  await db.insert(adminSessions).values({ tokenHash: hashToken(token), adminId, csrfToken });
+  return { token, csrfToken };
+}
+
+/** The live session of a token, refreshing its last-seen time; null when unknown or idle too long. */
+export async function findLiveSession(db: DbOrTx, token: string, now = new Date()) {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      tokenHash: adminSessions.tokenHash,
+      csrfToken: adminSessions.csrfToken,
+      lastSeenAt: adminSessions.lastSeenAt,
+      adminId: adminUsers.id,
+      username: adminUsers.username,
+    })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .where(eq(adminSessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const idle = now.getTime() - row.lastSeenAt.getTime();
+  if (idle > SESSION_IDLE_MS) {
+    await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (idle > TOUCH_EVERY_MS) await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function deleteSession(db: DbOrTx, token: string) {
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteIdleSessions(db: DbOrTx, now = new Date()) {
+  await db.delete(adminSessions).where(and(lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+}

@@ -1,0 +1,14 @@
+// Admin sign-in: the form's rules and the session the API answers with.
+import { z } from 'zod';
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, 'Enter your username').max(100),
+  password: z.string().min(1, 'Enter your password').max(200),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const adminSessionSchema = z.object({ username: z.string(), csrfToken: z.string() });
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** The header that carries the session's CSRF token on every state-changing admin request. */
+export const CSRF_HEADER = 'x-csrf-token';
