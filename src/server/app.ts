@@ -17,6 +17,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { Mailer } from './features/mail/mailer';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { suggestionsRoutes } from './features/suggestions/suggestions.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchRoutes);
       await api.register(listingsRoutes);
       await api.register(uploadsRoutes);
+      await api.register(suggestionsRoutes);
       await api.register(adminRoutes);
       registerRealtimeRoute(api, changes);
     },

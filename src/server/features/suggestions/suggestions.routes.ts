@@ -1,0 +1,27 @@
+// POST /api/suggestions: a visitor suggests a type of business for a location; stored as pending.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { suggestionSchema } from '@shared/schemas/suggestion';
+import { businessSuggestions } from '../../db/schema';
+
+export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/suggestions',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['suggestions'],
+        summary: 'Suggest a business type for a location',
+        body: suggestionSchema,
+        response: { 201: z.object({ id: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.deps.database.db
+        .insert(businessSuggestions)
+        .values({ businessType: request.body.businessType, location: request.body.location })
+        .returning({ id: businessSuggestions.id });
+      return reply.status(201).send({ id: row!.id });
+    },
+  );
+};
