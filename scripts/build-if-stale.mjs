@@ -1,10 +1,11 @@
-// Builds the browser app unless dist/web is newer than every source it is made from.
+// Builds the browser app into WEB_DIR (default dist/web) unless it is newer than every source it is made from.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
+const outDir = path.resolve(root, process.env.WEB_DIR ?? 'dist/web');
+const builtIndex = path.join(outDir, 'index.html');
 const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(target) {
@@ -23,5 +24,5 @@ if (builtAt > changedAt) {
   console.log('The built pages are up to date.');
 } else {
   console.log('Building the pages...');
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+  execSync(`npx vite build --logLevel warn --outDir "${outDir}"`, { cwd: root, stdio: 'inherit' });
 }

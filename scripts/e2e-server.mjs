@@ -6,12 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: 'inherit' });
+const port = process.env.E2E_PORT ?? '3100';
+// Each port gets its own build, so test runs side by side never overwrite each other's pages.
+const webDir = path.join(root, port === '3100' ? 'dist/web' : `dist/web-${port}`);
+execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_DIR: webDir } });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-e2e-'));
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
+  WEB_DIR: webDir,
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   SEED_DEMO: 'true',

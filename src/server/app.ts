@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     immutable: true,
   });
 
-  const webDir = deps.webDir ?? DEFAULT_WEB_DIR;
+  const webDir = deps.webDir ?? config.webDir ?? DEFAULT_WEB_DIR;
   const sendPage = fs.existsSync(path.join(webDir, 'index.html')) ? await registerSpa(app, webDir) : undefined;
   registerNotFound(app, sendPage);
 

@@ -31,6 +31,7 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +49,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
   logLevel: EnvConfig['LOG_LEVEL'];
+  /** The built pages; dist/web unless WEB_DIR says otherwise. */
+  webDir?: string;
 }
 
 /** Parses the environment; throws an error naming every bad variable. */
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     s3,
     logLevel: e.LOG_LEVEL,
+    webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
   };
 }
