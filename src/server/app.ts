@@ -17,6 +17,11 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { Mailer } from './features/mail/mailer';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { articlesRoutes } from './features/articles/articles.routes';
+import { eventsRoutes } from './features/events/events.routes';
+import { getInvolvedRoutes } from './features/get-involved/get-involved.routes';
+import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { suggestionsRoutes } from './features/suggestions/suggestions.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -100,6 +105,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(listingsRoutes);
       await api.register(uploadsRoutes);
       await api.register(suggestionsRoutes);
+      await api.register(submissionsRoutes);
+      await api.register(reviewsRoutes);
+      await api.register(articlesRoutes);
+      await api.register(eventsRoutes);
+      await api.register(getInvolvedRoutes);
       await api.register(adminRoutes);
       registerRealtimeRoute(api, changes);
     },

@@ -1,12 +1,13 @@
 // Every /api/admin route: sign-in is public; everything else sits behind the server-side guard.
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from './auth';
+import { dashboardRoutes } from './dashboard.routes';
 import { sessionRoutes } from './session.routes';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(async (guarded) => {
     guarded.addHook('preHandler', requireAdmin(guarded));
-    // Dashboard modules register here, each under /admin/...
+    await guarded.register(dashboardRoutes);
   });
 };
