@@ -86,3 +86,14 @@ export const searchQuerySchema = z
     }
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/**
+ * The listing fields an edit request may change: the keys of an edit request's originalData and
+ * proposedChanges, named as the listing's own fields, so approval applies them one to one.
+ */
+export const EDITABLE_LISTING_FIELDS = [
+  'businessName', 'businessType', 'description', 'address', 'city', 'state', 'zipCode', 'phoneNumber',
+  'businessEmail', 'website', 'businessHours', 'ein', 'servicesOffered', 'keywords', 'founderName', 'founderBio',
+  'socialMediaPlatforms', 'priceLevel',
+] as const;
+export type EditableListingField = (typeof EDITABLE_LISTING_FIELDS)[number];
