@@ -134,7 +134,8 @@ function svgFor(image: DemoImage): string {
   const left = image.layout === 1 ? 170 : 56;
   const iconX = image.layout === 1 ? 470 : 440;
   const label = escapeXml(image.label);
-  const fontSize = image.label.length > 24 ? 38 : 48;
+  // Bold DejaVu runs about 0.68 em per character: shrink long labels to fit the card.
+  const fontSize = Math.min(48, Math.floor((800 - left - 40) / (image.label.length * 0.68)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="800" height="600" fill="url(#g)"/>

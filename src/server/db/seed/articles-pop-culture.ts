@@ -1,0 +1,151 @@
+// Demo Pop Culture articles, plus the two unpublished drafts that must never show publicly.
+import type { SeedArticle } from './articles';
+
+export const POP_CULTURE_ARTICLES: SeedArticle[] = [
+  {
+    title: 'Chair Talk Goes Global: How the Barbershop Conversation Became Media',
+    excerpt: 'The talk that has always filled Black barbershops now fills podcasts, video channels and live shows, and the shops are cashing in.',
+    author: 'Andre Mitchell',
+    tags: ['Barbershops', 'Podcasts', 'Media'],
+    location: 'Atlanta, Georgia',
+    daysAgo: 18,
+    paragraphs: [
+      'Anyone who has waited for a cut on a Saturday knows the barbershop is more than a place to get a fade. It is a debate stage, a sports desk, a relationship hotline and a history class, often all within the same hour. For generations, that conversation stayed inside the shop. Now it travels.',
+      'Across the country, barbers are setting up microphones next to their chairs and recording the talk that used to disappear when the clippers stopped. Some shows are polished, with guests and sponsors. Others are a phone propped on a mirror and a group of regulars arguing about the best sweet potato pie in town. Both kinds find audiences.',
+      'The appeal is easy to understand. Listeners get the feeling of sitting in the waiting chair, hearing people talk honestly about money, fatherhood, health and the game last night. For the shops, the shows are marketing that money cannot buy. New customers come in asking for the barber they heard on an episode.',
+      'Some shops have gone further, hosting live tapings on slow weeknights with a small cover charge, or partnering with clinics to record episodes about blood pressure and prostate screenings. Health workers have long known that a trusted barber can reach men that a waiting room cannot, and the recordings stretch that reach even further.',
+      'Not every barber wants to be a broadcaster, and some regulars prefer their opinions stay in the shop. The best shows seem to respect that, asking before recording and keeping the mood more like a family cookout than a talk show.',
+      'Still, the trend says something about the culture. The barbershop was always a media outlet. It just did not have a microphone.',
+    ],
+  },
+  {
+    title: 'Plant-Based Soul Food Is Having Its Moment',
+    excerpt: 'A new wave of cooks is keeping the flavors of Sunday dinner while leaving out the meat, and the lines outside say it is working.',
+    author: 'Imani Coleman',
+    tags: ['Food', 'Vegan', 'Soul Food'],
+    location: 'Los Angeles, California',
+    daysAgo: 47,
+    paragraphs: [
+      'Ask a soul food purist whether collard greens can be great without smoked turkey and you may get a long look. Ask the cooks behind a growing number of plant-based soul food kitchens and they will hand you a bowl and wait.',
+      'These restaurants are not trying to replace grandma\u2019s cooking. Most of the owners grew up on it. What they are doing is asking which parts of that tradition can carry forward with less salt, less fat and no meat, and which flavors matter most. The answer, many say, is the seasoning, the patience and the care.',
+      'The menus are inventive. Smoked mushrooms stand in for brisket, jackfruit gets the barbecue treatment, and cashew-based sauces make a convincing macaroni and cheese. Black-eyed peas, yams, cornbread and greens, which were always mostly plants anyway, take center stage.',
+      'Health is a big part of the motivation. Many owners describe relatives living with diabetes or high blood pressure and a desire to offer food that feels like home without the same risks. Some partner with local clinics and churches on cooking classes that teach people how to adapt family recipes in their own kitchens.',
+      'There is also a history lesson in the trend. Long before soul food became known for fried chicken and pork, enslaved and free Black cooks built meals from gardens, foraged greens and beans. Plant-based cooks often describe their work as a return, not a reinvention.',
+      'The result is a scene that welcomes vegans, the curious and the skeptical alike. You can find many of these kitchens in the directory by searching for vegan options under Restaurants & Food Services.',
+    ],
+  },
+  {
+    title: 'Drop Day: Inside the Black-Owned Sneaker Boutique Scene',
+    excerpt: 'Independent sneaker shops have turned release days into neighborhood events, with DJs, food trucks and lines around the corner.',
+    author: 'Jamal Pryor',
+    tags: ['Sneakers', 'Fashion', 'Retail'],
+    location: 'New York',
+    daysAgo: 82,
+    paragraphs: [
+      'At six in the morning on a cold Saturday, the line outside the boutique already wraps around the corner. Some people are there for a specific pair of sneakers. Many are there because drop day at this shop has become a party.',
+      'Independent sneaker boutiques have always been about more than shoes. They are places where style is taught, debated and passed down. Black-owned shops in particular have built loyal followings by treating customers as part of the culture rather than as buyers in a checkout line.',
+      'On release days, the best shops bring in a DJ, partner with a nearby food truck and invite local artists to customize display pairs. Raffles replace first-come lines when the weather turns brutal, and some shops set aside a share of pairs for neighborhood kids who cannot afford resale prices.',
+      'Owners describe a constant balancing act. Big brands control supply, and a small shop may receive only a handful of the most wanted pairs. To stay in business, boutiques stock their own apparel lines, carry smaller brands, offer cleaning and restoration services and host events that have nothing to do with releases at all.',
+      'Many owners also see themselves as mentors. Teenagers who start out camping in line often end up working the floor, learning inventory, photography and social media along the way. A few have gone on to launch their own brands, with their first drops hosted by the shop that raised them.',
+      'You do not have to be a collector to enjoy the scene. Stop by on a quiet weekday, ask about the history of a classic model and you will likely get a story that lasts longer than a shopping trip.',
+    ],
+  },
+  {
+    title: 'Juneteenth Has Become a Season for Black-Owned Brands',
+    excerpt: 'Since the holiday became a federal one, small businesses have found new ways to celebrate it without turning it into just another sale.',
+    author: 'Latoya Ellison',
+    tags: ['Juneteenth', 'Holidays', 'Small Business'],
+    location: 'Galveston, Texas',
+    daysAgo: 139,
+    paragraphs: [
+      'Juneteenth marks June 19, 1865, when Union troops arrived in Galveston, Texas, and announced that enslaved people there were free, more than two years after the Emancipation Proclamation. For generations, Black communities in Texas and beyond celebrated the day with cookouts, parades, prayer and red drinks. In 2021 it became a federal holiday.',
+      'That recognition brought a new level of attention, and with it some uncomfortable moments, as national retailers rushed out themed products that missed the point. Black-owned businesses have taken a different approach, and many say the holiday now shapes their whole summer.',
+      'Bakeries sell red velvet cakes and strawberry soda in the week leading up to the day, often with a card explaining the traditions behind them. Bookstores build displays about emancipation and Reconstruction. Event planners organize family reunions and community festivals, while tour guides lead walks through historic Black neighborhoods.',
+      'Owners are thoughtful about tone. Many donate a share of sales to local history projects or scholarship funds. Some close for the day so their staff can celebrate with family. Others host free events for kids, with storytelling, music and art.',
+      'For customers, the simplest way to honor the day may be to spend with intention: buy the cake from the neighborhood bakery, hire the local caterer for the cookout and pick up a book about the history from an independent shop.',
+      'The directory lists many businesses that celebrate Juneteenth in their own way. Search for events and culture near you, and plan ahead. The good cakes sell out early.',
+    ],
+  },
+  {
+    title: 'Natural Hair, Big Business: How Independent Brands Won the Shelf',
+    excerpt: 'Small hair care companies started in kitchens and salons now sit on national store shelves, and they changed what beauty aisles look like.',
+    author: 'Brianna Jenkins',
+    tags: ['Natural Hair', 'Beauty', 'Entrepreneurship'],
+    location: null,
+    daysAgo: 221,
+    paragraphs: [
+      'Not long ago, finding products made for coily and kinky hair meant a trip to a specialty beauty supply store or a long conversation with a stylist who mixed her own. Today, many national drugstores have a whole aisle of natural hair products, and a surprising number of those brands began in someone\u2019s kitchen.',
+      'The story usually starts the same way. A woman decides to stop relaxing her hair, cannot find products that work and starts experimenting with shea butter, oils and aloe. Friends ask for a jar. Then friends of friends. Before long there is a website, a booth at a hair show and a small production space.',
+      'Online communities played a huge role. Tutorials, product reviews and hair journey diaries built trust faster than any advertisement. Customers who felt ignored by big brands were eager to support founders who looked like them and understood their hair.',
+      'Growth brought hard decisions. Some founders sold their companies to large corporations, bringing their products to more shelves but sometimes changing the formulas customers loved. Others stayed independent, growing more slowly and keeping control. The debate over which path is right continues in salons and group chats alike.',
+      'Meanwhile, a new generation of brands is focused on ingredients and sustainability, on products for children and men and on scalp health. Many are sold first through local salons, where stylists can recommend them with confidence.',
+      'The lesson for other founders is clear: a market that seems small to outsiders can be enormous when you understand the people in it.',
+    ],
+  },
+  {
+    title: 'Afrobeats Nights and the Promoters Building a Scene',
+    excerpt: 'Independent promoters are turning restaurants, lounges and warehouses into dance floors where the diaspora comes together.',
+    author: 'Adaeze Okafor',
+    tags: ['Music', 'Nightlife', 'Diaspora'],
+    location: 'Houston, Texas',
+    daysAgo: 305,
+    paragraphs: [
+      'On Friday nights, a West African restaurant on the south side of town pushes its tables against the wall at ten o\u2019clock. By eleven, the room is packed, the DJ is blending Afrobeats with amapiano and dancehall, and the kitchen is still sending out plates of suya and jollof.',
+      'Scenes like this are growing in many cities, built by independent promoters who are often first- or second-generation immigrants from Nigeria, Ghana and the Caribbean, along with Black Americans who fell in love with the music. Their parties have become meeting places for a diaspora that does not always get to share a room.',
+      'Promoters describe the work as part hospitality, part community organizing. They scout venues that welcome a late crowd, negotiate with owners who may have never hosted a dance night and build guest lists through word of mouth and social media. Many partner with Black-owned restaurants and lounges, bringing them a new weekend audience.',
+      'The events are also business incubators in their own way. Vendors sell clothing, jewelry and art near the entrance. Photographers build portfolios. Young DJs get their first sets. Some promoters host daytime events for families, with food, dance lessons and music for all ages.',
+      'The challenges are familiar to anyone in nightlife: rising venue costs, noise complaints and the constant need to keep things safe and welcoming. The best promoters invest in security, clear codes of conduct and good relationships with neighbors.',
+      'If you have never been, go early, eat first and be ready to learn a few steps. Nobody stays on the wall for long.',
+    ],
+  },
+  {
+    title: 'Why Your Favorite Creators Keep Shouting Out the Shop Around the Corner',
+    excerpt: 'Online creators are sending followers to local Black-owned businesses, and owners are learning how to make the most of the moment.',
+    author: 'Xavier Dixon',
+    tags: ['Social Media', 'Creators', 'Small Business'],
+    location: 'Florida',
+    daysAgo: 412,
+    paragraphs: [
+      'A thirty-second video of a plate of oxtails can change a small restaurant\u2019s year. Owners across the country have stories about the morning they opened to a line of strangers holding up their phones, all because a creator posted about a visit the night before.',
+      'Food and lifestyle creators have discovered that audiences love a local find. A review of a national chain gets a shrug, but a tour of a family-owned bakery, a barbershop with a great story or a boutique run by a grandmother and her granddaughter gets shared again and again.',
+      'Many creators who focus on Black-owned businesses describe their work as a mission. They want their followers to spend money in their own communities, and they know a single post can do more than a paid ad. Some refuse payment from small businesses entirely, while others offer affordable packages that include photos the owner can use.',
+      'For owners, viral attention is a blessing that comes with a warning. A flood of new customers can overwhelm a small staff, run through inventory in a day and lead to disappointed visitors and bad reviews. Experienced owners suggest preparing a simple plan: a limited menu for busy days, a way to take preorders and a friendly sign explaining wait times.',
+      'The most lasting benefit often comes later, when curious visitors become regulars. Owners say the trick is treating every new face the way they treat the neighbors who have been coming for years.',
+      'Creators and customers can help by tagging businesses accurately, leaving honest reviews and coming back when the hype has moved on.',
+    ],
+  },
+];
+
+/** Unpublished posts: they exist for the admin but must never appear publicly. */
+export const DRAFT_ARTICLES: { category: string; article: SeedArticle }[] = [
+  {
+    category: 'Pop Culture',
+    article: {
+      title: 'Draft: Holiday Gift Guide of Black-Owned Shops',
+      excerpt: 'Work in progress: our picks for gifts from Black-owned shops, by budget.',
+      author: 'The Engine Editorial Team',
+      tags: ['Gift Guide', 'Holidays'],
+      location: null,
+      daysAgo: 2,
+      paragraphs: [
+        'This guide is still being written. The plan is to group gifts by budget, from stocking stuffers under twenty dollars to splurges, and to feature at least one business from every region in the directory.',
+        'Ideas so far: hand-poured candles, a pottery class for two, a gift card for a silk press, a signed book from a local author, a sneaker cleaning kit and a catering voucher for a family dinner. Photos and links will be added before publishing.',
+      ],
+    },
+  },
+  {
+    category: 'News',
+    article: {
+      title: 'Draft: Spring Vendor Fair Announcement',
+      excerpt: 'Work in progress: dates, venue and application details for the spring vendor fair.',
+      author: 'Admin',
+      tags: ['Events', 'Vendors'],
+      location: 'Atlanta, Georgia',
+      daysAgo: 1,
+      paragraphs: [
+        'Details to confirm before this goes live: the venue contract, the vendor fee, the number of tables and the application deadline.',
+        'The fair will feature food, beauty, crafts and services from businesses listed in the directory, with a youth entrepreneur section and live music in the afternoon.',
+      ],
+    },
+  },
+];
