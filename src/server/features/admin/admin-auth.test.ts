@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { ensureAdminAccount } from './admin-users.repo';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/schemas/admin';
 import { SESSION_COOKIE } from './auth';
 import { LoginThrottle, LOCK_MS, MAX_FAILURES } from './login-throttle';
 
@@ -35,6 +36,18 @@ describe(`admin sign-in and sessions (${testEngine})`, () => {
     expect(csrf.length).toBeGreaterThan(20);
     const me = await t.app.inject({ method: 'GET', url: '/api/admin/session', cookies: { [SESSION_COOKIE]: cookie!.value } });
     expect(me.json()).toEqual({ username: 'admin', csrfToken: csrf });
+  });
+
+  it('sets a readable signed-in hint that grants nothing and is cleared once the session is gone', async () => {
+    const { res, cookie } = await signIn();
+    const hint = res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', path: '/' });
+    expect(hint!.httpOnly).toBeFalsy();
+    const hintOnly = await t.app.inject({ method: 'GET', url: '/api/admin/session', cookies: { [SIGNED_IN_HINT_COOKIE]: '1' } });
+    expect(hintOnly.statusCode).toBe(401);
+    expect(hintOnly.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('');
+    const logout = await t.app.inject({ method: 'DELETE', url: '/api/admin/session', cookies: { [SESSION_COOKIE]: cookie!.value } });
+    expect(logout.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe('');
   });
 
   it("refuses a wrong pair with the spec's message", async () => {

@@ -7,7 +7,8 @@ import { sessionRoutes } from './session.routes';
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
   await app.register(async (guarded) => {
-    guarded.addHook('preHandler', requireAdmin(guarded));
+    // onRequest: refused before the body is even read, so no route answers anything but 401 without a session.
+    guarded.addHook('onRequest', requireAdmin(guarded));
     await guarded.register(dashboardRoutes);
   });
 };

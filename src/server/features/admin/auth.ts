@@ -1,6 +1,6 @@
 // Server-side admin rights: the session cookie, its lookup, and the guard every admin route sits behind.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER } from '@shared/schemas/admin';
+import { CSRF_HEADER, SIGNED_IN_HINT_COOKIE } from '@shared/schemas/admin';
 import { HttpError } from '../../http-error';
 import { findLiveSession } from './sessions.repo';
 
@@ -19,10 +19,12 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     secure: request.protocol === 'https',
     path: '/',
   });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,10 +34,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF token or from another site's page.
  */
 export function requireAdmin(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await findLiveSession(app.deps.database.db, token) : null;
-    if (!session) throw new HttpError(401, 'Please sign in to continue.');
+    if (!session) {
+      // The page stops asking once it knows the session is gone.
+      if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply);
+      throw new HttpError(401, 'Please sign in to continue.');
+    }
     if (!SAFE_METHODS.has(request.method)) {
       if (request.headers[CSRF_HEADER] !== session.csrfToken) throw new HttpError(403, 'This request could not be verified. Please reload the page.');
       const origin = request.headers.origin;

@@ -1,6 +1,45 @@
-// Reviews of a listing: read and write.
+// Reviews of a listing: GET the summary and a sorted page, POST a new review (validated, spam-checked).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@shared/api-error';
+import { reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema } from '@shared/schemas/review';
+import { listingIdParams } from '../listings/listings.routes';
+import { postReview, reviewPage } from './reviews.service';
 
-export const reviewsRoutes: FastifyPluginAsyncZod = async (_app) => {
-  // Routes of this feature register here.
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/listings/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "An approved listing's rating summary and one sorted page of its reviews",
+        params: listingIdParams,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewPageSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => reviewPage(app.deps.database.db, request.params.id, request.query),
+  );
+
+  app.post(
+    '/listings/:id/reviews',
+    {
+      // A cheap in-process guard against floods; the hourly limits per address live in the database.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Post a review of an approved listing',
+        description:
+          'Rating 1-5, name 2-50 characters (letters, digits, spaces, dots, hyphens, underscores), text 10-1000 characters, both trimmed. ' +
+          'One address may post 5 reviews an hour per business and 30 overall; the same text twice for one business is refused (409).',
+        params: listingIdParams,
+        body: reviewInputSchema,
+        response: { 201: reviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const review = await postReview(app.deps.database.db, request.params.id, request.body, request.ip);
+      app.changes.publish({ topic: 'reviews', businessId: request.params.id });
+      return reply.status(201).send(review);
+    },
+  );
 };

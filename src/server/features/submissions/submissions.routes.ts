@@ -1,6 +1,79 @@
 // Listing requests, the status check by listing number, and edit requests (issue: list a business).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  editRequestResponseSchema,
+  editRequestSchema,
+  listingRequestResponseSchema,
+  listingRequestSchema,
+  listingStatusResponseSchema,
+  normalizeListingNumber,
+} from '@shared/schemas/submission';
+import { createGeocoder } from '../geocoding/geocoding.service';
+import { createEditRequest, createListingRequest, listingStatus, type SubmissionDeps } from './submissions.service';
 
-export const submissionsRoutes: FastifyPluginAsyncZod = async (_app) => {
-  // Routes of this feature register here.
+export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  const geocoder = createGeocoder({ url: config.geocoderUrl, userAgent: `${config.site.name} business directory` });
+  const deps: SubmissionDeps = {
+    db: app.deps.database.db,
+    geocoder,
+    log: app.log,
+    queueMail: (tx, message) => app.mailer.queue(tx, message),
+    statusUrl: `${config.site.publicUrl?.replace(/\/+$/, '') ?? ''}/check-status`,
+  };
+
+  app.post(
+    '/listing-requests',
+    {
+      // Per address: a person lists a handful of businesses, a script hundreds.
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['submissions'],
+        summary: 'Submit a business for review; answers its new listing number',
+        body: listingRequestSchema,
+        response: { 201: listingRequestResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const listingNumber = await createListingRequest({ ...deps, log: request.log }, request.body);
+      void app.mailer.kick();
+      return reply.status(201).send({ listingNumber });
+    },
+  );
+
+  app.get(
+    '/listing-status/:listingNumber',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['submissions'],
+        summary: 'Status of a listing by its number (pending, approved or declined)',
+        params: z.object({ listingNumber: z.string().max(40) }),
+        response: { 200: listingStatusResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listingStatus(app.deps.database.db, normalizeListingNumber(request.params.listingNumber));
+    },
+  );
+
+  app.post(
+    '/listings/:id/edit-requests',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['submissions'],
+        summary: 'Ask for changes to a pending or approved listing (the listing number is the proof)',
+        params: z.object({ id: z.coerce.number().int().positive('Unknown listing') }),
+        body: editRequestSchema,
+        response: { 201: editRequestResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await createEditRequest(app.deps.database.db, request.params.id, request.body);
+      return reply.status(201).send({ id: row.id, status: 'pending' as const });
+    },
+  );
 };

@@ -1,0 +1,264 @@
+// New Businesses (/new-businesses) and the business detail page (/business/:id): search, category, Near Me
+// within 5 miles, Enable Location, paging, loading, empty and error states, the card, every detail section,
+// Quick Stats, live ratings and an unknown id, on a 375 px phone and a 1280 px screen.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { format } from 'date-fns';
+import { expect as baseExpect, test } from './fixtures';
+
+// Whole journeys on a shared machine: give each the room a slow run needs.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+interface Listing {
+  id: number;
+  businessName: string;
+  businessType: string;
+  keywords: string;
+  servicesOffered: string;
+  founderName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phoneNumber: string;
+  businessEmail: string;
+  website: string | null;
+  approvedAt: string | null;
+  createdAt: string;
+  distance: number | null;
+  rating: { count: number; average: number };
+}
+
+async function blockOutsideRequests(page: Page) {
+  await page.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+  );
+}
+test.beforeEach(async ({ page }) => blockOutsideRequests(page));
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+const newest = (request: APIRequestContext, query = '') => api<{ items: Listing[]; hasMore: boolean }>(request, `/api/listings?sort=newest&limit=100${query}`);
+
+const cards = (page: Page) => page.getByTestId('new-business-card');
+const count = (page: Page) => page.getByTestId('results-count');
+
+async function choose(page: Page, select: string, option: string) {
+  await page.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function distances(page: Page): Promise<number[]> {
+  const texts = await cards(page).evaluateAll((nodes) => nodes.map((n) => n.querySelector('[data-testid="distance"]')?.textContent ?? ''));
+  return texts.map((t) => Number(t.match(/([\d.]+) mi/)?.[1] ?? Number.NaN));
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A page whose visitor stands at `where`; location permission is given only when `allow` says so. */
+async function visitorPage(browser: Browser, baseURL: string | undefined, viewport: typeof PHONE, where: { latitude: number; longitude: number }, allow: boolean) {
+  const context = await browser.newContext({ baseURL, viewport, geolocation: where, permissions: allow ? ['geolocation'] : [], locale: 'en-US', timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  await blockOutsideRequests(page);
+  return { context, page };
+}
+
+for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DESKTOP]] as const) {
+  test.describe(`new businesses on a ${label}`, () => {
+    test.use({ viewport });
+
+    test('newest first, the card, paging, text search, category, empty state and Clear Filters', async ({ page, request }) => {
+      const all = await newest(request);
+      await page.goto('/new-businesses');
+      await expect(page.getByRole('heading', { level: 1, name: 'New Businesses' })).toBeVisible();
+      await expect(page.getByText(/support the newest businesses/)).toBeVisible();
+      await expect(cards(page)).toHaveCount(Math.min(20, all.items.length));
+      await expect(count(page)).toHaveText(all.items.length > 20 ? 'Showing 20+ businesses, newest first' : `Showing ${all.items.length} businesses, newest first`);
+      const names = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
+      expect(names).toEqual(all.items.slice(0, 20).map((l) => l.businessName));
+
+      // The card: at most 3 tags and '+N', View More and Call.
+      const first = all.items[0]!;
+      const card = cards(page).first();
+      const tags = first.keywords.split(',').map((t) => t.trim()).filter(Boolean);
+      const tagList = card.getByRole('list', { name: 'Tags' }).getByRole('listitem');
+      await expect(tagList).toHaveCount(Math.min(tags.length, 3) + (tags.length > 3 ? 1 : 0));
+      if (tags.length > 3) await expect(tagList.last()).toHaveText(`+${tags.length - 3}`);
+      await expect(card.getByRole('link', { name: /^View More/ })).toHaveAttribute('href', `/business/${first.id}`);
+      await expect(card.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:/);
+      await expectNoSeriousA11yIssues(page);
+
+      if (all.items.length > 20) {
+        await page.getByRole('button', { name: 'Load More' }).click();
+        await expect(cards(page)).toHaveCount(Math.min(40, all.items.length));
+      }
+
+      // Text search, into the address so Back keeps it.
+      const target = all.items[3]!;
+      await page.getByRole('searchbox', { name: 'Search' }).fill(target.businessName);
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(cards(page).getByRole('heading', { name: target.businessName, exact: true })).toBeVisible();
+
+      await page.getByRole('searchbox', { name: 'Search' }).fill('zzqx no such business');
+      await expect(page.getByText('No businesses found. Try adjusting your filters.')).toBeVisible();
+      await page.getByRole('button', { name: 'Clear Filters' }).first().click();
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+      await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(first.businessName);
+      await expect(page.getByText('No businesses found. Try adjusting your filters.')).toHaveCount(0);
+
+      // Category: every card carries it, and the API agrees on which.
+      const type = target.businessType;
+      await choose(page, 'Category', type);
+      const ofType = await newest(request, `&type=${encodeURIComponent(type)}`);
+      await expect(cards(page)).toHaveCount(Math.min(20, ofType.items.length));
+      for (const c of await cards(page).all()) await expect(c.getByText(type, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/type=/);
+    });
+
+    test('Enable Location becomes Location Set, and Near Me lists only businesses within 5 miles', async ({ browser, baseURL, request }) => {
+      const all = await newest(request);
+      const anchor = all.items.find((l) => l.latitude !== null && l.longitude !== null)!;
+      const where = { latitude: anchor.latitude!, longitude: anchor.longitude! };
+      const { context, page } = await visitorPage(browser, baseURL, viewport, where, false);
+      await page.goto('/new-businesses');
+      await expect(cards(page).first()).toBeVisible();
+      await context.grantPermissions(['geolocation']);
+      await page.getByRole('button', { name: 'Enable Location' }).click();
+      await expect(page.getByText('Location Set', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Enable Location' })).toHaveCount(0);
+      // With the location known, the cards show their distance.
+      await expect.poll(async () => (await distances(page)).filter((d) => !Number.isNaN(d)).length).toBeGreaterThan(0);
+
+      await choose(page, 'Location', 'Near Me (5 miles)');
+      await expect(count(page)).toContainText('within 5 miles of you');
+      const expected = await api<{ items: Listing[] }>(request, `/api/listings?sort=newest&limit=100&lat=${where.latitude.toFixed(4)}&lng=${where.longitude.toFixed(4)}&radius=5`);
+      await expect(cards(page)).toHaveCount(Math.min(20, expected.items.length));
+      const near = await distances(page);
+      expect(near.length).toBeGreaterThan(0);
+      for (const d of near) expect(d).toBeLessThanOrEqual(5);
+      const names = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
+      const farAway = all.items.filter((l) => l.latitude === null || Math.abs(l.latitude - where.latitude) > 0.5).map((l) => l.businessName);
+      for (const name of names) expect(farAway).not.toContain(name);
+
+      await choose(page, 'Location', 'All Locations');
+      await expect(count(page)).toContainText('newest first');
+      await context.close();
+    });
+
+    test('Near Me without location permission shows the Location Access toast and falls back', async ({ page }) => {
+      await page.goto('/new-businesses');
+      await expect(cards(page).first()).toBeVisible();
+      await choose(page, 'Location', 'Near Me (5 miles)');
+      await expect(page.getByText('Location Access', { exact: true })).toBeVisible();
+      await expect(page.getByText('Enable location access for distance-based filtering.')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Location' })).toHaveText('All Locations');
+      await expect(page.getByRole('button', { name: 'Enable Location' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('new businesses: loading and errors', () => {
+  test("'Loading businesses...' while the list loads, 'Failed to load businesses' when it cannot", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isList = (url: URL) => url.pathname === '/api/listings';
+    await page.route(isList, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/new-businesses');
+    await expect(page.getByText('Loading businesses...')).toBeVisible();
+    release();
+    await expect(cards(page).first()).toBeVisible();
+
+    await page.unroute(isList);
+    await page.route(isList, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'validation_failed', message: 'down' } }) }));
+    await page.getByRole('searchbox', { name: 'Search' }).fill('anything at all');
+    await expect(page.getByText('Failed to load businesses', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await page.unroute(isList);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByText('Failed to load businesses', { exact: true })).toHaveCount(0);
+  });
+});
+
+for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DESKTOP]] as const) {
+  test.describe(`business detail on a ${label}`, () => {
+    test.use({ viewport });
+
+    test('View More opens the real listing: story, founder, about, services, tags, contact, hours, map, Quick Stats', async ({ browser, baseURL, request }) => {
+      const all = await newest(request);
+      const listing = all.items.find((l) => l.founderName && l.keywords && l.servicesOffered && l.latitude !== null) ?? all.items[0]!;
+      const where = { latitude: listing.latitude ?? 33.749, longitude: listing.longitude ?? -84.388 };
+      const { context, page } = await visitorPage(browser, baseURL, viewport, where, true);
+      await page.goto(`/new-businesses?q=${encodeURIComponent(listing.businessName)}`);
+      const card = cards(page).filter({ has: page.getByRole('heading', { name: listing.businessName, exact: true }) });
+      await card.getByRole('link', { name: /^View More/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/business/${listing.id}$`));
+
+      await expect(page.getByRole('heading', { level: 1, name: listing.businessName })).toBeVisible();
+      for (const section of ['Our Story', 'About', 'Contact', 'Hours', 'Location', 'Quick Stats', 'Reviews']) {
+        await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+      }
+      if (listing.founderName) await expect(page.getByRole('heading', { level: 2, name: 'Meet the Founder' })).toBeVisible();
+      if (listing.servicesOffered) await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+      if (listing.keywords) await expect(page.getByText(`#${listing.keywords.split(',')[0]!.trim()}`)).toBeVisible();
+
+      const contact = page.getByRole('region', { name: 'Contact' });
+      await expect(contact.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', /^tel:/);
+      if (listing.businessEmail) await expect(contact.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute('href', `mailto:${listing.businessEmail}`);
+      if (listing.website) await expect(contact.getByRole('link', { name: 'Website', exact: true })).toHaveAttribute('href', /^https?:\/\//);
+
+      const stats = page.getByRole('region', { name: 'Quick Stats' });
+      const approved = new Date(listing.approvedAt ?? listing.createdAt);
+      await expect(stats).toContainText(`Founded${format(approved, 'MMMM yyyy')}`);
+      await expect(stats).toContainText(`Category${listing.businessType}`);
+      const recent = Date.now() - approved.getTime() <= 90 * 86_400_000;
+      await expect(stats).toContainText(recent ? 'StatusNew Business' : 'StatusEstablished');
+      if (listing.latitude !== null) await expect(page.getByTestId('detail-distance')).toHaveText('0.0 mi away');
+
+      const map = page.getByRole('region', { name: 'Location' });
+      await expect(map.locator('.leaflet-container')).toBeVisible();
+      if (listing.latitude !== null) await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+      const rating = page.getByTestId('detail-rating');
+      await expect(rating).toHaveAttribute('href', `/reviews/${listing.id}`);
+      await expect(rating).toContainText(listing.rating.count ? `${listing.rating.count} review` : 'No reviews yet');
+      await expectNoSeriousA11yIssues(page);
+      await context.close();
+    });
+
+    test("an unknown id shows 'Business Not Found' and its back button returns", async ({ page }) => {
+      await page.goto('/new-businesses');
+      await expect(page.getByRole('heading', { level: 1, name: 'New Businesses' })).toBeVisible();
+      await page.goto('/business/999999999');
+      await expect(page.getByRole('heading', { level: 1, name: 'Business Not Found' })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+      await page.getByRole('button', { name: 'Go Back' }).click();
+      await expect(page).toHaveURL(/\/new-businesses$/);
+    });
+  });
+}
+
+test('the detail rating updates live when a review is posted elsewhere', async ({ page, request }) => {
+  const all = await newest(request);
+  const listing = all.items[all.items.length - 5]!;
+  await page.goto(`/business/${listing.id}`);
+  const rating = page.getByTestId('detail-rating');
+  await expect(rating).toBeVisible();
+  const res = await request.post(`/api/listings/${listing.id}/reviews`, {
+    data: { rating: 5, username: 'Live Reader', content: `Lovely people, lovely place ${Date.now()}` },
+  });
+  expect(res.status()).toBe(201);
+  const after = listing.rating.count + 1;
+  await expect(rating).toContainText(`${after} ${after === 1 ? 'review' : 'reviews'}`, { timeout: 10_000 });
+});

@@ -1,0 +1,301 @@
+// The directory (/search-results): search from home, filters and chips in the URL, Load More, the empty
+// state with 'Suggest a Business', location denied and granted with a radius, the map, errors and
+// accessibility, on a 375 px phone and a 1280 px screen.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+
+// Several browsers share two cores while these run: give a first page load room, never a wrong answer.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+const ATLANTA = { latitude: 33.749, longitude: -84.388 };
+// A 1x1 transparent PNG: map tiles come from outside, and tests never leave localhost.
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+  );
+});
+
+const cards = (page: Page) => page.getByRole('article');
+const count = (page: Page) => page.getByText(/^Found \d+\+? business(es)?$/);
+const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
+const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' });
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+async function cardIds(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-labelledby') ?? ''));
+}
+
+/** Distances shown on the cards, in miles. */
+async function distances(page: Page): Promise<number[]> {
+  const texts = await cards(page).evaluateAll((nodes) => nodes.map((n) => n.textContent?.match(/(\d+\.\d) mi away/)?.[1] ?? 'none'));
+  return texts.map((t) => (t === 'none' ? Number.NaN : Number(t)));
+}
+
+async function openFilters(page: Page) {
+  await filtersButton(page).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+async function choose(page: Page, select: string, option: string) {
+  await page.getByRole('dialog', { name: 'Filters' }).getByRole('combobox', { name: select }).selectOption({ label: option });
+}
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function newLocatedPage(browser: Browser, baseURL: string | undefined, viewport: typeof PHONE) {
+  const context = await browser.newContext({ baseURL, viewport, geolocation: ATLANTA, permissions: ['geolocation'], locale: 'en-US', timezoneId: 'America/New_York' });
+  return context;
+}
+
+for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DESKTOP]] as const) {
+  test.describe(`directory on a ${label}`, () => {
+    test.use({ viewport });
+
+    test('a search from home lists matching businesses, and the back button returns to it', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('searchbox', { name: 'Search businesses' }).fill('  beauty ');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+      await expect(page).toHaveURL(/\/search-results\?q=beauty$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Results for "beauty"' })).toBeVisible();
+      await expect(count(page)).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
+      const first = cards(page).first();
+      await expect(first.getByRole('link', { name: /Write a Review/ })).toHaveAttribute('href', /^\/reviews\/\d+$/);
+      await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/business\/\d+$/);
+      await expect(first.getByRole('link', { name: /open in maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+
+      // A blank search does nothing; a new word searches again, keeping the page's place in history.
+      const box = page.getByRole('searchbox', { name: 'Search businesses' });
+      await box.fill('   ');
+      await box.press('Enter');
+      await page.waitForTimeout(300);
+      expect(query(page).get('q')).toBe('beauty');
+      await box.fill('zzqxjv');
+      await box.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Results for "zzqxjv"' })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Results for "beauty"' })).toBeVisible();
+      await expect(box).toHaveValue('beauty');
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('filters apply only on Apply Filters, show as removable chips and live in the URL', async ({ page }) => {
+      await page.goto('/search-results');
+      await expect(page.getByRole('heading', { level: 1, name: 'Business Directory' })).toBeVisible();
+      await expect(cards(page).first()).toBeVisible();
+
+      // A draft that is never applied changes nothing.
+      let sheet = await openFilters(page);
+      await choose(page, 'State', 'Georgia');
+      await sheet.getByRole('button', { name: '$$ Moderate' }).click();
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      expect(page.url()).not.toContain('state=');
+      await expect(chips(page)).toHaveCount(0);
+
+      sheet = await openFilters(page);
+      await expect(sheet.getByRole('combobox', { name: 'State' })).toHaveValue('');
+      await choose(page, 'State', 'Georgia');
+      await sheet.getByRole('button', { name: '$$ Moderate' }).click();
+      await expect(sheet.getByRole('button', { name: '$$ Moderate' })).toHaveAttribute('aria-pressed', 'true');
+      await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+      await expect(sheet).toBeHidden();
+
+      await expect.poll(() => query(page).get('state')).toBe('GA');
+      expect(query(page).get('price')).toBe('2');
+      await expect(chips(page).getByRole('listitem')).toHaveText([/Georgia/, /\$\$ Moderate/]);
+      await expect(filtersButton(page)).toHaveAccessibleName('Filters, 2 active');
+      await expect(cards(page).first()).toBeVisible();
+      for (const address of await cards(page).getByRole('link', { name: /open in maps/ }).allTextContents()) expect(address).toMatch(/,\s*GA\b/);
+
+      // Chips remove one filter each; the back button brings it back; a reload keeps them.
+      await page.getByRole('button', { name: 'Remove filter: $$ Moderate' }).click();
+      await expect.poll(() => query(page).get('price')).toBeNull();
+      await expect(filtersButton(page)).toHaveAccessibleName('Filters, 1 active');
+      await page.goBack();
+      await expect.poll(() => query(page).get('price')).toBe('2');
+      await expect(chips(page).getByRole('listitem')).toHaveCount(2);
+      await page.reload();
+      await expect(chips(page).getByRole('listitem')).toHaveText([/Georgia/, /\$\$ Moderate/]);
+
+      // Services: any of the chosen ones; Clear All in the sheet empties the draft.
+      sheet = await openFilters(page);
+      await sheet.getByRole('button', { name: 'Clear All' }).click();
+      await expect(sheet.getByRole('combobox', { name: 'State' })).toHaveValue('');
+      await choose(page, 'Business type', 'Beauty & Personal Care');
+      await sheet.getByRole('button', { name: 'Hair Services', exact: true }).click();
+      await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+      await expect.poll(() => page.url()).toMatch(/\/search-results\?type=Beauty\+%26\+Personal\+Care&services=Hair\+Services$/);
+      await expect(chips(page).getByRole('listitem')).toHaveText([/Beauty & Personal Care/, /Hair Services/]);
+      await expect(cards(page).first()).toBeVisible();
+      for (const card of await cards(page).all()) await expect(card.getByText('Beauty & Personal Care', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Clear All' }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await expect(chips(page)).toHaveCount(0);
+    });
+
+    test("Load More brings the next 20 with 'Loading...' meanwhile, and never a duplicate", async ({ page }) => {
+      await page.goto('/search-results');
+      await expect(count(page)).toHaveText('Found 20+ businesses');
+      await expect(cards(page)).toHaveCount(20);
+
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/listings\?.*offset=20/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+      release();
+      await expect(cards(page)).toHaveCount(40);
+      const ids = await cardIds(page);
+      expect(new Set(ids).size).toBe(40);
+      await expect(count(page)).toHaveText(/^Found 40\+? businesses$/);
+    });
+
+    test('no results offers Suggest a Business, which checks and stores the suggestion', async ({ page }) => {
+      await page.goto('/search-results?q=zzqxjv');
+      await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+      await expect(count(page)).toHaveText('Found 0 businesses');
+      await page.getByRole('button', { name: 'Suggest a Business' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Suggest a Business' });
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+
+      await dialog.getByLabel('Type of business').fill('');
+      await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();
+      await expect(page.getByText('Please fill in all fields').first()).toBeVisible();
+      await expect(page.getByText('Error', { exact: true })).toBeVisible();
+
+      await dialog.getByLabel('Type of business').fill('Vegan bakery');
+      await dialog.getByLabel('Preferred location').fill('Decatur, GA');
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/suggestions') && r.request().method() === 'POST');
+      await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();
+      const response = await saved;
+      expect(response.status()).toBe(201);
+      expect(response.request().postDataJSON()).toEqual({ businessType: 'Vegan bakery', location: 'Decatur, GA' });
+      await expect(page.getByText('Business suggestion submitted')).toBeVisible();
+      await expect(page.getByText("Thank you for your suggestion! We'll review it and get back to you.")).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // A refusal from the server is shown with its own words.
+      await page.route('**/api/suggestions', (route) =>
+        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many suggestions. Please try again later.' } }) }),
+      );
+      await page.getByRole('button', { name: 'Suggest a Business' }).click();
+      await dialog.getByLabel('Type of business').fill('Bookstore');
+      await dialog.getByLabel('Preferred location').fill('Harlem, NY');
+      await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();
+      await expect(page.getByText('Too many suggestions. Please try again later.')).toBeVisible();
+      await expect(dialog).toBeVisible();
+    });
+
+    test('location denied: the Enable Location prompt, the toast, and no distance filter', async ({ page }) => {
+      await page.goto('/search-results');
+      await expect(cards(page).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Enable Location' }).click();
+      await expect(page.getByText('Location Access', { exact: true })).toBeVisible();
+      await expect(page.getByText('Enable location access for distance-based filtering.')).toBeVisible();
+      await expect(page.getByText('Location access denied by user').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Enable Location' })).toBeVisible();
+      await expect(page.getByText('Near your location')).toHaveCount(0);
+
+      const sheet = await openFilters(page);
+      for (const radius of ['5 miles', '10 miles', '25 miles', '50 miles']) await expect(sheet.getByRole('radio', { name: radius, exact: true })).toBeDisabled();
+      await expect(sheet.getByRole('button', { name: 'Enable Location' })).toBeVisible();
+    });
+
+    test('location granted: distances on every card and a radius filter', async ({ browser, baseURL }) => {
+      const context = await newLocatedPage(browser, baseURL, viewport);
+      const page = await context.newPage();
+      await page.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+      await page.goto('/search-results');
+      await expect(page.getByText('Near your location')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Enable Location' })).toHaveCount(0);
+      await expect(cards(page).first()).toContainText(/\d+\.\d mi/);
+
+      const sheet = await openFilters(page);
+      await expect(sheet.getByRole('radio', { name: 'Any distance' })).toBeChecked();
+      await sheet.getByRole('radio', { name: '10 miles', exact: true }).click();
+      await sheet.getByRole('button', { name: 'Apply Filters' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('radius')).toBe('10');
+      await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Within 10 miles');
+      await expect(cards(page).first()).toBeVisible();
+      const miles = await distances(page);
+      expect(miles.length).toBeGreaterThan(0);
+      for (const d of miles) expect(d).toBeLessThanOrEqual(10);
+      expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test('the map shows the results, and a pin opens its business card', async ({ page }) => {
+      await page.goto('/search-results?q=beauty');
+      await expect(cards(page).first()).toBeVisible();
+      if (viewport === PHONE) {
+        await expect(page.getByRole('region', { name: 'Map of the businesses found' })).toHaveCount(0);
+        await page.getByRole('button', { name: 'Map' }).click();
+        await expect.poll(() => query(page).get('view')).toBe('map');
+        await expect(cards(page)).toHaveCount(0);
+      }
+      const map = page.locator('.leaflet-container');
+      await expect(map).toBeVisible();
+      const pins = map.locator('.leaflet-marker-icon');
+      await expect(pins.first()).toBeVisible();
+      const name = (await pins.first().getAttribute('title')) ?? '';
+      // Pins can overlap: choose one with the keyboard, as a keyboard user would.
+      await pins.first().focus();
+      await page.keyboard.press('Enter');
+      const card = page.getByRole('article', { name, exact: true });
+      await expect(card.first()).toBeInViewport();
+      if (viewport === PHONE) {
+        await expect(cards(page)).toHaveCount(1);
+        await page.getByRole('button', { name: 'List' }).click();
+        await expect.poll(() => query(page).get('view')).toBeNull();
+        await expect(cards(page).first()).toBeVisible();
+      }
+    });
+
+    test('a failed load says so and can be tried again', async ({ page }) => {
+      await page.route('**/api/listings?**', (route) =>
+        route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'bad_request', message: 'nope' } }) }),
+      );
+      await page.goto('/search-results?q=beauty');
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to load businesses. Please try again.' })).toBeVisible();
+      await page.unroute('**/api/listings?**');
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(cards(page).first()).toBeVisible();
+    });
+
+    test('the directory, its filters and the empty state have no serious accessibility issues', async ({ page }) => {
+      await page.goto('/search-results?q=beauty');
+      await expect(cards(page).first()).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+      await openFilters(page);
+      await expectNoSeriousA11yIssues(page);
+      await page.keyboard.press('Escape');
+      await page.goto('/search-results?q=zzqxjv');
+      await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+    });
+  });
+}

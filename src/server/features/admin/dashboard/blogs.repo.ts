@@ -1,0 +1,93 @@
+// Blog posts (articles) the admins manage: list, create (published), edit, delete; and the excerpt,
+// read time and category rules every new post gets.
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { AdminBlog } from '@shared/schemas/admin-content';
+import { ADMIN_BLOG_CATEGORIES, ARTICLE_CATEGORIES, type ArticleCategory } from '@shared/reference';
+import type { DbOrTx } from '../../../db/client';
+import { blogs } from '../../../db/schema';
+import { iso, likePattern } from './common';
+
+type BlogRow = typeof blogs.$inferSelect;
+export type NewBlog = typeof blogs.$inferInsert;
+
+const EXCERPT_CHARS = 180;
+const WORDS_PER_MINUTE = 200;
+
+/** The first words of the content as plain text, cut at a word boundary. */
+export function excerptOf(content: string): string {
+  const plain = content
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[#*_>`~[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= EXCERPT_CHARS) return plain;
+  const cut = plain.slice(0, EXCERPT_CHARS);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : EXCERPT_CHARS).replace(/[\s,.;:]+$/, '')}...`;
+}
+
+export function readTimeOf(content: string): string {
+  const words = content.trim().split(/\s+/).filter(Boolean).length;
+  return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
+}
+
+/** A stored article category from an admin key ('pop-culture') or any spelling of a category name. */
+export function categoryOf(value: string): ArticleCategory | null {
+  if (value in ADMIN_BLOG_CATEGORIES) return ADMIN_BLOG_CATEGORIES[value as keyof typeof ADMIN_BLOG_CATEGORIES];
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+  return ARTICLE_CATEGORIES.find((c) => squash(c) === squash(value)) ?? null;
+}
+
+export function toAdminBlog(row: BlogRow): AdminBlog {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    excerpt: row.excerpt,
+    author: row.author,
+    category: row.category,
+    status: row.status,
+    imageUrl: row.imageUrl,
+    readTime: row.readTime,
+    tags: row.tags ?? [],
+    location: row.location,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export async function listBlogs(db: DbOrTx, query: { limit: number; offset: number; q?: string; category?: string }) {
+  const category = query.category ? categoryOf(query.category) : null;
+  const where = and(
+    category ? eq(blogs.category, category) : undefined,
+    query.q ? or(ilike(blogs.title, likePattern(query.q)), ilike(blogs.author, likePattern(query.q))) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(blogs).where(where).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(query.limit).offset(query.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(blogs).where(where),
+  ]);
+  return { items: rows.map(toAdminBlog), total: total?.count ?? 0 };
+}
+
+/** Inserts a published post, with its excerpt and read time made from the content. */
+export async function insertBlog(db: DbOrTx, values: Omit<NewBlog, 'excerpt' | 'readTime' | 'status'>) {
+  const [row] = await db
+    .insert(blogs)
+    .values({ ...values, status: 'published', excerpt: excerptOf(values.content), readTime: readTimeOf(values.content) })
+    .returning();
+  return row!;
+}
+
+export async function updateBlog(db: DbOrTx, id: number, values: Partial<NewBlog>) {
+  const content = values.content;
+  const [row] = await db
+    .update(blogs)
+    .set({ ...values, ...(content ? { excerpt: excerptOf(content), readTime: readTimeOf(content) } : {}), updatedAt: new Date() })
+    .where(eq(blogs.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteBlog(db: DbOrTx, id: number) {
+  const [row] = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
+  return row;
+}

@@ -1,0 +1,71 @@
+// /api/admin/edit-requests: the edit requests queue, approve (fields applied to the listing) and reject (notes).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EDIT_REQUEST_STATUSES,
+  editRequestSchema,
+  idParamsSchema,
+  pageSchema,
+  rejectEditBodySchema,
+  requestListQuery,
+} from '@shared/schemas/admin-requests';
+import { editApprovedMail, editRejectedMail } from './emails';
+import { approveEditRequest, listEditRequests, rejectEditRequest } from './edit-requests.repo';
+import { queueDecisionMail } from './mail-helpers';
+
+const tags = ['admin'];
+const editDecisionSchema = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  emailed: z.boolean(),
+  applied: z.array(z.string()).optional(),
+  skipped: z.array(z.string()).optional(),
+});
+
+export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { site } = app.deps.config;
+
+  app.get(
+    '/admin/edit-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Edit requests with their listing, newest first, by status',
+        querystring: requestListQuery(EDIT_REQUEST_STATUSES),
+        response: { 200: pageSchema(editRequestSchema) },
+      },
+    },
+    async (request) => listEditRequests(db, request.query),
+  );
+
+  app.post(
+    '/admin/edit-requests/:id/approve',
+    { schema: { tags, summary: 'Approve an edit request: apply its fields to the listing', params: idParamsSchema, response: { 200: editDecisionSchema } } },
+    async (request) => {
+      const { result, emailed } = await db.transaction(async (tx) => {
+        const result = await approveEditRequest(tx, request.params.id, request.admin!.id);
+        const emailed = await queueDecisionMail(app, tx, result.listing.businessEmail, editApprovedMail(site, result.listing));
+        return { result, emailed };
+      });
+      void app.mailer.kick();
+      app.changes.publish({ topic: 'listings', id: result.listing.id });
+      return { id: result.request.id, status: result.request.status, emailed, applied: result.applied, skipped: result.skipped };
+    },
+  );
+
+  app.post(
+    '/admin/edit-requests/:id/reject',
+    { schema: { tags, summary: 'Reject an edit request with notes', params: idParamsSchema, body: rejectEditBodySchema, response: { 200: editDecisionSchema } } },
+    async (request) => {
+      const { notes } = request.body;
+      const { result, emailed } = await db.transaction(async (tx) => {
+        const result = await rejectEditRequest(tx, request.params.id, request.admin!.id, notes);
+        const emailed = await queueDecisionMail(app, tx, result.listing.businessEmail, editRejectedMail(site, result.listing, notes));
+        return { result, emailed };
+      });
+      void app.mailer.kick();
+      return { id: result.request.id, status: result.request.status, emailed };
+    },
+  );
+};

@@ -1,0 +1,82 @@
+// The e-mails the moderation decisions send: plain text, addressed to whoever made the request.
+import type { Config } from '../../../config';
+
+type Site = Config['site'];
+export interface Mail {
+  subject: string;
+  body: string;
+}
+
+const signature = (site: Site) =>
+  `\n\nQuestions? Write to ${site.supportEmail} or call ${site.supportPhone}.\n\n${site.name}: The Engine That Gets You`;
+const withFeedback = (feedback: string | undefined | null, heading = 'A note from our team') =>
+  feedback ? `\n\n${heading}:\n${feedback}` : '';
+const link = (site: Site, path: string) => (site.publicUrl ? `\n${site.publicUrl.replace(/\/$/, '')}${path}` : '');
+
+export const listingApprovedMail = (site: Site, l: { businessName: string; listingNumber: string; id: number }, feedback?: string): Mail => ({
+  subject: `Your business "${l.businessName}" is approved`,
+  body:
+    `Congratulations! ${l.businessName} (listing number ${l.listingNumber}) has been approved and is now listed in our directory.` +
+    link(site, `/search-results?q=${encodeURIComponent(l.businessName)}`) +
+    withFeedback(feedback) +
+    signature(site),
+});
+
+export const listingDeclinedMail = (site: Site, l: { businessName: string; listingNumber: string }, feedback: string): Mail => ({
+  subject: `About your business listing "${l.businessName}"`,
+  body:
+    `Thank you for submitting ${l.businessName} (listing number ${l.listingNumber}). After review, your application was not approved.` +
+    withFeedback(feedback, 'Feedback from our team') +
+    `\n\nYou are welcome to resubmit once the points above are addressed.` +
+    signature(site),
+});
+
+export const editApprovedMail = (site: Site, l: { businessName: string; listingNumber: string }): Mail => ({
+  subject: `Your changes to "${l.businessName}" are live`,
+  body: `The changes you requested to ${l.businessName} (listing number ${l.listingNumber}) have been approved and applied to your listing.` + signature(site),
+});
+
+export const editRejectedMail = (site: Site, l: { businessName: string; listingNumber: string }, notes: string): Mail => ({
+  subject: `About your requested changes to "${l.businessName}"`,
+  body:
+    `Thank you for asking to update ${l.businessName} (listing number ${l.listingNumber}). The changes were not applied.` +
+    withFeedback(notes, 'Feedback from our team') +
+    `\n\nYou can send a new edit request from Check Status with your listing number.` +
+    signature(site),
+});
+
+export const eventDecisionMail = (site: Site, e: { eventName: string; contactFirstName: string }, approved: boolean, feedback?: string): Mail => ({
+  subject: approved ? `Your event "${e.eventName}" is approved` : `About your event "${e.eventName}"`,
+  body:
+    `Hello ${e.contactFirstName},\n\n` +
+    (approved
+      ? `Good news: ${e.eventName} has been approved and will be featured on our Get Involved page.` + link(site, '/get-involved')
+      : `Thank you for submitting ${e.eventName}. After review, we are not able to feature it.`) +
+    withFeedback(feedback, approved ? 'A note from our team' : 'Feedback from our team') +
+    signature(site),
+});
+
+export const leadDecisionMail = (site: Site, l: { firstName: string; articleTitle: string | null }, approved: boolean, feedback?: string): Mail => {
+  const about = l.articleTitle ? `"${l.articleTitle}"` : 'getting involved';
+  return {
+    subject: approved ? 'Thank you for getting involved' : `About your interest in ${about}`,
+    body:
+      `Hello ${l.firstName},\n\n` +
+      (approved
+        ? `Thank you for your interest in ${about}. We have passed your details on, and you will hear from us soon about the next steps.`
+        : `Thank you for your interest in ${about}. We are not able to take this further at the moment.`) +
+      withFeedback(feedback, approved ? 'A note from our team' : 'Feedback from our team') +
+      signature(site),
+  };
+};
+
+export const blogRequestDecisionMail = (site: Site, b: { title: string; author: string }, approved: boolean, source: string | null, blogId: number | null, feedback?: string): Mail => ({
+  subject: approved ? `Your article "${b.title}" is published` : `About your article "${b.title}"`,
+  body:
+    `Hello ${b.author},\n\n` +
+    (approved
+      ? `Your article "${b.title}" has been approved and published.` + (source && blogId ? link(site, `/blog/${source}/${blogId}`) : '')
+      : `Thank you for sending "${b.title}". After review, we are not able to publish it.`) +
+    withFeedback(feedback, approved ? 'A note from our team' : 'Feedback from our team') +
+    signature(site),
+});

@@ -1,0 +1,117 @@
+// Listing requests for moderation: the paged queue, and approve or decline as one conditional update
+// (only a pending request can be decided, so of two admins acting at once only one succeeds).
+import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { LISTING_REQUEST_STATUSES, type ListingRequest } from '@shared/schemas/admin-requests';
+import type { DbOrTx, Tx } from '../../../db/client';
+import { adminUsers, listingModeration, listings, userBusinesses } from '../../../db/schema';
+import { countByStatus, iso, isoOrNull, likePattern, notPending } from './common';
+
+type ListingRow = typeof listings.$inferSelect;
+type Decision = ListingRequest['lastDecision'];
+
+export interface ListingRequestQuery {
+  status: (typeof LISTING_REQUEST_STATUSES)[number] | 'all';
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listListingRequests(db: DbOrTx, query: ListingRequestQuery) {
+  const search = query.q
+    ? or(ilike(listings.businessName, likePattern(query.q)), ilike(listings.listingNumber, likePattern(query.q)), ilike(listings.businessEmail, likePattern(query.q)))
+    : undefined;
+  const where = and(query.status === 'all' ? undefined : eq(listings.status, query.status), search);
+  const [rows, counts] = await Promise.all([
+    db.select().from(listings).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(query.limit).offset(query.offset),
+    countByStatus(db, listings, listings.status, LISTING_REQUEST_STATUSES, search),
+  ]);
+  const decisions = await lastDecisions(db, rows.map((r) => r.id));
+  const items = rows.map((row) => toListingRequest(row, decisions.get(row.id) ?? null));
+  return { items, total: counts[query.status] ?? 0, counts };
+}
+
+async function lastDecisions(db: DbOrTx, ids: number[]) {
+  const byListing = new Map<number, NonNullable<Decision>>();
+  if (!ids.length) return byListing;
+  const rows = await db
+    .select({
+      listingId: listingModeration.listingId,
+      decision: listingModeration.decision,
+      feedback: listingModeration.feedback,
+      adminUsername: adminUsers.username,
+      createdAt: listingModeration.createdAt,
+    })
+    .from(listingModeration)
+    .leftJoin(adminUsers, eq(adminUsers.id, listingModeration.adminId))
+    .where(and(inArray(listingModeration.listingId, ids), inArray(listingModeration.decision, ['approved', 'declined'])))
+    .orderBy(desc(listingModeration.createdAt), desc(listingModeration.id));
+  for (const row of rows) {
+    if (byListing.has(row.listingId)) continue;
+    byListing.set(row.listingId, { decision: row.decision, feedback: row.feedback, adminUsername: row.adminUsername, decidedAt: iso(row.createdAt) });
+  }
+  return byListing;
+}
+
+export function toListingRequest(row: ListingRow, lastDecision: Decision): ListingRequest {
+  return {
+    id: row.id,
+    listingNumber: row.listingNumber,
+    status: row.status,
+    businessName: row.businessName,
+    businessType: row.businessType,
+    description: row.description,
+    address: row.address,
+    formattedAddress: row.formattedAddress,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phoneNumber: row.phoneNumber,
+    businessEmail: row.businessEmail,
+    website: row.website,
+    businessHours: row.businessHours,
+    ein: row.ein,
+    socialMediaHandles: row.socialMediaHandles,
+    socialMediaPlatforms: row.socialMediaPlatforms ?? [],
+    servicesOffered: row.servicesOffered,
+    keywords: row.keywords,
+    businessPhotos: row.businessPhotos ?? [],
+    founderName: row.founderName,
+    founderBio: row.founderBio,
+    priceLevel: row.priceLevel,
+    userId: row.userId,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    approvedAt: isoOrNull(row.approvedAt),
+    lastDecision,
+  };
+}
+
+async function decide(tx: Tx, id: number, set: Partial<ListingRow>) {
+  const [row] = await tx
+    .update(listings)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(listings.id, id), eq(listings.status, 'pending')))
+    .returning();
+  if (row) return row;
+  const [current] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id)).limit(1);
+  throw notPending(current);
+}
+
+/** Approves a pending request: approved and searchable at once, owner link when it has a user id, history row. */
+export async function approveListingRequest(tx: Tx, id: number, adminId: number, feedback?: string) {
+  const row = await decide(tx, id, { status: 'approved', approvedAt: new Date() });
+  await tx.insert(listingModeration).values({ listingId: id, decision: 'approved', feedback: feedback ?? null, adminId });
+  if (row.userId) {
+    await tx.insert(userBusinesses).values({ userId: row.userId, listingId: id, role: 'owner' }).onConflictDoNothing();
+  }
+  return row;
+}
+
+/** Declines a pending request with the feedback that is e-mailed to the business. */
+export async function declineListingRequest(tx: Tx, id: number, adminId: number, feedback: string) {
+  const row = await decide(tx, id, { status: 'declined' });
+  await tx.insert(listingModeration).values({ listingId: id, decision: 'declined', feedback, adminId });
+  return row;
+}

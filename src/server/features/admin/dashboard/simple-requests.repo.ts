@@ -1,0 +1,90 @@
+// Event submissions and get-involved leads for moderation: paged queues and approve/deny as one
+// conditional update each (only a pending submission can be decided).
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { REQUEST_STATUSES, type EventRequest, type GetInvolvedRequest } from '@shared/schemas/admin-requests';
+import type { DbOrTx, Tx } from '../../../db/client';
+import { events, getInvolvedLeads } from '../../../db/schema';
+import { countByStatus, iso, isoOrNull, likePattern, notPending } from './common';
+
+export interface SimpleQuery {
+  status: (typeof REQUEST_STATUSES)[number] | 'all';
+  q?: string;
+  limit: number;
+  offset: number;
+}
+type Decision = { status: 'approved' | 'denied'; feedback: string | null };
+
+const decided = (row: { status: EventRequest['status']; feedback: string | null; createdAt: Date; decidedAt: Date | null }) => ({
+  status: row.status,
+  feedback: row.feedback,
+  createdAt: iso(row.createdAt),
+  decidedAt: isoOrNull(row.decidedAt),
+});
+
+// ---- Events
+
+export function toEventRequest(row: typeof events.$inferSelect): EventRequest {
+  const { status: _s, feedback: _f, createdAt: _c, decidedAt: _d, ...rest } = row;
+  return { ...rest, eventPhotos: row.eventPhotos ?? [], ...decided(row) };
+}
+
+export async function listEvents(db: DbOrTx, query: SimpleQuery) {
+  const p = query.q ? likePattern(query.q) : undefined;
+  const search: SQL | undefined = p
+    ? or(ilike(events.eventName, p), ilike(events.organizationName, p), ilike(events.email, p), ilike(events.mainTopic, p))
+    : undefined;
+  const where = and(query.status === 'all' ? undefined : eq(events.status, query.status), search);
+  const [rows, counts] = await Promise.all([
+    db.select().from(events).where(where).orderBy(desc(events.createdAt), desc(events.id)).limit(query.limit).offset(query.offset),
+    countByStatus(db, events, events.status, REQUEST_STATUSES, search),
+  ]);
+  return { items: rows.map(toEventRequest), total: counts[query.status] ?? 0, counts };
+}
+
+export async function decideEvent(tx: Tx, id: number, decision: Decision) {
+  const [row] = await tx
+    .update(events)
+    .set({ ...decision, decidedAt: new Date() })
+    .where(and(eq(events.id, id), eq(events.status, 'pending')))
+    .returning();
+  if (row) return row;
+  const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, id)).limit(1);
+  throw notPending(current, 'event request');
+}
+
+// ---- Get-involved leads
+
+export function toGetInvolvedRequest(row: typeof getInvolvedLeads.$inferSelect): GetInvolvedRequest {
+  const { status: _s, feedback: _f, createdAt: _c, decidedAt: _d, ...rest } = row;
+  return { ...rest, ...decided(row) };
+}
+
+export async function listLeads(db: DbOrTx, query: SimpleQuery) {
+  const p = query.q ? likePattern(query.q) : undefined;
+  const search: SQL | undefined = p
+    ? or(ilike(getInvolvedLeads.firstName, p), ilike(getInvolvedLeads.lastName, p), ilike(getInvolvedLeads.email, p), ilike(getInvolvedLeads.articleTitle, p))
+    : undefined;
+  const where = and(query.status === 'all' ? undefined : eq(getInvolvedLeads.status, query.status), search);
+  const [rows, counts] = await Promise.all([
+    db
+      .select()
+      .from(getInvolvedLeads)
+      .where(where)
+      .orderBy(desc(getInvolvedLeads.createdAt), desc(getInvolvedLeads.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    countByStatus(db, getInvolvedLeads, getInvolvedLeads.status, REQUEST_STATUSES, search),
+  ]);
+  return { items: rows.map(toGetInvolvedRequest), total: counts[query.status] ?? 0, counts };
+}
+
+export async function decideLead(tx: Tx, id: number, decision: Decision) {
+  const [row] = await tx
+    .update(getInvolvedLeads)
+    .set({ ...decision, decidedAt: new Date() })
+    .where(and(eq(getInvolvedLeads.id, id), eq(getInvolvedLeads.status, 'pending')))
+    .returning();
+  if (row) return row;
+  const [current] = await tx.select({ status: getInvolvedLeads.status }).from(getInvolvedLeads).where(eq(getInvolvedLeads.id, id)).limit(1);
+  throw notPending(current, 'request');
+}

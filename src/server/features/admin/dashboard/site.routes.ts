@@ -1,0 +1,33 @@
+// /api/admin/suggestions, /api/admin/outbox and /api/admin/counts: Site Management and the tab badges.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCountsSchema, outboxPageSchema, pagingQuerySchema, suggestionPageSchema } from '@shared/schemas/admin-content';
+import { listOutbox } from '../../mail/outbox.repo';
+import { iso, isoOrNull } from './common';
+import { adminCounts, listSuggestions } from './site.repo';
+
+const tags = ['admin'];
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/admin/counts',
+    { schema: { tags, summary: 'Numbers for the dashboard tab badges', response: { 200: adminCountsSchema } } },
+    async () => adminCounts(db),
+  );
+
+  app.get(
+    '/admin/suggestions',
+    { schema: { tags, summary: 'Business suggestions visitors sent, newest first', querystring: pagingQuerySchema, response: { 200: suggestionPageSchema } } },
+    async (request) => listSuggestions(db, request.query),
+  );
+
+  app.get(
+    '/admin/outbox',
+    { schema: { tags, summary: 'Every e-mail the site sent or would send, newest first', querystring: pagingQuerySchema, response: { 200: outboxPageSchema } } },
+    async (request) => {
+      const { items, total } = await listOutbox(db, request.query);
+      return { items: items.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: isoOrNull(m.sentAt) })), total };
+    },
+  );
+};

@@ -1,0 +1,105 @@
+// SQL for reviews: one business's list and summary, the sender checks behind the spam rules, and the insert.
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { ReviewSort } from '@shared/schemas/review';
+import type { DbOrTx } from '../../db/client';
+import { appMeta, reviews } from '../../db/schema';
+
+const ORDER: Record<ReviewSort, ReturnType<typeof desc>[]> = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  oldest: [asc(reviews.createdAt), asc(reviews.id)],
+  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
+};
+
+const publicColumns = {
+  id: reviews.id,
+  username: reviews.username,
+  rating: reviews.rating,
+  content: reviews.content,
+  createdAt: reviews.createdAt,
+};
+
+export async function listReviews(db: DbOrTx, businessId: number, sort: ReviewSort, limit: number, offset: number) {
+  return db
+    .select(publicColumns)
+    .from(reviews)
+    .where(eq(reviews.businessId, businessId))
+    .orderBy(...ORDER[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Number of reviews per star rating for one business. */
+export async function ratingCounts(db: DbOrTx, businessId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.businessId, businessId))
+    .groupBy(reviews.rating);
+  return new Map(rows.map((r) => [Number(r.rating), Number(r.count)]));
+}
+
+/**
+ * Holds the business's review lock until the transaction ends, so the spam checks and the insert of
+ * two simultaneous posts to one business run one after the other (across processes too).
+ */
+export async function lockBusinessReviews(tx: DbOrTx, businessId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${REVIEW_LOCK_SPACE}::int, ${businessId}::int)`);
+}
+const REVIEW_LOCK_SPACE = 7_301;
+
+/** Reviews sent from one address since a moment: for one business, or anywhere when businessId is null. */
+export async function countRecentBySender(db: DbOrTx, senderHash: string, since: Date, businessId: number | null) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.senderHash, senderHash),
+        gte(reviews.createdAt, since),
+        businessId === null ? undefined : eq(reviews.businessId, businessId),
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
+/** True when the business already has a review with this text, ignoring case and spacing. */
+export async function hasSameContent(db: DbOrTx, businessId: number, content: string): Promise<boolean> {
+  const normalized = normalizeContent(content);
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.businessId, businessId),
+        sql`lower(regexp_replace(btrim(${reviews.content}), '\\s+', ' ', 'g')) = ${normalized}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export function normalizeContent(content: string): string {
+  return content.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export async function insertReview(
+  db: DbOrTx,
+  values: { businessId: number; username: string; rating: number; content: string; senderHash: string | null },
+) {
+  const [row] = await db.insert(reviews).values(values).returning(publicColumns);
+  return row!;
+}
+
+const SALT_KEY = 'review_sender_salt';
+
+/** The deployment's secret salt for sender hashes, made once and shared by every process. */
+export async function senderSalt(db: DbOrTx): Promise<string> {
+  await db
+    .insert(appMeta)
+    .values({ key: SALT_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing({ target: appMeta.key });
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SALT_KEY)).limit(1);
+  return row!.value;
+}

@@ -1,0 +1,92 @@
+// Review logic: the page a business's reviews are read from, and posting one under the spam rules.
+import { createHash } from 'node:crypto';
+import type { ReviewInput, ReviewListQuery, ReviewPage } from '@shared/schemas/review';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../http-error';
+import { findApprovedListing } from '../listings/listings.repo';
+import { ratingDistribution } from './rating-distribution';
+import {
+  countRecentBySender,
+  hasSameContent,
+  insertReview,
+  listReviews,
+  lockBusinessReviews,
+  ratingCounts,
+  senderSalt,
+} from './reviews.repo';
+
+export const BUSINESS_NOT_FOUND = 'Business Not Found';
+/** Reviews one address may post for one business within the window. */
+export const PER_BUSINESS_LIMIT = 5;
+/** Reviews one address may post across the whole site within the window. */
+export const OVERALL_LIMIT = 30;
+export const LIMIT_WINDOW_MS = 60 * 60 * 1000;
+
+export const SPAM_MESSAGES = {
+  perBusiness: `You can post up to ${PER_BUSINESS_LIMIT} reviews an hour for one business. Please try again later.`,
+  overall: `You can post up to ${OVERALL_LIMIT} reviews an hour. Please try again later.`,
+  duplicate: 'This review has already been posted for this business.',
+} as const;
+
+export async function reviewPage(db: Db, businessId: number, query: ReviewListQuery): Promise<ReviewPage> {
+  const business = await findApprovedListing(db, businessId);
+  if (!business) throw notFound(BUSINESS_NOT_FOUND);
+  const [counts, rows] = await Promise.all([
+    ratingCounts(db, businessId),
+    listReviews(db, businessId, query.sort, query.limit + 1, query.offset),
+  ]);
+  let count = 0;
+  let sum = 0;
+  for (const [rating, n] of counts) {
+    count += n;
+    sum += rating * n;
+  }
+  return {
+    business: { id: business.id, businessName: business.businessName },
+    summary: {
+      count,
+      // Integer maths, so halves round up exactly as Postgres's round() does for the cards.
+      average: count ? Math.round((sum * 10) / count) / 10 : 0,
+      distribution: ratingDistribution(counts),
+    },
+    items: rows.slice(0, query.limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    hasMore: rows.length > query.limit,
+  };
+}
+
+const salts = new WeakMap<Db, Promise<string>>();
+
+/** A salted hash of the sender's address: enough to count their posts, never the address itself. */
+export async function hashSender(db: Db, address: string): Promise<string> {
+  let cached = salts.get(db);
+  if (!cached) {
+    cached = senderSalt(db).catch((error: unknown) => {
+      salts.delete(db);
+      throw error;
+    });
+    salts.set(db, cached);
+  }
+  const salt = await cached;
+  return createHash('sha256').update(`${salt}:${address}`).digest('hex');
+}
+
+export async function postReview(db: Db, businessId: number, input: ReviewInput, senderAddress: string) {
+  const business = await findApprovedListing(db, businessId);
+  if (!business) throw notFound(BUSINESS_NOT_FOUND);
+  const senderHash = await hashSender(db, senderAddress);
+  return db.transaction(async (tx) => {
+    await lockBusinessReviews(tx, businessId);
+    const since = new Date(Date.now() - LIMIT_WINDOW_MS);
+    if ((await countRecentBySender(tx, senderHash, since, businessId)) >= PER_BUSINESS_LIMIT) {
+      throw new HttpError(429, SPAM_MESSAGES.perBusiness);
+    }
+    if ((await countRecentBySender(tx, senderHash, since, null)) >= OVERALL_LIMIT) {
+      throw new HttpError(429, SPAM_MESSAGES.overall);
+    }
+    if (await hasSameContent(tx, businessId, input.content)) {
+      throw new HttpError(409, SPAM_MESSAGES.duplicate, { content: SPAM_MESSAGES.duplicate });
+    }
+    const row = await insertReview(tx, { businessId, ...input, senderHash });
+    return { ...row, createdAt: row.createdAt.toISOString() };
+  });
+}

@@ -1,0 +1,211 @@
+// GET /api/listing-status/:listingNumber and POST /api/listings/:id/edit-requests: the owner's view of a
+// request by its number, and change requests proved by that number.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS_TEXT } from '@shared/schemas/submission';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testEngine } from '../../../test/database';
+import { insertListing } from '../../../test/factories';
+import { editRequests, listings } from '../../db/schema';
+import { fullRequest } from './submission-fixtures';
+
+let t: TestApp;
+let pendingNumber = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject({ method: 'POST', url: '/api/listing-requests', payload: fullRequest() as object });
+  pendingNumber = res.json().listingNumber;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const status = (number: string) => t.app.inject({ method: 'GET', url: `/api/listing-status/${encodeURIComponent(number)}` });
+
+describe(`GET /api/listing-status/:listingNumber (${testEngine})`, () => {
+  it('shows a pending request with what the owner typed, photos included, and no EIN', async () => {
+    const res = await status(pendingNumber);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'pending', pendingEdit: false });
+    expect(body.listing).toMatchObject({
+      listingNumber: pendingNumber,
+      businessName: 'Crown & Glory Salon',
+      street: '12 Peachtree St NE',
+      city: 'Atlanta',
+      state: 'GA',
+      zipCode: '30303',
+      servicesOffered: 'Hair Services, Braids',
+      businessPhotos: ['/uploads/0123456789abcdef01234567.webp'],
+      founderName: 'Ada Brown',
+      hasEin: true,
+    });
+    expect(JSON.stringify(body)).not.toContain('12-3456789');
+    expect(body.listing).not.toHaveProperty('userId');
+  });
+
+  it('finds the number trimmed and in any case, with or without the prefix', async () => {
+    const digits = pendingNumber.slice(3);
+    for (const typed of [`  ${pendingNumber.toLowerCase()} `, `bl-${digits}`, digits]) {
+      expect((await status(typed)).json().listing?.listingNumber).toBe(pendingNumber);
+    }
+  });
+
+  it('tells approved and declined listings apart', async () => {
+    const approved = await insertListing(t.database.db, { status: 'approved' });
+    const declined = await insertListing(t.database.db, { status: 'declined' });
+    expect((await status(approved.listingNumber)).json().status).toBe('approved');
+    expect((await status(declined.listingNumber)).json().status).toBe('declined');
+    expect(STATUS_TEXT.declined.label).toBe('Declined');
+  });
+
+  it("answers 404 'No business listing found with that number.' for unknown numbers", async () => {
+    for (const number of ['BL-00000000', 'nonsense']) {
+      const res = await status(number);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('No business listing found with that number.');
+    }
+  });
+});
+
+const edit = () => ({
+  businessName: 'Crown & Glory Hair Studio',
+  businessType: 'Beauty & Personal Care',
+  description: 'Natural hair care, braids, locs and color.',
+  street: '14 Peachtree St NE',
+  city: 'Atlanta',
+  state: 'GA',
+  zipCode: '30303',
+  phoneNumber: '(404) 555-0199',
+  businessEmail: 'studio@crownglory.com',
+  website: 'crownglory.com',
+  businessHours: 'Mon 10:00-18:00, Tue 10:00-18:00, Wed 10:00-18:00, Thu 10:00-18:00, Fri 10:00-18:00, Sat Closed, Sun Closed',
+  servicesOffered: ['Hair Services', 'Braids', 'Color'],
+  keywords: ['natural hair'],
+  socialMediaPlatforms: [{ platform: 'TikTok', username: 'crownglory' }],
+  founderName: 'Ada Brown',
+  founderBio: '',
+  priceLevel: 3,
+});
+
+function sendEdit(id: number, payload: object) {
+  return t.app.inject({ method: 'POST', url: `/api/listings/${id}/edit-requests`, payload });
+}
+const editCount = async () => (await t.database.db.select().from(editRequests)).length;
+
+describe(`POST /api/listings/:id/edit-requests (${testEngine})`, () => {
+  it('stores the original read on the server and the proposed listing fields, then shows the edit as pending', async () => {
+    const listing = await insertListing(t.database.db, { status: 'approved', ein: '98-7654321', businessName: 'Kente Threads' });
+    const res = await sendEdit(listing.id, {
+      ...edit(),
+      listingNumber: ` ${listing.listingNumber.toLowerCase()} `,
+      // A client cannot choose what the admin sees as the original.
+      originalData: { businessName: 'Forged' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(editRequests).where(eq(editRequests.id, res.json().id));
+    expect(row!.status).toBe('pending');
+    expect(row!.originalData).toMatchObject({ businessName: 'Kente Threads', address: '1 Main St, Atlanta, GA 30303', ein: '98-7654321' });
+    expect(row!.proposedChanges).toEqual({
+      businessName: 'Crown & Glory Hair Studio',
+      businessType: 'Beauty & Personal Care',
+      description: 'Natural hair care, braids, locs and color.',
+      address: '14 Peachtree St NE, Atlanta, GA 30303',
+      city: 'Atlanta',
+      state: 'GA',
+      zipCode: '30303',
+      phoneNumber: '(404) 555-0199',
+      businessEmail: 'studio@crownglory.com',
+      website: 'crownglory.com',
+      businessHours: 'Mon 10:00-18:00, Tue 10:00-18:00, Wed 10:00-18:00, Thu 10:00-18:00, Fri 10:00-18:00, Sat Closed, Sun Closed',
+      ein: '98-7654321',
+      servicesOffered: 'Hair Services, Braids, Color',
+      keywords: 'natural hair',
+      founderName: 'Ada Brown',
+      founderBio: null,
+      socialMediaPlatforms: [{ platform: 'TikTok', username: 'crownglory' }],
+      priceLevel: 3,
+    });
+    // The listing itself waits for an admin.
+    const [stored] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(stored!.businessName).toBe('Kente Threads');
+    expect((await status(listing.listingNumber)).json().pendingEdit).toBe(true);
+  });
+
+  it('refuses a second request with 409 while one is pending', async () => {
+    const listing = await insertListing(t.database.db, { status: 'approved' });
+    expect((await sendEdit(listing.id, { ...edit(), listingNumber: listing.listingNumber })).statusCode).toBe(201);
+    const again = await sendEdit(listing.id, { ...edit(), businessName: 'Another name', listingNumber: listing.listingNumber });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('An edit request for this business is already pending review.');
+  });
+
+  it('accepts requests for pending listings', async () => {
+    const { listing } = (await status(pendingNumber)).json();
+    expect((await sendEdit(listing.id, { ...edit(), listingNumber: pendingNumber })).statusCode).toBe(201);
+  });
+
+  it('refuses declined listings with 409', async () => {
+    const listing = await insertListing(t.database.db, { status: 'declined' });
+    const res = await sendEdit(listing.id, { ...edit(), listingNumber: listing.listingNumber });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('Only pending or approved listings can be edited.');
+  });
+
+  it('needs the listing number of that very listing', async () => {
+    const listing = await insertListing(t.database.db, { status: 'approved' });
+    const other = await insertListing(t.database.db, { status: 'approved' });
+    const before = await editCount();
+    const missing = await sendEdit(listing.id, edit());
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.listingNumber).toBe('Please enter a business listing number.');
+    const wrong = await sendEdit(listing.id, { ...edit(), listingNumber: other.listingNumber });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.message).toBe('No business listing found with that number.');
+    expect((await sendEdit(999_999, { ...edit(), listingNumber: listing.listingNumber })).statusCode).toBe(404);
+    expect(await editCount()).toBe(before);
+  });
+
+  it('validates the proposed changes with the edit form rules, storing nothing', async () => {
+    const listing = await insertListing(t.database.db, { status: 'approved' });
+    const before = await editCount();
+    const res = await sendEdit(listing.id, { ...edit(), description: '  ', businessEmail: 'x@', state: 'XX', listingNumber: listing.listingNumber });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      description: 'Description is required',
+      businessEmail: 'Please enter a valid email address',
+      state: 'Please choose a state',
+    });
+    expect(await editCount()).toBe(before);
+  });
+
+  it('refuses a request that changes nothing', async () => {
+    const listing = await insertListing(t.database.db, {
+      status: 'approved',
+      businessName: 'Same Name',
+      description: 'Same.',
+      servicesOffered: 'Clothing',
+      keywords: 'local',
+      website: null,
+      businessHours: null,
+      founderName: null,
+    });
+    const same = {
+      businessName: 'Same Name',
+      businessType: 'Retail & Boutiques',
+      description: 'Same.',
+      street: '1 Main St',
+      city: 'Atlanta',
+      state: 'GA',
+      zipCode: '30303',
+      phoneNumber: listing.phoneNumber,
+      businessEmail: listing.businessEmail,
+      servicesOffered: ['Clothing'],
+      keywords: ['local'],
+      listingNumber: listing.listingNumber,
+    };
+    const res = await sendEdit(listing.id, same);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Nothing has changed yet. Change at least one field before submitting.');
+  });
+});

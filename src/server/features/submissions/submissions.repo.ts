@@ -1,0 +1,48 @@
+// SQL of listing requests, the status check and edit requests.
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { editRequests, listings } from '../../db/schema';
+
+export type NewListing = typeof listings.$inferInsert;
+export type ListingRow = typeof listings.$inferSelect;
+
+/**
+ * Inserts a pending listing; undefined when its number is already taken. ON CONFLICT keeps the
+ * transaction usable after a collision (a failed INSERT would abort it on PostgreSQL).
+ */
+export async function insertListingIfNumberFree(db: DbOrTx, values: NewListing) {
+  const [row] = await db
+    .insert(listings)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing({ target: listings.listingNumber })
+    .returning({ id: listings.id, listingNumber: listings.listingNumber });
+  return row;
+}
+
+export async function findListingByNumber(db: DbOrTx, listingNumber: string): Promise<ListingRow | undefined> {
+  const [row] = await db.select().from(listings).where(eq(listings.listingNumber, listingNumber)).limit(1);
+  return row;
+}
+
+/** Reads the listing and locks it until the transaction ends, so two edit requests cannot both pass the checks. */
+export async function lockListing(db: DbOrTx, id: number): Promise<ListingRow | undefined> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function hasPendingEdit(db: DbOrTx, listingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(editRequests)
+    .where(and(eq(editRequests.businessId, listingId), eq(editRequests.status, 'pending')))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertEditRequest(
+  db: DbOrTx,
+  values: { businessId: number; originalData: Record<string, unknown>; proposedChanges: Record<string, unknown> },
+) {
+  const [row] = await db.insert(editRequests).values(values).returning({ id: editRequests.id });
+  return row!;
+}

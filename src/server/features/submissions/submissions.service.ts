@@ -1,0 +1,210 @@
+// Listing requests (geocoded, numbered, acknowledged by e-mail), the status check and edit requests.
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  joinAddress,
+  LISTING_NOT_FOUND,
+  resolvedBusinessType,
+  type EditListing,
+  type ListingRequest,
+  type ListingStatusResponse,
+  type OwnerListing,
+} from '@shared/schemas/submission';
+import { EDITABLE_LISTING_FIELDS, type EditableListingField } from '@shared/schemas/listing';
+import type { Db, DbOrTx } from '../../db/client';
+import { HttpError, notFound } from '../../http-error';
+import type { EmailMessage } from '../mail/outbox.repo';
+import type { GeocodeResult, Geocoder } from '../geocoding/geocoder';
+import {
+  findListingByNumber,
+  hasPendingEdit,
+  insertEditRequest,
+  insertListingIfNumberFree,
+  lockListing,
+  type ListingRow,
+  type NewListing,
+} from './submissions.repo';
+
+/** 'BL-' and 8 random digits. */
+export function randomListingNumber(): string {
+  return `BL-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+export const NUMBER_ATTEMPTS = 8;
+
+export interface SubmissionDeps {
+  db: Db;
+  geocoder: Geocoder;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  queueMail: (tx: DbOrTx, message: EmailMessage) => Promise<unknown>;
+  /** Where the owner can check the status, for the acknowledgement e-mail. */
+  statusUrl: string;
+  /** Injectable so tests can force a collision. */
+  nextNumber?: () => string;
+}
+
+const joinList = (items: readonly string[]) => items.join(', ');
+
+/** The stored listing for a request, with the geocoder's position when there is one. */
+export function listingValues(input: ListingRequest, geo: GeocodeResult | null): Omit<NewListing, 'listingNumber'> {
+  return {
+    businessName: input.businessName,
+    businessType: resolvedBusinessType(input),
+    description: input.description,
+    address: joinAddress(input),
+    formattedAddress: geo?.formattedAddress || null,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    latitude: geo?.latitude ?? null,
+    longitude: geo?.longitude ?? null,
+    phoneNumber: input.phoneNumber,
+    businessEmail: input.businessEmail,
+    website: input.website || null,
+    businessHours: input.businessHours || null,
+    ein: input.ein || null,
+    socialMediaHandles: input.socialMediaPlatforms.map((s) => `${s.platform}: ${s.username}`).join(', ') || null,
+    socialMediaPlatforms: input.socialMediaPlatforms,
+    servicesOffered: joinList(input.servicesOffered),
+    keywords: joinList(input.keywords),
+    businessPhotos: input.businessPhotos,
+    founderName: input.highlightFounder ? `${input.founderFirstName} ${input.founderLastName}` : null,
+    founderBio: (input.highlightFounder && input.founderBio) || null,
+    priceLevel: input.priceLevel ?? null,
+    userId: input.userId || null,
+  };
+}
+
+/** Stores a pending listing request and returns its new listing number. */
+export async function createListingRequest(deps: SubmissionDeps, input: ListingRequest): Promise<string> {
+  // Outside the transaction: a slow geocoding service must not hold a database connection.
+  let geo: GeocodeResult | null = null;
+  try {
+    geo = await deps.geocoder.geocode(input);
+  } catch (error) {
+    deps.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'address could not be geocoded; saved without a position');
+  }
+  const values = listingValues(input, geo);
+  const nextNumber = deps.nextNumber ?? randomListingNumber;
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
+    const listingNumber = await deps.db.transaction(async (tx) => {
+      const row = await insertListingIfNumberFree(tx, { ...values, listingNumber: nextNumber() });
+      if (!row) return undefined;
+      await deps.queueMail(tx, acknowledgement(row.listingNumber, values, deps.statusUrl));
+      return row.listingNumber;
+    });
+    if (listingNumber) return listingNumber;
+  }
+  // 8 collisions in a row among 100 million numbers means something else is wrong.
+  throw new Error('no free listing number found');
+}
+
+function acknowledgement(listingNumber: string, values: Omit<NewListing, 'listingNumber'>, statusUrl: string): EmailMessage {
+  return {
+    to: values.businessEmail!,
+    subject: `We received ${values.businessName}: listing number ${listingNumber}`,
+    body: [
+      `Thank you for listing ${values.businessName}.`,
+      '',
+      `Your business listing number is ${listingNumber}. Keep it: you need it to check your status or request changes.`,
+      '',
+      'What happens next:',
+      '1. Our team reviews your submission within 48 hours.',
+      `2. Check your status at any time with your listing number: ${statusUrl}`,
+      '3. Once approved, your business appears in our directory.',
+    ].join('\n'),
+  };
+}
+
+/** The street of a stored 'street, city, ST ZIP' address, or the whole address when it has another shape. */
+export function streetOf(row: Pick<ListingRow, 'address' | 'city' | 'state' | 'zipCode'>): string {
+  const suffix = `, ${row.city ?? ''}, ${row.state ?? ''} ${row.zipCode ?? ''}`;
+  if (row.city && row.address.toLowerCase().endsWith(suffix.toLowerCase())) return row.address.slice(0, -suffix.length);
+  return row.address;
+}
+
+export function toOwnerListing(row: ListingRow): OwnerListing {
+  return {
+    id: row.id,
+    listingNumber: row.listingNumber,
+    businessName: row.businessName,
+    businessType: row.businessType,
+    description: row.description,
+    address: row.address,
+    street: streetOf(row),
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    phoneNumber: row.phoneNumber,
+    businessEmail: row.businessEmail,
+    website: row.website,
+    businessHours: row.businessHours,
+    hasEin: Boolean(row.ein),
+    servicesOffered: row.servicesOffered,
+    keywords: row.keywords,
+    socialMediaPlatforms: row.socialMediaPlatforms ?? [],
+    businessPhotos: row.businessPhotos ?? [],
+    founderName: row.founderName,
+    founderBio: row.founderBio,
+    priceLevel: row.priceLevel,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listingStatus(db: DbOrTx, listingNumber: string): Promise<ListingStatusResponse> {
+  const row = await findListingByNumber(db, listingNumber);
+  if (!row) throw notFound(LISTING_NOT_FOUND);
+  return { status: row.status, listing: toOwnerListing(row), pendingEdit: await hasPendingEdit(db, row.id) };
+}
+
+type Snapshot = Record<EditableListingField, unknown>;
+
+/** The editable fields of a listing as stored: an edit request's originalData. */
+export function editableSnapshot(row: ListingRow): Snapshot {
+  return Object.fromEntries(EDITABLE_LISTING_FIELDS.map((f) => [f, row[f] ?? null])) as Snapshot;
+}
+
+/** The edit form as listing fields: an edit request's proposedChanges. */
+export function proposedSnapshot(input: EditListing, row: ListingRow): Snapshot {
+  return {
+    businessName: input.businessName,
+    businessType: resolvedBusinessType(input),
+    description: input.description,
+    address: joinAddress(input),
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    phoneNumber: input.phoneNumber,
+    businessEmail: input.businessEmail,
+    website: input.website || null,
+    businessHours: input.businessHours || null,
+    // The status check never shows the EIN, so a blank field keeps the one on file.
+    ein: input.ein || row.ein || null,
+    servicesOffered: joinList(input.servicesOffered),
+    keywords: joinList(input.keywords),
+    founderName: input.founderName || null,
+    founderBio: input.founderBio || null,
+    socialMediaPlatforms: input.socialMediaPlatforms,
+    priceLevel: input.priceLevel ?? null,
+  };
+}
+
+export const EDIT_ALREADY_PENDING = 'An edit request for this business is already pending review.';
+export const EDIT_NOT_ALLOWED = 'Only pending or approved listings can be edited.';
+export const NO_CHANGES = 'Nothing has changed yet. Change at least one field before submitting.';
+
+/** Stores an edit request; the listing number proves the sender knows the listing. */
+export async function createEditRequest(db: Db, listingId: number, input: EditListing & { listingNumber: string }) {
+  return db.transaction(async (tx) => {
+    const row = await lockListing(tx, listingId);
+    // An unknown id and a wrong number answer alike: the answer must not confirm which ids exist.
+    if (!row || row.listingNumber !== input.listingNumber) throw notFound(LISTING_NOT_FOUND);
+    if (row.status !== 'approved' && row.status !== 'pending') throw new HttpError(409, EDIT_NOT_ALLOWED);
+    if (await hasPendingEdit(tx, row.id)) throw new HttpError(409, EDIT_ALREADY_PENDING);
+    const originalData = editableSnapshot(row);
+    const proposedChanges = proposedSnapshot(input, row);
+    const changed = EDITABLE_LISTING_FIELDS.some((f) => JSON.stringify(originalData[f]) !== JSON.stringify(proposedChanges[f]));
+    if (!changed) throw new HttpError(400, NO_CHANGES);
+    return insertEditRequest(tx, { businessId: row.id, originalData, proposedChanges });
+  });
+}

@@ -1,0 +1,199 @@
+// The dashboard's content tools: blog posts, reviews moderation, the business picker, suggestions,
+// the e-mail outbox and the tab badge counts.
+import { z } from 'zod';
+import { ADMIN_BLOG_CATEGORIES } from '../reference';
+import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from './admin-requests';
+
+const paging = {
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0, 'Offset cannot be negative').default(0),
+};
+export const pagingQuerySchema = z.object(paging);
+
+// ---- Blog posts
+
+export const MISSING_FIELDS = 'Please fill in all required fields';
+export const BLOG_CATEGORY_KEYS = Object.keys(ADMIN_BLOG_CATEGORIES) as [keyof typeof ADMIN_BLOG_CATEGORIES, ...(keyof typeof ADMIN_BLOG_CATEGORIES)[]];
+export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number];
+
+const required = (max: number, label: string) =>
+  z.string({ error: MISSING_FIELDS }).trim().min(1, MISSING_FIELDS).max(max, `Please keep the ${label} under ${max} characters`);
+
+const imageUrlText = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^(https?:\/\/|\/)\S+$/i.test(v), 'Enter a web address starting with http:// or https://');
+const imageUrl = imageUrlText.optional().transform((v) => v || null);
+/** In an edit: absent keeps the image, blank or null removes it. */
+const patchImageUrl = imageUrlText
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+/** Create New Blog Post: title, content and category required; author defaults to Admin; image optional. */
+export const blogInputSchema = z.object({
+  title: required(200, 'title'),
+  content: required(50_000, 'content'),
+  category: z.enum(BLOG_CATEGORY_KEYS, { error: MISSING_FIELDS }),
+  author: z
+    .string()
+    .trim()
+    .max(100, 'Please keep the author under 100 characters')
+    .optional()
+    .transform((v) => v || 'Admin'),
+  imageUrl,
+});
+export type BlogInput = z.input<typeof blogInputSchema>;
+
+/** Editing a post: any of the same fields; a Get Involved post keeps its category. */
+export const blogPatchSchema = z.object({
+  title: required(200, 'title').optional(),
+  content: required(50_000, 'content').optional(),
+  category: z.enum(BLOG_CATEGORY_KEYS).optional(),
+  author: z
+    .string()
+    .trim()
+    .max(100, 'Please keep the author under 100 characters')
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || 'Admin')),
+  imageUrl: patchImageUrl,
+});
+export type BlogPatch = z.input<typeof blogPatchSchema>;
+
+export const blogListQuerySchema = z.object({
+  ...paging,
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(BLOG_CATEGORY_KEYS).or(z.literal('get-involved')).optional(),
+});
+
+export const adminBlogSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  author: z.string(),
+  /** As stored: News, Pop Culture, History or Get Involved. */
+  category: z.string(),
+  status: z.string(),
+  imageUrl: z.string().nullable(),
+  readTime: z.string().nullable(),
+  tags: z.array(z.string()),
+  location: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminBlog = z.infer<typeof adminBlogSchema>;
+export const blogPageSchema = z.object({ items: z.array(adminBlogSchema), total: z.number().int() });
+
+// ---- Reviews
+
+export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'business'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const adminReviewsQuerySchema = z.object({
+  ...paging,
+  q: z.string().trim().max(100, 'Search text is limited to 100 characters').optional(),
+  rating: z.coerce.number().int().min(1, 'Ratings are 1 to 5').max(5, 'Ratings are 1 to 5').optional(),
+  businessId: z.coerce.number().int().positive().optional(),
+  sort: z.enum(REVIEW_SORTS).default('newest'),
+});
+export type AdminReviewsQuery = z.input<typeof adminReviewsQuerySchema>;
+
+export const reviewBusinessSchema = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  listingNumber: z.string(),
+  /** Every review of the business, whatever the filters. */
+  count: z.number().int(),
+  average: z.number(),
+});
+
+export const adminReviewSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  username: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  businessName: z.string(),
+  listingNumber: z.string(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const reviewStatsSchema = z.object({
+  count: z.number().int(),
+  average: z.number(),
+  businesses: z.number().int(),
+  lastWeek: z.number().int(),
+  /** Reviews per star rating, 1 to 5. */
+  distribution: z.record(z.string(), z.number().int()),
+});
+export type ReviewStats = z.infer<typeof reviewStatsSchema>;
+
+export const adminReviewsResponseSchema = z.object({
+  items: z.array(adminReviewSchema),
+  total: z.number().int(),
+  /** Statistics of every review matching the filters (not only this page). */
+  stats: reviewStatsSchema,
+  /** The businesses of this page's reviews, with their overall count and average. */
+  businesses: z.array(reviewBusinessSchema),
+});
+export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
+
+export const PICKER_MIN_CHARS = 2;
+export const PICKER_LIMIT = 10;
+export const listingPickerQuerySchema = z.object({
+  q: z.string().trim().min(PICKER_MIN_CHARS, `Type at least ${PICKER_MIN_CHARS} characters`).max(100),
+});
+export const listingPickerItemSchema = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  businessType: z.string(),
+  listingNumber: z.string(),
+});
+export type ListingPickerItem = z.infer<typeof listingPickerItemSchema>;
+export const listingPickerResponseSchema = z.object({ items: z.array(listingPickerItemSchema) });
+
+// ---- Site management
+
+export const adminSuggestionSchema = z.object({
+  id: z.number().int(),
+  businessType: z.string(),
+  location: z.string(),
+  userId: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AdminSuggestion = z.infer<typeof adminSuggestionSchema>;
+export const suggestionPageSchema = z.object({ items: z.array(adminSuggestionSchema), total: z.number().int() });
+
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['stored', 'pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+export const outboxPageSchema = z.object({ items: z.array(outboxItemSchema), total: z.number().int() });
+
+// ---- Tab badges
+
+const queueCount = z.object({ pending: z.number().int(), total: z.number().int() });
+export const adminCountsSchema = z.object({
+  listingRequests: queueCount,
+  editRequests: queueCount,
+  events: queueCount,
+  getInvolved: queueCount,
+  blogRequests: queueCount,
+  reviews: z.number().int(),
+  blogs: z.number().int(),
+  suggestions: z.number().int(),
+  outbox: z.number().int(),
+});
+export type AdminCounts = z.infer<typeof adminCountsSchema>;

@@ -1,0 +1,122 @@
+// Edit requests: the field-by-field comparison admins read, and the rules for the proposed values that
+// approval applies to the listing (one rule, used by the dashboard and by the approve route).
+import { z } from 'zod';
+import { EDITABLE_LISTING_FIELDS, socialEntrySchema, type EditableListingField } from './listing';
+
+/** Left out of the comparison (SPEC.md: id, created_at, updated_at, latitude, longitude, user_id, social_media_platforms). */
+export const COMPARE_IGNORED_FIELDS = [
+  'id', 'created_at', 'updated_at', 'latitude', 'longitude', 'user_id', 'social_media_platforms',
+  'createdAt', 'updatedAt', 'userId', 'socialMediaPlatforms',
+] as const;
+
+export const FIELD_LABELS: Record<string, string> = {
+  businessName: 'Business Name',
+  businessType: 'Business Type',
+  description: 'Description',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP Code',
+  phoneNumber: 'Phone Number',
+  businessEmail: 'Business Email',
+  website: 'Website',
+  businessHours: 'Business Hours',
+  ein: 'EIN #',
+  servicesOffered: 'Services Offered',
+  keywords: 'Keywords',
+  founderName: 'Founder Name',
+  founderBio: 'Founder Bio',
+  socialMediaPlatforms: 'Social Media',
+  priceLevel: 'Price Level',
+};
+
+export const fieldLabel = (key: string) =>
+  FIELD_LABELS[key] ?? key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** Shows a stored value as text: empty values as '', lists of social entries as 'platform: user'. */
+export function displayValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    return value
+      .map((v) => (v && typeof v === 'object' && 'platform' in v ? `${String(v.platform)}: ${String((v as { username?: unknown }).username ?? '')}` : displayValue(v)))
+      .filter(Boolean)
+      .join(', ');
+  }
+  return JSON.stringify(value);
+}
+
+export interface FieldComparison {
+  key: string;
+  label: string;
+  original: string;
+  proposed: string;
+  changed: boolean;
+}
+
+/**
+ * Every field present in either side (minus the ignored ones), original against proposed, in the
+ * listing form's order. A field the request does not propose keeps its original value.
+ */
+export function compareEdit(original: Record<string, unknown>, proposed: Record<string, unknown>): FieldComparison[] {
+  const ignored = new Set<string>(COMPARE_IGNORED_FIELDS);
+  const order = new Map<string, number>(EDITABLE_LISTING_FIELDS.map((f, i) => [f, i]));
+  const keys = [...new Set([...Object.keys(original), ...Object.keys(proposed)])].filter((k) => !ignored.has(k));
+  keys.sort((a, b) => (order.get(a) ?? 999) - (order.get(b) ?? 999));
+  return keys.map((key) => {
+    const before = displayValue(original[key]);
+    const after = key in proposed ? displayValue(proposed[key]) : before;
+    return { key, label: fieldLabel(key), original: before, proposed: after, changed: before !== after };
+  });
+}
+
+/** True when the request proposes a different list of social media profiles (shown apart from the comparison). */
+export function socialChanged(original: Record<string, unknown>, proposed: Record<string, unknown>): boolean {
+  if (!('socialMediaPlatforms' in proposed)) return false;
+  return displayValue(original.socialMediaPlatforms) !== displayValue(proposed.socialMediaPlatforms);
+}
+
+const text = (max: number) => z.string().trim().max(max);
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => v || null);
+
+/** What approval may write to each editable listing field; a value that fails its rule is not applied. */
+export const editableFieldRules = {
+  businessName: text(200).min(1),
+  businessType: text(120).min(1),
+  description: text(5000),
+  address: text(500),
+  city: nullableText(120),
+  state: nullableText(60),
+  zipCode: nullableText(20),
+  phoneNumber: text(40),
+  businessEmail: text(254),
+  website: nullableText(500),
+  businessHours: nullableText(1000),
+  ein: nullableText(20),
+  servicesOffered: text(5000),
+  keywords: text(5000),
+  founderName: nullableText(200),
+  founderBio: nullableText(2000),
+  socialMediaPlatforms: z.array(socialEntrySchema).max(20),
+  priceLevel: z.number().int().min(1).max(4).nullable(),
+} satisfies Record<EditableListingField, z.ZodType>;
+
+/** The proposed changes approval applies, and the fields it skipped because their value was unusable. */
+export function applicableChanges(proposed: Record<string, unknown>) {
+  const values: Partial<Record<EditableListingField, unknown>> = {};
+  const skipped: string[] = [];
+  for (const field of EDITABLE_LISTING_FIELDS) {
+    if (!(field in proposed)) continue;
+    const parsed = editableFieldRules[field].safeParse(proposed[field]);
+    if (parsed.success) values[field] = parsed.data;
+    else skipped.push(field);
+  }
+  return { values, skipped };
+}

@@ -1,0 +1,190 @@
+// The moderation dashboard's request queues: list queries, decisions, and the items each list answers with.
+import { z } from 'zod';
+import { socialEntrySchema } from './listing';
+
+export const ADMIN_PAGE_MAX = 100;
+export const ADMIN_PAGE_SIZE = 20;
+export const FEEDBACK_MAX = 2000;
+
+/** Listings are 'declined'; every other request is 'denied'. */
+export const LISTING_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;
+export const EDIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Paging, a status filter ('all' for every status) and optional search text. */
+export function requestListQuery<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    status: z.enum([...statuses, 'all'] as [S[number] | 'all', ...(S[number] | 'all')[]]).default('pending' as never),
+    q: z.string().trim().max(100, 'Search text is limited to 100 characters').optional(),
+    limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0, 'Offset cannot be negative').default(0),
+  });
+}
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('Request not found').max(2_147_483_647, 'Request not found') });
+
+const optionalFeedback = z
+  .string()
+  .trim()
+  .max(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`)
+  .optional()
+  .transform((v) => v || undefined);
+
+/** Approval: feedback is optional and, when given, goes into the e-mail to the requester. */
+export const approveBodySchema = z.object({ feedback: optionalFeedback }).default({ feedback: undefined });
+export type ApproveBody = z.infer<typeof approveBodySchema>;
+
+export const FEEDBACK_REQUIRED = 'Please write the feedback to send';
+/** Denial: the feedback is required (blank does not count) and is e-mailed to the requester. */
+export const denyBodySchema = z.object({
+  feedback: z
+    .string({ error: FEEDBACK_REQUIRED })
+    .trim()
+    .min(1, FEEDBACK_REQUIRED)
+    .max(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`),
+});
+export type DenyBody = z.infer<typeof denyBodySchema>;
+
+export const NOTES_REQUIRED = 'Please write why the edit is rejected';
+export const rejectEditBodySchema = z.object({
+  notes: z
+    .string({ error: NOTES_REQUIRED })
+    .trim()
+    .min(1, NOTES_REQUIRED)
+    .max(FEEDBACK_MAX, `Please keep the notes under ${FEEDBACK_MAX} characters`),
+});
+export type RejectEditBody = z.infer<typeof rejectEditBodySchema>;
+
+/** A list page with the number matching the filter and the number in each status (for the filter tabs). */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    counts: z.record(z.string(), z.number().int()),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  counts: Record<string, number>;
+}
+
+export const decisionSchema = z.object({
+  decision: z.string(),
+  feedback: z.string().nullable(),
+  adminUsername: z.string().nullable(),
+  decidedAt: z.string(),
+});
+
+export const listingRequestSchema = z.object({
+  id: z.number().int(),
+  listingNumber: z.string(),
+  status: z.enum(LISTING_REQUEST_STATUSES),
+  businessName: z.string(),
+  businessType: z.string(),
+  description: z.string(),
+  address: z.string(),
+  formattedAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phoneNumber: z.string(),
+  businessEmail: z.string(),
+  website: z.string().nullable(),
+  businessHours: z.string().nullable(),
+  ein: z.string().nullable(),
+  socialMediaHandles: z.string().nullable(),
+  socialMediaPlatforms: z.array(socialEntrySchema),
+  servicesOffered: z.string(),
+  keywords: z.string(),
+  businessPhotos: z.array(z.string()),
+  founderName: z.string().nullable(),
+  founderBio: z.string().nullable(),
+  priceLevel: z.number().int().nullable(),
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  approvedAt: z.string().nullable(),
+  lastDecision: decisionSchema.nullable(),
+});
+export type ListingRequest = z.infer<typeof listingRequestSchema>;
+
+export const editRequestSchema = z.object({
+  id: z.number().int(),
+  businessId: z.number().int(),
+  originalData: z.record(z.string(), z.unknown()),
+  proposedChanges: z.record(z.string(), z.unknown()),
+  status: z.enum(EDIT_REQUEST_STATUSES),
+  adminNotes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  business: z.object({
+    id: z.number().int(),
+    businessName: z.string(),
+    businessType: z.string(),
+    listingNumber: z.string(),
+    status: z.enum(LISTING_REQUEST_STATUSES),
+    businessEmail: z.string(),
+  }),
+});
+export type EditRequest = z.infer<typeof editRequestSchema>;
+
+const decided = {
+  status: z.enum(REQUEST_STATUSES),
+  feedback: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+};
+
+export const eventRequestSchema = z.object({
+  id: z.number().int(),
+  eventName: z.string(),
+  organizationName: z.string(),
+  contactFirstName: z.string(),
+  contactLastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  eventAddress: z.string(),
+  offeringPay: z.string().nullable(),
+  entryFee: z.string().nullable(),
+  cause: z.string(),
+  tagline: z.string(),
+  mainTopic: z.string(),
+  article: z.string().nullable(),
+  eventPhotos: z.array(z.string()),
+  organizationLogo: z.string().nullable(),
+  ...decided,
+});
+export type EventRequest = z.infer<typeof eventRequestSchema>;
+
+export const getInvolvedRequestSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  reason: z.string().nullable(),
+  articleTitle: z.string().nullable(),
+  articleId: z.number().int().nullable(),
+  ...decided,
+});
+export type GetInvolvedRequest = z.infer<typeof getInvolvedRequestSchema>;
+
+export const blogRequestSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  author: z.string(),
+  email: z.string(),
+  location: z.string().nullable(),
+  tags: z.string().nullable(),
+  category: z.string(),
+  ...decided,
+});
+export type BlogRequest = z.infer<typeof blogRequestSchema>;
+
+/** What a decision answers: the request as it now is. */
+export const decisionResultSchema = z.object({ id: z.number().int(), status: z.string(), emailed: z.boolean() });
+export type DecisionResult = z.infer<typeof decisionResultSchema>;

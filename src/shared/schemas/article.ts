@@ -1,0 +1,54 @@
+// Published articles as the API answers them: the list of a category (with its search and location
+// filter) and one article, with the organization panel fields of Get Involved posts.
+import { z } from 'zod';
+import { ARTICLE_CATEGORIES, ARTICLE_SOURCES, type ArticleSource } from '../reference';
+
+export const ARTICLE_PAGE_SIZE = 24;
+export const ARTICLE_NOT_FOUND = 'Article Not Found';
+export const ARTICLE_NOT_FOUND_DETAIL = 'The requested article could not be found.';
+
+export const ARTICLE_SOURCE_NAMES = Object.keys(ARTICLE_SOURCES) as [ArticleSource, ...ArticleSource[]];
+
+export function isArticleSource(value: string | undefined): value is ArticleSource {
+  return value !== undefined && Object.hasOwn(ARTICLE_SOURCES, value);
+}
+
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  category: z.enum(ARTICLE_CATEGORIES),
+  source: z.enum(ARTICLE_SOURCE_NAMES),
+  imageUrl: z.string().nullable(),
+  readTime: z.string(),
+  tags: z.array(z.string()),
+  location: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleSchema = articleSummarySchema.extend({
+  content: z.string(),
+  contactPerson: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  involvement: z.string().nullable(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleListQuerySchema = z.object({
+  category: z.enum(ARTICLE_CATEGORIES).optional(),
+  q: z.string().max(200, 'Please use a shorter search').optional(),
+  location: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ARTICLE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
+
+export const articleListSchema = z.object({ items: z.array(articleSummarySchema), hasMore: z.boolean() });
+export type ArticleList = z.infer<typeof articleListSchema>;
+
+export const articleDetailQuerySchema = z.object({ source: z.string().max(40).optional() });

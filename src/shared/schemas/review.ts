@@ -1,0 +1,103 @@
+// Review rules (SPEC 5 and 9) and the reviews API's shapes: one schema for the dialog and the route.
+import { z } from 'zod';
+
+export const USERNAME_MIN = 2;
+export const USERNAME_MAX = 50;
+export const CONTENT_MIN = 10;
+export const CONTENT_MAX = 1000;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const REVIEW_MESSAGES = {
+  rating: 'Please select a rating',
+  ratingRange: 'Rating must be a whole number of stars from 1 to 5',
+  usernameRequired: 'Please enter your name',
+  usernameMin: `Name must be at least ${USERNAME_MIN} characters`,
+  usernameMax: `Name must be ${USERNAME_MAX} characters or less`,
+  usernameChars: 'Name can only contain letters, numbers, spaces, dots, hyphens and underscores',
+  contentRequired: 'Please write your review',
+  contentMin: `Review must be at least ${CONTENT_MIN} characters`,
+  contentMax: `Review must be ${CONTENT_MAX} characters or less`,
+  invalid: 'Please fix the errors before submitting',
+  validationTitle: 'Validation Error',
+  submitted: 'Your review has been submitted!',
+  submitFailed: 'Failed to submit review. Please try again.',
+  loadFailed: 'Failed to load business information',
+} as const;
+
+/** Letters (any alphabet, with accents), digits, plain spaces, dots, hyphens and underscores. */
+const USERNAME_CHARS = /^[\p{L}\p{M}\p{N} ._-]+$/u;
+
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ error: REVIEW_MESSAGES.rating })
+    .refine((n) => n !== 0, { message: REVIEW_MESSAGES.rating, abort: true })
+    .refine((n) => Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX, REVIEW_MESSAGES.ratingRange),
+  username: z
+    .string({ error: REVIEW_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.usernameRequired)
+    .min(USERNAME_MIN, REVIEW_MESSAGES.usernameMin)
+    .max(USERNAME_MAX, REVIEW_MESSAGES.usernameMax)
+    .regex(USERNAME_CHARS, REVIEW_MESSAGES.usernameChars),
+  content: z
+    .string({ error: REVIEW_MESSAGES.contentRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.contentRequired)
+    .min(CONTENT_MIN, REVIEW_MESSAGES.contentMin)
+    .max(CONTENT_MAX, REVIEW_MESSAGES.contentMax),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+/** What the dialog's form holds before validation (no stars chosen yet = 0). */
+export type ReviewFormValues = z.input<typeof reviewInputSchema>;
+
+export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  highest: 'Highest rated',
+  lowest: 'Lowest rated',
+};
+export const REVIEWS_PAGE_SIZE = 20;
+
+export const reviewListQuerySchema = z.object({
+  sort: z.enum(REVIEW_SORTS, { message: 'Sort must be newest, oldest, highest or lowest' }).default('newest'),
+  limit: z.coerce.number().int().min(1).max(100, 'At most 100 reviews a page').default(REVIEWS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0, 'Offset cannot be negative').max(100_000).default(0),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const distributionRowSchema = z.object({
+  rating: z.number().int(),
+  count: z.number().int(),
+  /** Whole-number percentage; the five rows add up to 100 when there is at least one review. */
+  percent: z.number().int(),
+});
+export type DistributionRow = z.infer<typeof distributionRowSchema>;
+
+export const reviewSummarySchema = z.object({
+  count: z.number().int(),
+  /** One decimal; 0 when there are no reviews. */
+  average: z.number(),
+  /** Five rows, 5 stars first. */
+  distribution: z.array(distributionRowSchema),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export const reviewPageSchema = z.object({
+  business: z.object({ id: z.number().int(), businessName: z.string() }),
+  summary: reviewSummarySchema,
+  items: z.array(reviewSchema),
+  hasMore: z.boolean(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;

@@ -1,0 +1,276 @@
+// The business listing form and the edit request form: their rules (SPEC sections 3 and 5), once,
+// for the form in the browser and the API on the server; plus what the status check answers.
+import { z } from 'zod';
+import { parseHours } from '../hours';
+import { BUSINESS_TYPE_NAMES, NOT_LISTED, SOCIAL_PLATFORMS, STATE_CODES } from '../reference';
+
+export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
+export const LISTING_NOT_FOUND = 'No business listing found with that number.';
+export const ENTER_LISTING_NUMBER = 'Please enter a business listing number.';
+export const MAX_PHOTOS = 10;
+export const MAX_CHIPS = 30;
+
+/** Trimmed text that must not be empty, with one message for both missing and blank. */
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+/** Trimmed optional text; an empty value means none. */
+const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
+
+const PHONE_RE = /^\+?[\d\s().-]+$/;
+const phoneField = requiredText('Please enter a phone number', 30, 'Please enter a valid phone number').refine(
+  (v) => PHONE_RE.test(v) && v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 15,
+  'Please enter a valid phone number',
+);
+
+const emailField = requiredText('Please enter a valid email address', 254, 'Please enter a valid email address').pipe(
+  z.email('Please enter a valid email address'),
+);
+
+const WEBSITE_RE = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
+const websiteField = optionalText(300, 'Please keep the website under 300 characters').refine(
+  (v) => v === '' || WEBSITE_RE.test(v),
+  'Please enter a valid website address, like example.com',
+);
+
+export const EIN_RE = /^\d{2}-\d{7}$/;
+const einField = optionalText(10, 'EIN must look like XX-XXXXXXX').refine((v) => v === '' || EIN_RE.test(v), 'EIN must look like XX-XXXXXXX');
+
+export const ZIP_RE = /^\d{5}(-\d{4})?$/;
+
+const hoursField = optionalText(300, 'Please keep the hours under 300 characters').refine(
+  (v) => v === '' || parseHours(v).kind !== 'unknown',
+  'Please enter hours like Mon 09:00-17:00',
+);
+
+/**
+ * A chip list (services, keywords): each entry trimmed and non-empty, no duplicates (ignoring case),
+ * and no commas, because the listing stores the list comma-joined.
+ */
+const chipList = (what: string) =>
+  z
+    .array(z.string().trim().min(1, `Empty ${what} are not allowed`).max(60, `Please keep each of the ${what} under 60 characters`))
+    .max(MAX_CHIPS, `At most ${MAX_CHIPS} ${what}`)
+    .default([])
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, i) => {
+        if (item.includes(',')) ctx.addIssue({ code: 'custom', path: [i], message: `Please add ${what} one at a time, without commas` });
+        const key = item.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i], message: `'${item}' is already in the ${what}` });
+        seen.add(key);
+      });
+    });
+
+/** Social rows: only complete pairs count; a half-filled row is dropped, as the form promises. */
+const socialRows = z
+  .array(z.object({ platform: z.string().trim().max(40), username: z.string().trim().max(100, 'Please keep the handle under 100 characters') }))
+  .max(SOCIAL_PLATFORMS.length * 2, 'Too many social media rows')
+  .default([])
+  .transform((rows) => rows.filter((r) => r.platform && r.username))
+  .pipe(
+    z.array(
+      z.object({
+        platform: z.enum(SOCIAL_PLATFORMS, { message: 'Please choose a platform from the list' }),
+        username: z.string(),
+      }),
+    ),
+  );
+
+const priceLevelField = z
+  .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { message: 'Please choose a price level from the list' })
+  .nullable()
+  .optional()
+  .default(null);
+
+/** The fields the listing form and the edit form share. */
+const businessFields = {
+  businessName: requiredText('Business name is required', 120, 'Please keep the business name under 120 characters'),
+  businessType: z.string({ error: 'Please choose a business type' }).refine((v) => BUSINESS_TYPE_NAMES.includes(v), 'Please choose a business type'),
+  /** The owner's own type when the picker says 'Not Listed'. */
+  customBusinessType: optionalText(80, 'Please keep the business type under 80 characters'),
+  street: requiredText('Street address is required', 200, 'Please keep the street address under 200 characters'),
+  city: requiredText('City is required', 100, 'Please keep the city under 100 characters'),
+  state: z.enum(STATE_CODES, { message: 'Please choose a state' }),
+  zipCode: requiredText('ZIP code is required', 10, 'Please enter a 5-digit ZIP code').regex(ZIP_RE, 'Please enter a 5-digit ZIP code'),
+  phoneNumber: phoneField,
+  businessEmail: emailField,
+  website: websiteField,
+  businessHours: hoursField,
+  ein: einField,
+  servicesOffered: chipList('services'),
+  keywords: chipList('keywords'),
+  socialMediaPlatforms: socialRows,
+  priceLevel: priceLevelField,
+};
+
+/**
+ * Rules across fields run even when other fields already failed, so the form names every problem at once
+ * (zod skips them by default after an aborting issue). They must therefore read possibly bad values safely.
+ */
+const ALWAYS = { when: () => true };
+
+const customTypeRule = (v: { businessType: string; customBusinessType: string }, ctx: z.RefinementCtx) => {
+  if (v.businessType === NOT_LISTED && !v.customBusinessType) {
+    ctx.addIssue({ code: 'custom', path: ['customBusinessType'], message: 'Please describe your type of business' });
+  }
+};
+
+const PHOTO_URL_RE = /^(\/uploads\/[\w.-]+|https?:\/\/\S+)$/;
+
+/** POST /api/listing-requests and the List Your Business form. */
+export const listingRequestSchema = z
+  .object({
+    ...businessFields,
+    description: optionalText(2000, 'Please keep the description under 2000 characters'),
+    businessPhotos: z
+      .array(z.string().regex(PHOTO_URL_RE, 'Please upload photos with the photo picker'))
+      .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
+      .default([]),
+    /** The older two-step flow lets the owner leave the founder out; the listing form always shows them. */
+    highlightFounder: z.boolean().optional().default(true),
+    founderFirstName: optionalText(60, 'Please keep the first name under 60 characters'),
+    founderLastName: optionalText(60, 'Please keep the last name under 60 characters'),
+    founderBio: optionalText(500, 'Please keep the bio under 500 characters'),
+    /** The signed-in owner, when there is one: approval links them to the listing. */
+    userId: z.string().trim().max(100).optional(),
+  })
+  .superRefine(customTypeRule, ALWAYS)
+  .superRefine((v, ctx) => {
+    if (v.highlightFounder === false) return;
+    if (!v.founderFirstName) ctx.addIssue({ code: 'custom', path: ['founderFirstName'], message: 'First name is required' });
+    if (!v.founderLastName) ctx.addIssue({ code: 'custom', path: ['founderLastName'], message: 'Last name is required' });
+  }, ALWAYS);
+export type ListingRequestInput = z.input<typeof listingRequestSchema>;
+export type ListingRequest = z.output<typeof listingRequestSchema>;
+
+export const listingRequestResponseSchema = z.object({ listingNumber: z.string() });
+
+/** The edit form of Check Status (SPEC section 5 'Edit form required'). */
+const editFields = z.object({
+  ...businessFields,
+  description: requiredText('Description is required', 2000, 'Please keep the description under 2000 characters'),
+  founderName: optionalText(120, 'Please keep the founder name under 120 characters'),
+  founderBio: optionalText(500, 'Please keep the bio under 500 characters'),
+});
+export const editListingSchema = editFields.superRefine(customTypeRule, ALWAYS);
+export type EditListingInput = z.input<typeof editListingSchema>;
+export type EditListing = z.output<typeof editListingSchema>;
+
+/** A listing number as people type it: trimmed, any case, with or without the 'BL-' prefix. */
+export function normalizeListingNumber(value: string): string {
+  const trimmed = value.trim();
+  const match = /^(?:bl-?)?(\d{8})$/i.exec(trimmed);
+  // Numbers of another shape (imported from the old tables) are looked up as typed, upper-cased.
+  return match ? `BL-${match[1]}` : trimmed.toUpperCase();
+}
+
+const listingNumberField = z
+  .string({ error: ENTER_LISTING_NUMBER })
+  .trim()
+  .min(1, ENTER_LISTING_NUMBER)
+  .max(40, LISTING_NOT_FOUND)
+  .transform(normalizeListingNumber);
+
+/** POST /api/listings/:id/edit-requests: the edit form plus the listing number as proof. */
+export const editRequestSchema = editFields.extend({ listingNumber: listingNumberField }).superRefine(customTypeRule, ALWAYS);
+export type EditRequestInput = z.input<typeof editRequestSchema>;
+
+export const editRequestResponseSchema = z.object({ id: z.number().int(), status: z.literal('pending') });
+
+export const LISTING_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ListingStatusName = (typeof LISTING_STATUSES)[number];
+
+/** What the owner typed, as the status check shows it back (never the EIN itself or the owner id). */
+export const ownerListingSchema = z.object({
+  id: z.number().int(),
+  listingNumber: z.string(),
+  businessName: z.string(),
+  businessType: z.string(),
+  description: z.string(),
+  address: z.string(),
+  /** The street part of the address, for the edit form. */
+  street: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  phoneNumber: z.string(),
+  businessEmail: z.string(),
+  website: z.string().nullable(),
+  businessHours: z.string().nullable(),
+  hasEin: z.boolean(),
+  servicesOffered: z.string(),
+  keywords: z.string(),
+  socialMediaPlatforms: z.array(z.object({ platform: z.string(), username: z.string() })),
+  businessPhotos: z.array(z.string()),
+  founderName: z.string().nullable(),
+  founderBio: z.string().nullable(),
+  priceLevel: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type OwnerListing = z.infer<typeof ownerListingSchema>;
+
+export const listingStatusResponseSchema = z.object({
+  status: z.enum(LISTING_STATUSES),
+  listing: ownerListingSchema,
+  pendingEdit: z.boolean(),
+});
+export type ListingStatusResponse = z.infer<typeof listingStatusResponseSchema>;
+
+/** Labels and messages of the status check (SPEC section 4). */
+export const STATUS_TEXT: Record<ListingStatusName, { label: string; message: string }> = {
+  pending: {
+    label: 'Pending Review',
+    message: "Your application is currently under review. We'll update the status once our team has reviewed your submission.",
+  },
+  approved: {
+    label: 'Approved',
+    message: 'Congratulations! Your business has been approved and is now listed in our directory.',
+  },
+  declined: {
+    label: 'Declined',
+    message: 'Your application was not approved. Please contact support for more information or to resubmit.',
+  },
+};
+
+/** A comma-joined list as chips: trimmed, non-empty, first of duplicates kept. */
+export function splitList(text: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const items: string[] = [];
+  for (const raw of (text ?? '').split(',')) {
+    const item = raw.trim();
+    if (!item || seen.has(item.toLowerCase())) continue;
+    seen.add(item.toLowerCase());
+    items.push(item);
+  }
+  return items;
+}
+
+/** The stored address: 'street, city, ST ZIP'. */
+export function joinAddress(a: { street: string; city: string; state: string; zipCode: string }): string {
+  return `${a.street}, ${a.city}, ${a.state} ${a.zipCode}`;
+}
+
+/** The business type to store: the owner's own words when the picker says 'Not Listed'. */
+export function resolvedBusinessType(v: { businessType: string; customBusinessType?: string }): string {
+  return v.businessType === NOT_LISTED ? (v.customBusinessType ?? '').trim() : v.businessType;
+}
+
+export const BUSINESS_DATA_MISSING = 'Business data not found. Please go back and complete the business listing first.';
+
+/** The founder step of the older two-step flow: with the highlight on, names and a one-sentence bio. */
+export const founderStepSchema = z
+  .object({
+    highlightFounder: z.boolean(),
+    founderFirstName: optionalText(60, 'Please keep the first name under 60 characters'),
+    founderLastName: optionalText(60, 'Please keep the last name under 60 characters'),
+    founderBio: optionalText(200, 'Please keep the bio to one sentence (200 characters)'),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.highlightFounder) return;
+    if (!v.founderFirstName) ctx.addIssue({ code: 'custom', path: ['founderFirstName'], message: 'First name is required' });
+    if (!v.founderLastName) ctx.addIssue({ code: 'custom', path: ['founderLastName'], message: 'Last name is required' });
+    if (!v.founderBio) ctx.addIssue({ code: 'custom', path: ['founderBio'], message: 'Please add a one-sentence bio' });
+  }, ALWAYS);
+export type FounderStepInput = z.input<typeof founderStepSchema>;
+export type FounderStep = z.output<typeof founderStepSchema>;

@@ -1,0 +1,112 @@
+// Admin test helpers: a signed-in admin client for app.inject, and rows of every kind admins moderate.
+import type { InjectOptions } from 'fastify';
+import { ensureAdminAccount } from '../server/features/admin/admin-users.repo';
+import { SESSION_COOKIE } from '../server/features/admin/auth';
+import type { DbOrTx } from '../server/db/client';
+import { blogRequests, blogs, businessSuggestions, editRequests, events, getInvolvedLeads } from '../server/db/schema';
+import type { TestApp } from './app';
+
+export const ADMIN_PASSWORD = 'some-long-password';
+
+/** Signs in (creating the account once) and returns inject helpers that carry the cookie and CSRF token. */
+export async function signInAdmin(t: TestApp, username = 'admin') {
+  await ensureAdminAccount(t.database.db, username, ADMIN_PASSWORD);
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username, password: ADMIN_PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
+  const csrf = res.json().csrfToken as string;
+  const send = (method: InjectOptions['method'], url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, cookies: { [SESSION_COOKIE]: cookie }, headers: { 'x-csrf-token': csrf } });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload: object = {}) => send('POST', url, payload),
+    patch: (url: string, payload: object) => send('PATCH', url, payload),
+    delete: (url: string) => send('DELETE', url),
+  };
+}
+export type AdminClient = Awaited<ReturnType<typeof signInAdmin>>;
+
+let n = 0;
+
+export async function insertEvent(db: DbOrTx, overrides: Partial<typeof events.$inferInsert> = {}) {
+  n += 1;
+  const [row] = await db
+    .insert(events)
+    .values({
+      eventName: `Community Cleanup ${n}`,
+      organizationName: 'Westside Neighbors',
+      contactFirstName: 'Ada',
+      contactLastName: 'Lovelace',
+      email: `events${n}@example.com`,
+      phone: '(404) 555-0111',
+      eventAddress: '12 Park Ave, Atlanta, GA 30303',
+      cause: 'Cleaner streets',
+      tagline: 'Many hands, light work',
+      mainTopic: 'Environmental',
+      createdAt: new Date(Date.UTC(2026, 1, 1) + n * 60_000),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertLead(db: DbOrTx, overrides: Partial<typeof getInvolvedLeads.$inferInsert> = {}) {
+  n += 1;
+  const [row] = await db
+    .insert(getInvolvedLeads)
+    .values({
+      firstName: 'Maya',
+      lastName: `Volunteer ${n}`,
+      email: `lead${n}@example.com`,
+      phone: '(404) 555-0122',
+      reason: 'I want to help',
+      articleTitle: 'Food Drive',
+      createdAt: new Date(Date.UTC(2026, 1, 1) + n * 60_000),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertBlogRequest(db: DbOrTx, overrides: Partial<typeof blogRequests.$inferInsert> = {}) {
+  n += 1;
+  const [row] = await db
+    .insert(blogRequests)
+    .values({
+      title: `Our Neighborhood History ${n}`,
+      content: 'A long story about the neighborhood and the people who built it over the years.',
+      author: 'June Writer',
+      email: `writer${n}@example.com`,
+      location: 'Georgia',
+      tags: 'history, atlanta',
+      category: 'History',
+      createdAt: new Date(Date.UTC(2026, 1, 1) + n * 60_000),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertBlog(db: DbOrTx, overrides: Partial<typeof blogs.$inferInsert> = {}) {
+  n += 1;
+  const [row] = await db
+    .insert(blogs)
+    .values({ title: `Post ${n}`, content: 'Body text of the post.', category: 'News', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function insertEditRequest(
+  db: DbOrTx,
+  businessId: number,
+  originalData: Record<string, unknown>,
+  proposedChanges: Record<string, unknown>,
+) {
+  const [row] = await db.insert(editRequests).values({ businessId, originalData, proposedChanges }).returning();
+  return row!;
+}
+
+export async function insertSuggestion(db: DbOrTx, businessType = 'Bakery', location = 'Atlanta, GA') {
+  const [row] = await db.insert(businessSuggestions).values({ businessType, location }).returning();
+  return row!;
+}

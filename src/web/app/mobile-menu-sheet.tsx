@@ -1,0 +1,73 @@
+// The phone menu's sheet with the six section links; loaded on first use to keep the first page light.
+import { ChevronRight, Mail, Phone } from 'lucide-react';
+import type * as React from 'react';
+import { NavLink } from 'react-router';
+import { Logo } from '@web/components/logo';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
+import { siteSettings, telHref } from '@web/lib/site-settings';
+import { cn } from '@web/lib/utils';
+import { mainNav } from '@web/routes';
+
+export interface MobileMenuSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the menu: focus goes back to it when the menu closes. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>;
+}
+
+export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMenuSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        className="gap-0"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo?.current?.focus();
+        }}
+      >
+        <SheetHeader className="pb-4">
+          <SheetTitle className="sr-only">Menu</SheetTitle>
+          <Logo size="sm" />
+          <SheetDescription className="sr-only">Sections of the site</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Main" className="flex-1 overflow-y-auto border-t px-3 py-3">
+          <ul className="flex flex-col gap-1">
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={() => onOpenChange(false)}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold transition-colors',
+                      'outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      isActive ? 'bg-gold-soft text-espresso' : 'text-foreground hover:bg-muted',
+                    )
+                  }
+                >
+                  <span className="flex size-9 items-center justify-center rounded-lg bg-muted text-gold-ink">
+                    <item.icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <span className="flex-1">{item.label}</span>
+                  <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-col gap-2 border-t bg-muted/60 px-5 py-5 text-sm">
+          <p className="font-semibold text-espresso">Need a hand?</p>
+          <a href={`mailto:${siteSettings.supportEmail}`} className="inline-flex min-h-11 items-center gap-2.5 text-foreground underline-offset-4 hover:underline">
+            <Mail className="size-4 text-gold-ink" aria-hidden="true" />
+            {siteSettings.supportEmail}
+          </a>
+          <a href={telHref(siteSettings.supportPhone)} className="inline-flex min-h-11 items-center gap-2.5 text-foreground underline-offset-4 hover:underline">
+            <Phone className="size-4 text-gold-ink" aria-hidden="true" />
+            {siteSettings.supportPhone}
+          </a>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

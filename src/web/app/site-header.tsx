@@ -1,0 +1,63 @@
+// The top bar: logo home, the six section links and 'List Your Business'; phones get a menu sheet instead.
+import { NavLink, Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { Logo } from '@web/components/logo';
+import { siteSettings } from '@web/lib/site-settings';
+import { cn } from '@web/lib/utils';
+import { mainNav, paths } from '@web/routes';
+import { MobileNav } from './mobile-nav';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-cream/90 backdrop-blur-md supports-[backdrop-filter]:bg-cream/80">
+      <div className="container-page flex h-16 items-center gap-2 max-sm:px-3 md:h-[4.5rem] lg:gap-5">
+        <Link
+          to={paths.home}
+          aria-label={`${siteSettings.name} home`}
+          className="-ml-1 flex shrink-0 items-center rounded-xl p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <Logo size="sm" tagline={false} className="sm:hidden" nameClassName="max-[359px]:sr-only" />
+          <Logo size="md" className="hidden sm:inline-flex" taglineClassName="lg:hidden" />
+        </Link>
+
+        <DesktopNav className="hidden flex-1 justify-center lg:flex" />
+
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <Button asChild size="sm" className="px-3 max-sm:text-[0.8rem] sm:px-4 md:h-10">
+            <Link to={paths.listBusiness}>List Your Business</Link>
+          </Button>
+          <MobileNav />
+        </div>
+      </div>
+      {/* Tablets: the links get a row of their own. */}
+      <DesktopNav className="container-page hidden overflow-x-auto pb-2 md:flex lg:hidden" />
+    </header>
+  );
+}
+
+function DesktopNav({ className }: { className?: string }) {
+  return (
+    <nav aria-label="Main" className={className}>
+      <ul className="flex items-center gap-0.5">
+        {mainNav.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'relative inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-[0.9rem] font-semibold transition-colors xl:px-3',
+                  'outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  isActive
+                    ? 'text-espresso after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold'
+                    : 'text-muted-foreground hover:bg-muted hover:text-espresso',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

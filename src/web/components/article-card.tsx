@@ -1,0 +1,120 @@
+// An article's card (category pages and Get Involved): image, category badge, read time, title linking
+// to /blog/{source}/{id}, excerpt, author and date; the whole card is one link, with room for an action.
+import { format } from 'date-fns';
+import { Building2, Clock, Landmark, MapPin, Newspaper, Sparkles, HandHeart, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ArticleCategory } from '@shared/reference';
+import type { ArticleSummary } from '@shared/schemas/article';
+import { Badge } from '@web/components/ui/badge';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/utils';
+import { paths } from '@web/routes';
+
+const CATEGORY_ICONS: Record<ArticleCategory, LucideIcon> = {
+  News: Newspaper,
+  'Pop Culture': Sparkles,
+  History: Landmark,
+  'Get Involved': HandHeart,
+};
+
+export function formatArticleDate(iso: string, pattern = 'MMM d, yyyy'): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, pattern);
+}
+
+/** The article's picture, or a warm brand panel with the category's icon when it has none or it fails. */
+export function ArticleImage({ src, category, alt = '', className }: { src: string | null; category: ArticleCategory; alt?: string; className?: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const Icon = CATEGORY_ICONS[category];
+  if (!src || failed === src) {
+    return (
+      <div
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        className={cn('flex size-full items-center justify-center bg-gradient-to-br from-gold-soft via-[#f6dfae] to-ember-soft', className)}
+      >
+        <Icon className="size-12 text-espresso/35" aria-hidden="true" />
+      </div>
+    );
+  }
+  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} className={cn('size-full object-cover', className)} />;
+}
+
+export interface ArticleCardProps {
+  article: ArticleSummary;
+  /** A button under the card's text (e.g. 'Get Involved'); it stays clickable above the card's link. */
+  action?: ReactNode;
+  className?: string;
+}
+
+export function ArticleCard({ article, action, className }: ArticleCardProps) {
+  const href = paths.blog(article.source, article.id);
+  const date = formatArticleDate(article.createdAt);
+  return (
+    <article
+      className={cn(
+        'group relative flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-[box-shadow,transform] duration-200',
+        'focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 hover:-translate-y-0.5 hover:shadow-lift',
+        className,
+      )}
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-muted">
+        <ArticleImage src={article.imageUrl} category={article.category} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
+          <Badge>{article.category}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {article.readTime}
+          </span>
+        </div>
+        <h3 className="break-words text-lg font-bold leading-snug text-espresso">
+          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-ember">
+            {article.title}
+          </Link>
+        </h3>
+        {article.organizationName && (
+          <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-gold-ink">
+            <Building2 className="size-4 shrink-0" aria-hidden="true" />
+            {article.organizationName}
+          </p>
+        )}
+        <p className="line-clamp-3 text-sm text-muted-foreground">{article.excerpt}</p>
+        <div className="mt-auto flex flex-col gap-1 border-t pt-3 text-sm">
+          <p className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <span className="font-semibold text-foreground">{article.author}</span>
+            {date && (
+              <time dateTime={article.createdAt} className="text-muted-foreground">
+                {date}
+              </time>
+            )}
+          </p>
+          {article.location && (
+            <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              {article.location}
+            </p>
+          )}
+        </div>
+        {action && <div className="relative z-10">{action}</div>}
+      </div>
+    </article>
+  );
+}
+
+export function ArticleCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-col gap-3 p-5">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-6 w-11/12" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="mt-2 h-4 w-1/2" />
+      </div>
+    </div>
+  );
+}

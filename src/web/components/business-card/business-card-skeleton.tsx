@@ -1,0 +1,32 @@
+// A business card's shape while results load (the directory shows six).
+import { Skeleton } from '@web/components/ui/skeleton';
+
+export function BusinessCardSkeleton() {
+  return (
+    <div data-testid="business-card-skeleton" className="flex gap-4 rounded-2xl border bg-card p-4 shadow-card sm:p-5">
+      <Skeleton className="hidden aspect-[4/3] w-52 shrink-0 self-start rounded-xl md:block lg:w-56" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex gap-3">
+          <Skeleton className="size-16 shrink-0 rounded-xl sm:size-20 md:hidden" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-6 w-3/4" />
+            <div className="flex gap-2">
+              <Skeleton className="h-5 w-32 rounded-full" />
+              <Skeleton className="h-5 w-20 rounded-full" />
+            </div>
+          </div>
+        </div>
+        <div className="space-y-2">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+        <Skeleton className="h-4 w-1/2" />
+        <div className="flex gap-2">
+          <Skeleton className="h-9 w-24 rounded-xl" />
+          <Skeleton className="h-9 w-24 rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

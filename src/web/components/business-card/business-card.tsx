@@ -1,0 +1,161 @@
+// The business card of the directory (and of any screen that lists businesses): photos, name, rating,
+// type, distance, description, address, hours, founder, services, social links and contact actions.
+import { ExternalLink, MapPin, Navigation, Star, UserRound } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { formatMiles } from '@shared/distance';
+import type { ListingCard } from '@shared/schemas/listing';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/utils';
+import { paths } from '@web/routes';
+import { ContactActions, ReviewActions, SocialLinks } from './card-actions';
+import { CardHours } from './card-hours';
+import { formatAverage, mapsSearchHref, reviewCountLabel, servicesPreview, websiteHref } from './card-links';
+import { PhotoCarousel, PhotoThumbnail } from './card-photos';
+import { useMediaQuery, WIDE_SCREEN } from './use-media-query';
+
+export interface BusinessCardProps {
+  listing: ListingCard;
+  /** Outline the card, e.g. when its pin is chosen on the map. */
+  highlighted?: boolean;
+  className?: string;
+  /** The heading level of the business name in the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+  ref?: Ref<HTMLElement>;
+}
+
+function RatingLink({ listing }: { listing: ListingCard }) {
+  const { count, average } = listing.rating;
+  return (
+    <Link
+      to={paths.reviews(listing.id)}
+      className="inline-flex min-h-8 items-center gap-1 rounded-md text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+      aria-label={count ? `Rated ${formatAverage(average)} out of 5 from ${reviewCountLabel(count)}` : `No reviews yet for ${listing.businessName}`}
+    >
+      <Star className={cn('size-4', count ? 'fill-gold text-gold' : 'text-muted-foreground')} aria-hidden="true" />
+      {count ? (
+        <>
+          <span className="font-bold text-foreground">{formatAverage(average)}</span>
+          <span className="text-muted-foreground">({reviewCountLabel(count)})</span>
+        </>
+      ) : (
+        <span className="text-muted-foreground">No reviews yet</span>
+      )}
+    </Link>
+  );
+}
+
+function Services({ text }: { text: string }) {
+  const { shown, more } = servicesPreview(text);
+  if (!shown.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+      {shown.map((s) => (
+        <li key={s}>
+          <Badge variant="outline" className="font-medium">
+            {s}
+          </Badge>
+        </li>
+      ))}
+      {more > 0 && (
+        <li>
+          <Badge variant="secondary">+{more} more</Badge>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+export function BusinessCard({ listing, highlighted = false, className, headingLevel: Heading = 'h2', ref }: BusinessCardProps) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const website = websiteHref(listing.website);
+  const address = listing.formattedAddress?.trim() || listing.address.trim();
+
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={`business-${listing.id}-name`}
+      data-testid="business-card"
+      className={cn(
+        'flex gap-4 rounded-2xl border bg-card p-4 text-card-foreground shadow-card transition-shadow sm:p-5',
+        highlighted && 'ring-2 ring-ember ring-offset-2 ring-offset-background',
+        className,
+      )}
+    >
+      {wide && <PhotoCarousel name={listing.businessName} photos={listing.businessPhotos} className="aspect-[4/3] w-52 shrink-0 self-start lg:w-56" />}
+
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <header className="flex gap-3">
+          {!wide && <PhotoThumbnail name={listing.businessName} photos={listing.businessPhotos} />}
+          <div className="min-w-0 flex-1 space-y-1">
+            <div className="flex items-start gap-1.5">
+              <Heading id={`business-${listing.id}-name`} className="min-w-0 flex-1 text-lg leading-snug sm:text-xl">
+                <Link to={paths.business(listing.id)} className="rounded-sm outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+                  {listing.businessName}
+                </Link>
+              </Heading>
+              {website && (
+                <a
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="-mr-1.5 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-ember focus-visible:ring-2 focus-visible:ring-ring"
+                  aria-label={`Visit the ${listing.businessName} website (opens in a new tab)`}
+                >
+                  <ExternalLink className="size-4" aria-hidden="true" />
+                </a>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Badge>{listing.businessType}</Badge>
+              {listing.distance !== null && (
+                <span className="inline-flex items-center gap-1 text-sm font-semibold text-ember">
+                  <Navigation className="size-3.5" aria-hidden="true" />
+                  {formatMiles(listing.distance)}
+                  <span className="sr-only"> away</span>
+                </span>
+              )}
+              <RatingLink listing={listing} />
+            </div>
+          </div>
+        </header>
+
+        {listing.description.trim() && <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-foreground/85">{listing.description}</p>}
+
+        {address && (
+          <a
+            href={mapsSearchHref(address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-start gap-2 self-start rounded-md text-sm text-foreground/85 outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <MapPin className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+            <span>
+              {address}
+              <span className="sr-only"> (open in maps)</span>
+            </span>
+          </a>
+        )}
+
+        <CardHours hours={listing.businessHours} state={listing.state} />
+
+        {listing.founderName?.trim() && (
+          <div className="flex gap-2.5 rounded-xl bg-muted/60 px-3 py-2.5 text-sm">
+            <UserRound className="mt-0.5 size-4 shrink-0 text-gold-ink" aria-hidden="true" />
+            <p className="min-w-0">
+              <span className="font-semibold">Founder: {listing.founderName}</span>
+              {listing.founderBio?.trim() && <span className="mt-0.5 block text-muted-foreground">{listing.founderBio}</span>}
+            </p>
+          </div>
+        )}
+
+        <Services text={listing.servicesOffered} />
+        <SocialLinks listing={listing} />
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
+          <ContactActions listing={listing} />
+          <ReviewActions listing={listing} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+// The card's ways to reach a business: social profiles, Call, Email, Website, and the review links.
+import { AtSign, Globe, Mail, MessageSquareText, Phone, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { socialProfileUrl } from '@shared/reference';
+import type { ListingCard } from '@shared/schemas/listing';
+import { Button } from '@web/components/ui/button';
+import { telHref } from '@web/lib/site-settings';
+import { paths } from '@web/routes';
+import { mailtoHref, websiteHref } from './card-links';
+
+export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessName' | 'socialMediaPlatforms'> }) {
+  const profiles = listing.socialMediaPlatforms.filter((s) => s.platform.trim() && s.username.trim());
+  if (!profiles.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={`${listing.businessName} on social media`}>
+      {profiles.map((s) => (
+        <li key={`${s.platform}:${s.username}`}>
+          <a
+            href={socialProfileUrl(s.platform, s.username)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-input bg-card px-3 text-xs font-semibold text-foreground outline-none transition-colors hover:border-gold-dark hover:bg-gold-soft/60 focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <AtSign className="size-3.5 text-gold-ink" aria-hidden="true" />
+            {s.platform === 'Other' ? s.username.replace(/^https?:\/\//, '').replace(/^@/, '') : s.platform}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContactActions({ listing }: { listing: Pick<ListingCard, 'businessName' | 'phoneNumber' | 'businessEmail' | 'website'> }) {
+  const phone = listing.phoneNumber.trim();
+  const email = mailtoHref(listing.businessEmail);
+  const website = websiteHref(listing.website);
+  if (!phone && !email && !website) return null;
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      {phone && (
+        <Button asChild size="sm" variant="default">
+          <a href={telHref(phone)} aria-label={`Call ${listing.businessName} at ${phone}`}>
+            <Phone aria-hidden="true" />
+            Call
+          </a>
+        </Button>
+      )}
+      {email && (
+        <Button asChild size="sm" variant="outline">
+          <a href={email} aria-label={`Email ${listing.businessName}`}>
+            <Mail aria-hidden="true" />
+            Email
+          </a>
+        </Button>
+      )}
+      {website && (
+        <Button asChild size="sm" variant="outline" className={phone && email ? 'col-span-2 sm:col-auto' : undefined}>
+          <a href={website} target="_blank" rel="noopener noreferrer" aria-label={`Website of ${listing.businessName} (opens in a new tab)`}>
+            <Globe aria-hidden="true" />
+            Website
+          </a>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function ReviewActions({ listing }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'rating'> }) {
+  return (
+    <div className="flex flex-wrap gap-x-5 gap-y-1">
+      <Button asChild variant="link" size="sm" className="px-0">
+        <Link to={paths.reviews(listing.id)} state={{ writeReview: true }} aria-label={`Write a Review of ${listing.businessName}`}>
+          <Star aria-hidden="true" />
+          Write a Review
+        </Link>
+      </Button>
+      {listing.rating.count > 0 && (
+        <Button asChild variant="link" size="sm" className="px-0">
+          <Link to={paths.reviews(listing.id)} aria-label={`Read Reviews of ${listing.businessName}`}>
+            <MessageSquareText aria-hidden="true" />
+            Read Reviews
+          </Link>
+        </Button>
+      )}
+    </div>
+  );
+}

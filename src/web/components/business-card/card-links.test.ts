@@ -1,0 +1,63 @@
+// The business card's links and small formatting rules.
+import { describe, expect, it } from 'vitest';
+import { formatAverage, mailtoHref, mapsSearchHref, photoThumbnail, reviewCountLabel, servicesPreview, websiteHref, websiteLabel } from './card-links';
+
+describe('websiteHref', () => {
+  it('adds https:// when there is no scheme and keeps http(s) links as they are', () => {
+    expect(websiteHref('crownglory.com')).toBe('https://crownglory.com');
+    expect(websiteHref(' www.crownglory.com/book ')).toBe('https://www.crownglory.com/book');
+    expect(websiteHref('http://old.example.com')).toBe('http://old.example.com');
+    expect(websiteHref('HTTPS://Example.com')).toBe('HTTPS://Example.com');
+    expect(websiteHref('example.com:8080/x')).toBe('https://example.com:8080/x');
+  });
+
+  it('gives nothing for a blank or non-web value', () => {
+    expect(websiteHref('')).toBeNull();
+    expect(websiteHref(null)).toBeNull();
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+    expect(websiteHref('mailto:a@b.com')).toBeNull();
+  });
+
+  it('reads as a short host', () => {
+    expect(websiteLabel('https://www.crownglory.com/')).toBe('crownglory.com');
+    expect(websiteLabel('shop.example.org/menu')).toBe('shop.example.org/menu');
+  });
+});
+
+describe('mapsSearchHref', () => {
+  it('searches the address on a map', () => {
+    expect(mapsSearchHref(' 12 Peachtree St NE, Atlanta, GA 30303 ')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12%20Peachtree%20St%20NE%2C%20Atlanta%2C%20GA%2030303',
+    );
+  });
+});
+
+describe('photoThumbnail', () => {
+  it('uses the -thumb.webp variant of our stored photos only', () => {
+    expect(photoThumbnail('/uploads/0123456789abcdef01234567.webp')).toBe('/uploads/0123456789abcdef01234567-thumb.webp');
+    expect(photoThumbnail('https://cdn.example.com/a.webp')).toBe('https://cdn.example.com/a.webp');
+    expect(photoThumbnail('/uploads/not-ours.webp')).toBe('/uploads/not-ours.webp');
+  });
+});
+
+describe('servicesPreview', () => {
+  it('shows the first three and counts the rest', () => {
+    expect(servicesPreview('Hair, Nails , Skincare,Makeup,, Massage')).toEqual({ shown: ['Hair', 'Nails', 'Skincare'], more: 2 });
+    expect(servicesPreview('Catering')).toEqual({ shown: ['Catering'], more: 0 });
+    expect(servicesPreview('')).toEqual({ shown: [], more: 0 });
+  });
+});
+
+describe('ratings and contacts', () => {
+  it('shows averages to one decimal and counts in words', () => {
+    expect(formatAverage(4.25)).toBe('4.3');
+    expect(formatAverage(5)).toBe('5.0');
+    expect(reviewCountLabel(1)).toBe('1 review');
+    expect(reviewCountLabel(12)).toBe('12 reviews');
+  });
+
+  it('builds mailto links only for an address', () => {
+    expect(mailtoHref(' hello@crown.com ')).toBe('mailto:hello@crown.com');
+    expect(mailtoHref('  ')).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+// What the card's hours line says at a moment: open status, today's weekday and the week, in the
+// business's own time zone (from its state). Pure, so it is unit tested.
+import { HOURS_NOT_AVAILABLE, isOpenAt, localDayAndMinutes, parseHours, stateTimeZone, weeklySchedule, type OpenStatus } from '@shared/hours';
+
+export interface HoursSummary {
+  status: OpenStatus;
+  today: number;
+  schedule: { day: string; text: string }[] | null;
+  note: string | null;
+}
+
+/** What the card shows for an hours text at `now`. */
+export function summarizeHours(text: string | null | undefined, state: string | null | undefined, now: Date): HoursSummary {
+  const hours = parseHours(text);
+  const { day, minutes } = localDayAndMinutes(now, stateTimeZone(state));
+  const status: OpenStatus = hours.kind === 'always' || hours.kind === 'weekly' ? isOpenAt(hours, day, minutes) : 'unknown';
+  const note = hours.kind === 'appointment' ? 'By appointment only' : hours.kind === 'unknown' ? HOURS_NOT_AVAILABLE : null;
+  return { status, today: day, schedule: weeklySchedule(hours), note };
+}

@@ -1,0 +1,6 @@
+// The business card, shared by every screen that lists businesses.
+export { BusinessCard, type BusinessCardProps } from './business-card';
+export { BusinessCardSkeleton } from './business-card-skeleton';
+export { PhotoPlaceholder } from './card-photos';
+export { websiteHref, mapsSearchHref, photoThumbnail } from './card-links';
+export { useMediaQuery, WIDE_SCREEN, DESKTOP_SCREEN } from './use-media-query';

@@ -1,0 +1,102 @@
+// The 'Submit {category} Article' dialog: author, e-mail, title and content required, location and tags
+// optional; sent for admin review with the spec's toasts. Used on the category pages and Get Involved.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ArticleCategory } from '@shared/reference';
+import {
+  BLOG_REQUEST_FAILED,
+  BLOG_REQUEST_SUBMITTED,
+  BLOG_REQUEST_SUBMITTED_DETAIL,
+  blogRequestSchema,
+  type BlogRequestData,
+  type BlogRequestInput,
+} from '@shared/schemas/blog-request';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/toaster';
+import { isApiError } from '@web/lib/api-client';
+import { useCreateBlogRequest } from './create-blog-request';
+import { FormField } from './form-field';
+
+const FIELDS = ['author', 'email', 'title', 'content', 'location', 'tags'] as const;
+
+export function BlogRequestDialog({ category, variant = 'outline' }: { category: ArticleCategory; variant?: ButtonProps['variant'] }) {
+  const [open, setOpen] = useState(false);
+  const mutation = useCreateBlogRequest();
+  const empty: BlogRequestInput = { category, author: '', email: '', title: '', content: '', location: '', tags: '' };
+  const form = useForm<BlogRequestInput, unknown, BlogRequestData>({ resolver: zodResolver(blogRequestSchema), defaultValues: empty });
+  const { errors } = form.formState;
+
+  const onValid = (values: BlogRequestData) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast.success(BLOG_REQUEST_SUBMITTED, { description: BLOG_REQUEST_SUBMITTED_DETAIL });
+        form.reset(empty);
+        setOpen(false);
+      },
+      onError: (error) => {
+        const fields = isApiError(error) ? error.fields : {};
+        for (const name of FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
+        const description = isApiError(error) && error.status === 429 ? error.message : BLOG_REQUEST_FAILED;
+        toast.error('Error', { description });
+      },
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!mutation.isPending) setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant={variant}>
+          <PenLine aria-hidden="true" />
+          Submit {category} Article
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Submit {category} Article</DialogTitle>
+          <DialogDescription>Share your story with the community. Our admin team reviews every article before it is published.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Your Name" required error={errors.author?.message}>
+              {(control) => <Input autoComplete="name" {...control} {...form.register('author')} />}
+            </FormField>
+            <FormField label="Email" required error={errors.email?.message}>
+              {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register('email')} />}
+            </FormField>
+          </div>
+          <FormField label="Article Title" required error={errors.title?.message}>
+            {(control) => <Input {...control} {...form.register('title')} />}
+          </FormField>
+          <FormField label="Content" required error={errors.content?.message} hint="Separate paragraphs with a blank line.">
+            {(control) => <Textarea rows={8} className="min-h-40" {...control} {...form.register('content')} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Location" error={errors.location?.message} hint="Optional, e.g. Atlanta, Georgia">
+              {(control) => <Input autoComplete="address-level2" {...control} {...form.register('location')} />}
+            </FormField>
+            <FormField label="Tags" error={errors.tags?.message} hint="Optional, separated by commas">
+              {(control) => <Input placeholder="music, culture" {...control} {...form.register('tags')} />}
+            </FormField>
+          </div>
+          <DialogFooter className="pt-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Submitting...' : 'Submit Article'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

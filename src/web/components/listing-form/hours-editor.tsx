@@ -1,0 +1,121 @@
+// The weekly hours editor: each day open or closed with its opening and closing time. A weekend day switched
+// open starts at 10:00-16:00. Optionally the owner can type the hours instead ('By appointment only').
+import { Clock } from 'lucide-react';
+import { WEEKDAYS } from '@shared/hours';
+import { DEFAULT_WEEKEND_HOURS, defaultWeeklyHours, formatWeeklyHours, type DayHours } from '@shared/weekly-hours';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Switch } from '@web/components/ui/switch';
+import { cn } from '@web/lib/utils';
+import { FieldError } from './field';
+import type { HoursValue } from './form-values';
+
+export interface HoursEditorProps {
+  idPrefix: string;
+  value: HoursValue;
+  onChange: (value: HoursValue) => void;
+  /** Per day index, from the form's validation. */
+  dayErrors?: Record<number, string | undefined>;
+  textError?: string;
+  /** Offer typing the hours as text (the edit form, for hours the week editor cannot show). */
+  allowText?: boolean;
+}
+
+export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textError, allowText = false }: HoursEditorProps) {
+  const setDay = (index: number, day: DayHours) => onChange({ ...value, week: value.week.map((d, i) => (i === index ? day : d)) });
+
+  if (value.mode === 'text') {
+    const id = `${idPrefix}-hours-text`;
+    return (
+      <div className="grid gap-3">
+        <label htmlFor={id} className="text-sm font-semibold">
+          Business hours
+        </label>
+        <Input
+          id={id}
+          value={value.text}
+          maxLength={300}
+          placeholder="e.g. Mon-Fri 9am-5pm, Sat 10am-2pm"
+          aria-invalid={Boolean(textError)}
+          aria-describedby={textError ? `${id}-error` : undefined}
+          onChange={(e) => onChange({ ...value, text: e.target.value })}
+        />
+        <FieldError id={`${id}-error`} message={textError} />
+        <Button type="button" variant="outline" className="justify-self-start" onClick={() => onChange({ ...value, mode: 'weekly' })}>
+          <Clock aria-hidden="true" />
+          Use the weekly schedule
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      <ul className="divide-y rounded-xl border">
+        {value.week.map((day, i) => {
+          const name = WEEKDAYS[i]!;
+          const error = dayErrors[i];
+          const switchId = `${idPrefix}-hours-${i}-open`;
+          return (
+            <li key={name} className={cn('grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-3 py-3 sm:grid-cols-[8.5rem_7.5rem_1fr] sm:px-4', error && 'bg-ember-soft/40')}>
+              <span className="font-semibold text-espresso">{name}</span>
+              <div className="flex items-center gap-2.5 justify-self-end sm:justify-self-start">
+                <span aria-hidden="true" className={cn('text-sm font-medium sm:order-last', day.open ? 'text-open' : 'text-muted-foreground')}>
+                  {day.open ? 'Open' : 'Closed'}
+                </span>
+                <Switch
+                  id={switchId}
+                  checked={day.open}
+                  aria-label={`Open on ${name}`}
+                  onCheckedChange={(open) => {
+                    // A weekend day opened from scratch gets the weekend defaults.
+                    const fresh = open && i >= 5 && !day.from && !day.to ? DEFAULT_WEEKEND_HOURS : {};
+                    setDay(i, { ...day, ...fresh, open });
+                  }}
+                />
+              </div>
+              {day.open ? (
+                <div className="col-span-2 grid gap-1 sm:col-span-1">
+                  <div className="flex items-center gap-2">
+                    <Input
+                      type="time"
+                      value={day.from}
+                      aria-label={`${name} opens at`}
+                      aria-invalid={Boolean(error)}
+                      className="min-w-0 flex-1 px-2.5 sm:w-36 sm:flex-none"
+                      onChange={(e) => setDay(i, { ...day, from: e.target.value })}
+                    />
+                    <span className="text-sm text-muted-foreground" aria-hidden="true">
+                      to
+                    </span>
+                    <Input
+                      type="time"
+                      value={day.to}
+                      aria-label={`${name} closes at`}
+                      aria-invalid={Boolean(error)}
+                      className="min-w-0 flex-1 px-2.5 sm:w-36 sm:flex-none"
+                      onChange={(e) => setDay(i, { ...day, to: e.target.value })}
+                    />
+                  </div>
+                  <FieldError id={`${idPrefix}-hours-${i}-error`} message={error} />
+                </div>
+              ) : (
+                <span className="hidden text-sm text-muted-foreground sm:block">Closed all day</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ ...value, week: defaultWeeklyHours() })}>
+          Reset to 9 to 5, weekdays
+        </Button>
+        {allowText && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ ...value, mode: 'text', text: value.text || formatWeeklyHours(value.week) })}>
+            Type the hours instead
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Where the business is and how to reach it: street, city, state, ZIP, phone, e-mail and website.
+import { MapPin } from 'lucide-react';
+import { useFormContext } from 'react-hook-form';
+import { STATES } from '@shared/reference';
+import { Input } from '@web/components/ui/input';
+import { Field } from './field';
+import type { BusinessFormValues } from './form-values';
+import { FormSection } from './form-section';
+import { NativeSelect } from './native-select';
+
+export function LocationSection({ idPrefix }: { idPrefix: string }) {
+  const { register, formState } = useFormContext<BusinessFormValues>();
+  const { errors } = formState;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <FormSection title="Location & Contact" icon={MapPin} description="Customers use this to find you, call you and write to you.">
+      <Field id={id('street')} label="Street Address" required error={errors.street?.message}>
+        {(aria) => <Input {...aria} autoComplete="address-line1" placeholder="123 Main St" maxLength={200} {...register('street')} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-[1.4fr_1fr_0.8fr]">
+        <Field id={id('city')} label="City" required error={errors.city?.message}>
+          {(aria) => <Input {...aria} autoComplete="address-level2" maxLength={100} {...register('city')} />}
+        </Field>
+        <Field id={id('state')} label="State" required error={errors.state?.message}>
+          {(aria) => (
+            <NativeSelect {...aria} autoComplete="address-level1" {...register('state')}>
+              <option value="">Choose a state</option>
+              {STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field id={id('zip')} label="ZIP Code" required error={errors.zipCode?.message}>
+          {(aria) => <Input {...aria} autoComplete="postal-code" inputMode="numeric" maxLength={10} placeholder="30303" {...register('zipCode')} />}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={id('phone')} label="Phone Number" required error={errors.phoneNumber?.message}>
+          {(aria) => <Input {...aria} type="tel" autoComplete="tel" placeholder="(404) 555-0123" maxLength={30} {...register('phoneNumber')} />}
+        </Field>
+        <Field id={id('email')} label="Business Email" required error={errors.businessEmail?.message}>
+          {(aria) => <Input {...aria} type="email" autoComplete="email" placeholder="you@yourbusiness.com" maxLength={254} {...register('businessEmail')} />}
+        </Field>
+      </div>
+      <Field id={id('website')} label="Website" optional error={errors.website?.message}>
+        {(aria) => <Input {...aria} type="url" inputMode="url" autoComplete="url" placeholder="yourbusiness.com" maxLength={300} {...register('website')} />}
+      </Field>
+    </FormSection>
+  );
+}

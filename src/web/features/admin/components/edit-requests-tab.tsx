@@ -1,0 +1,88 @@
+// Edit Requests: owners' proposed changes to a listing, compared field by field; Approve applies them,
+// Reject stores the notes and e-mails them to the business.
+import { Calendar, Hash, Mail, PenLine } from 'lucide-react';
+import { compareEdit } from '@shared/schemas/admin-edit-compare';
+import type { EditRequest } from '@shared/schemas/admin-requests';
+import { ago, formatDate, formatDateTime } from '../lib/format';
+import { DecisionNote } from './decision-note';
+import { EditComparison } from './edit-comparison';
+import { QueuePanel } from './queue-panel';
+import { RequestCard } from './request-card';
+import { EDIT_STATUS_OPTIONS, emptyTexts } from './status-options';
+
+const changedLabels = (r: EditRequest) =>
+  compareEdit(r.originalData, r.proposedChanges)
+    .filter((c) => c.changed)
+    .map((c) => c.label);
+
+export function EditRequestsTab() {
+  return (
+    <QueuePanel
+      kind="edit-requests"
+      title="Edit Requests"
+      intro="Changes business owners asked for from Check Status. Compare them with the listing, then approve to apply them or reject with notes."
+      statuses={EDIT_STATUS_OPTIONS}
+      searchLabel="Search business name or listing number"
+      searchPlaceholder="Business or listing number"
+      empty={emptyTexts('edit requests', 'When an owner asks to change a listing, the request appears here.')}
+      denyMode="reject"
+      denyLabel="Reject"
+      copy={{
+        approveEffect: 'The proposed changes are applied to the live listing.',
+        approved: (name) => ({ title: 'Edit approved', description: `The changes to ${name} are live.` }),
+        denied: (name) => ({ title: 'Edit rejected', description: `The listing of ${name} is unchanged.` }),
+        approveError: 'Failed to approve edit request',
+        denyError: 'Failed to reject edit request',
+      }}
+      describe={(r) => ({ subject: r.business.businessName, email: r.business.businessEmail })}
+      card={(r, a) => {
+        const labels = changedLabels(r);
+        return (
+          <RequestCard
+            key={r.id}
+            title={r.business.businessName}
+            subtitle={r.business.businessType}
+            status={r.status}
+            facts={[
+              { icon: Hash, label: 'Listing number', text: <span className="font-mono">{r.business.listingNumber}</span> },
+              { icon: Calendar, label: 'Requested', text: `${formatDate(r.createdAt)} (${ago(r.createdAt)})` },
+              { icon: Mail, label: 'Business email', text: r.business.businessEmail || 'No e-mail' },
+              { icon: PenLine, label: 'Fields changed', text: labels.length ? `${labels.length} field${labels.length === 1 ? '' : 's'} changed` : 'No visible changes' },
+            ]}
+            footnote={r.status !== 'pending' && <DecisionNote label={r.status === 'approved' ? 'Approved' : 'Rejected'} at={r.updatedAt} text={r.adminNotes} />}
+            onView={a.view}
+            onApprove={a.approve}
+            onDeny={a.deny}
+            denyLabel="Reject"
+            busy={a.busy}
+          >
+            {labels.length > 0 && (
+              <ul className="flex flex-wrap gap-1.5" aria-label="Changed fields">
+                {labels.slice(0, 6).map((l) => (
+                  <li key={l} className="rounded-full bg-ember-soft px-2.5 py-0.5 text-xs font-semibold text-ember">
+                    {l}
+                  </li>
+                ))}
+                {labels.length > 6 && <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold">+{labels.length - 6} more</li>}
+              </ul>
+            )}
+          </RequestCard>
+        );
+      }}
+      details={(r) => ({
+        title: `Edit request: ${r.business.businessName}`,
+        description: `Listing ${r.business.listingNumber} · requested ${formatDateTime(r.createdAt)}`,
+        body: (
+          <div className="grid gap-4">
+            <EditComparison original={r.originalData} proposed={r.proposedChanges} />
+            {r.status !== 'pending' && (
+              <div className="rounded-xl bg-muted/70 p-4 text-sm">
+                <DecisionNote label={r.status === 'approved' ? 'Approved' : 'Rejected'} at={r.updatedAt} text={r.adminNotes} />
+              </div>
+            )}
+          </div>
+        ),
+      })}
+    />
+  );
+}

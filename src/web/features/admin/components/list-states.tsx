@@ -1,0 +1,47 @@
+// What a dashboard list shows while loading, when empty and when it failed.
+import { AlertTriangle, Inbox, RotateCcw, type LucideIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-client';
+
+export function ListSkeleton({ count = 3, label = 'Loading...' }: { count?: number; label?: string }) {
+  return (
+    <div className="grid gap-3" role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="grid gap-3 rounded-2xl border bg-card p-5 shadow-card">
+          <div className="flex items-center justify-between gap-3">
+            <Skeleton className="h-5 w-2/5" />
+            <Skeleton className="h-5 w-20 rounded-full" />
+          </div>
+          <Skeleton className="h-4 w-3/5" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ title, text, icon: Icon = Inbox }: { title: string; text?: string; icon?: LucideIcon }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-gold-ink">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-display text-lg font-bold text-espresso">{title}</p>
+      {text && <p className="max-w-sm text-sm text-muted-foreground">{text}</p>}
+    </div>
+  );
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-red-50 px-6 py-10 text-center">
+      <AlertTriangle className="size-7 text-destructive" aria-hidden="true" />
+      <p className="font-semibold text-destructive">{errorMessage(error, 'This list could not be loaded.')}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" />
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The e-mail outbox: every message the site sent or would send, with its delivery state and full text.
+import { ChevronDown, Mail } from 'lucide-react';
+import { useState } from 'react';
+import type { OutboxItem } from '@shared/schemas/admin-content';
+import { Badge } from '@web/components/ui/badge';
+import { useOutbox } from '../api/content';
+import { formatDateTime } from '../lib/format';
+import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+import { Pager } from './pager';
+
+const PAGE = 10;
+const STATE: Record<OutboxItem['status'], { label: string; variant: 'secondary' | 'success' | 'default' | 'destructive'; hint: string }> = {
+  stored: { label: 'Stored', variant: 'secondary', hint: 'No mail server is set up, so the message is kept here.' },
+  sent: { label: 'Sent', variant: 'success', hint: 'Delivered to the mail server.' },
+  pending: { label: 'Sending', variant: 'default', hint: 'Waiting to be sent.' },
+  failed: { label: 'Failed, retrying', variant: 'destructive', hint: 'The mail server refused it; it is tried again.' },
+};
+
+function OutboxRow({ message }: { message: OutboxItem }) {
+  const [open, setOpen] = useState(false);
+  const state = STATE[message.status];
+  const bodyId = `outbox-body-${message.id}`;
+  return (
+    <li className="rounded-2xl border bg-card shadow-card">
+      <button
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        className="flex w-full cursor-pointer items-start gap-3 rounded-2xl p-4 text-left outline-none hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Mail className="mt-0.5 size-5 shrink-0 text-gold-ink" aria-hidden="true" />
+        <span className="grid min-w-0 flex-1 gap-0.5">
+          <span className="break-words font-semibold">{message.subject}</span>
+          <span className="break-all text-sm text-muted-foreground">To {message.to}</span>
+          <span className="text-xs text-muted-foreground">{formatDateTime(message.createdAt)}</span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-2">
+          <Badge variant={state.variant} title={state.hint}>
+            {state.label}
+          </Badge>
+          <ChevronDown className={`size-4 text-muted-foreground transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        </span>
+      </button>
+      <div id={bodyId} hidden={!open} className="border-t px-4 pb-4 pt-3">
+        <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{message.body}</p>
+        {message.lastError && <p className="mt-2 text-xs text-destructive">Last error: {message.lastError}</p>}
+        <p className="mt-2 text-xs text-muted-foreground">{state.hint}</p>
+      </div>
+    </li>
+  );
+}
+
+export function OutboxList() {
+  const [offset, setOffset] = useState(0);
+  const outbox = useOutbox({ limit: PAGE, offset });
+  return (
+    <section className="grid gap-3" aria-labelledby="outbox-heading">
+      <div className="grid gap-1">
+        <h3 id="outbox-heading" className="text-xl text-espresso">
+          E-mail Outbox
+          {outbox.data ? <span className="ml-2 text-sm font-semibold text-muted-foreground">({outbox.data.total.toLocaleString('en-US')})</span> : null}
+        </h3>
+        <p className="text-sm text-muted-foreground">Every message the site sent or would send, newest first. Select one to read it.</p>
+      </div>
+      {outbox.isPending ? (
+        <ListSkeleton count={2} label="Loading the outbox" />
+      ) : outbox.isError && !outbox.data ? (
+        <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} />
+      ) : outbox.data.items.length === 0 ? (
+        <EmptyState icon={Mail} title="No e-mail yet" text="Decisions that notify a requester show their message here." />
+      ) : (
+        <ul className="grid gap-2" aria-label="E-mail messages">
+          {outbox.data.items.map((m) => (
+            <OutboxRow key={m.id} message={m} />
+          ))}
+        </ul>
+      )}
+      {outbox.data && <Pager offset={offset} limit={PAGE} total={outbox.data.total} shown={outbox.data.items.length} onChange={setOffset} busy={outbox.isFetching} label="Outbox pages" />}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// One request queue (used by five tabs): heading, status filter and search, the paged cards, the View
+// Details dialog and the decision dialogs. Each tab supplies how its items look.
+import { useState, type ReactNode } from 'react';
+import { cn } from '@web/lib/utils';
+import { useQueue, type QueueItem, type QueueKind } from '../api/requests';
+import { DecisionDialog, type DecisionMode } from './decision-dialog';
+import { DetailsDialog } from './details-dialog';
+import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+import { Pager } from './pager';
+import { QueueToolbar, type StatusOption } from './queue-toolbar';
+import { useDecisionFlow } from './use-decision-flow';
+import { useQueueState } from './use-queue-state';
+
+export interface ItemActions {
+  view: () => void;
+  approve: () => void;
+  deny: () => void;
+  busy: boolean;
+}
+
+export interface QueuePanelProps<K extends QueueKind> {
+  kind: K;
+  title: string;
+  intro: string;
+  statuses: StatusOption[];
+  searchLabel: string;
+  searchPlaceholder?: string;
+  /** Empty list texts for the chosen status. */
+  empty: (status: string, searching: boolean) => { title: string; text?: string };
+  copy: Parameters<typeof useDecisionFlow>[1];
+  /** Who the decision is about and who gets the e-mail. */
+  describe: (item: QueueItem<K>) => { subject: string; email?: string | null };
+  card: (item: QueueItem<K>, actions: ItemActions) => ReactNode;
+  details: (item: QueueItem<K>) => { title: string; description?: ReactNode; body: ReactNode };
+  denyMode?: Extract<DecisionMode, 'deny' | 'reject'>;
+  denyLabel?: string;
+  /** Above the list, e.g. the blog post tools. */
+  children?: ReactNode;
+}
+
+export function QueuePanel<K extends QueueKind>(props: QueuePanelProps<K>) {
+  const { kind, statuses, denyMode = 'deny', denyLabel = 'Deny' } = props;
+  const state = useQueueState();
+  const list = useQueue(kind, state.query);
+  const flow = useDecisionFlow(kind, props.copy);
+  const [viewing, setViewing] = useState<QueueItem<K> | null>(null);
+
+  const items = (list.data?.items ?? []) as QueueItem<K>[];
+  const start = (item: QueueItem<K>, mode: DecisionMode) => {
+    setViewing(null);
+    flow.start({ id: item.id, mode, ...props.describe(item) });
+  };
+  const shown = viewing ? props.details(viewing) : null;
+  const emptyText = props.empty(state.status, Boolean(state.query.q));
+
+  return (
+    <section className="grid gap-5" aria-labelledby={`${kind}-heading`}>
+      <div className="grid gap-1">
+        <h2 id={`${kind}-heading`} className="text-2xl text-espresso">
+          {props.title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{props.intro}</p>
+      </div>
+      <QueueToolbar
+        statuses={statuses}
+        status={state.status}
+        onStatus={state.setStatus}
+        counts={list.data?.counts}
+        search={state.search}
+        onSearch={state.setSearch}
+        searchLabel={props.searchLabel}
+        searchPlaceholder={props.searchPlaceholder}
+      />
+      {list.isPending ? (
+        <ListSkeleton label={`Loading ${props.title.toLowerCase()}`} />
+      ) : list.isError && !list.data ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState title={emptyText.title} text={emptyText.text} />
+      ) : (
+        <div className={cn('grid gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching}>
+          {items.map((item) =>
+            props.card(item, {
+              view: () => setViewing(item),
+              approve: () => start(item, 'approve'),
+              deny: () => start(item, denyMode),
+              busy: flow.busyId === item.id,
+            }),
+          )}
+        </div>
+      )}
+      {list.data && (
+        <Pager offset={state.query.offset} limit={state.query.limit} total={list.data.total} shown={items.length} onChange={state.setOffset} busy={list.isFetching} />
+      )}
+      {props.children}
+      <DetailsDialog
+        open={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        title={shown?.title ?? ''}
+        description={shown?.description}
+        status={viewing?.status ?? ''}
+        onApprove={viewing ? () => start(viewing, 'approve') : undefined}
+        onDeny={viewing ? () => start(viewing, denyMode) : undefined}
+        denyLabel={denyLabel}
+      >
+        {shown?.body}
+      </DetailsDialog>
+      <DecisionDialog {...flow.dialog} />
+    </section>
+  );
+}

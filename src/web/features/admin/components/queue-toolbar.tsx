@@ -1,0 +1,68 @@
+// Above each request list: the status filter with its counts, and a search box.
+import { Search, X } from 'lucide-react';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/utils';
+
+export interface StatusOption {
+  value: string;
+  label: string;
+}
+
+export interface QueueToolbarProps {
+  statuses: StatusOption[];
+  status: string;
+  onStatus: (status: string) => void;
+  counts?: Record<string, number>;
+  search: string;
+  onSearch: (text: string) => void;
+  searchLabel: string;
+  /** Shorter text inside the box, where the full label would be cut. */
+  searchPlaceholder?: string;
+}
+
+export function QueueToolbar({ statuses, status, onStatus, counts, search, onSearch, searchLabel, searchPlaceholder }: QueueToolbarProps) {
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1.5 lg:shrink-0">
+        {statuses.map((option) => {
+          const active = option.value === status;
+          const count = counts?.[option.value];
+          return (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onStatus(option.value)}
+              className={cn(
+                'inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors md:h-9',
+                'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
+                active ? 'border-espresso bg-espresso text-cream' : 'border-input bg-card text-foreground hover:border-gold-dark hover:bg-gold-soft/60',
+              )}
+            >
+              {option.label}
+              {count !== undefined && (
+                <span className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-cream/15 text-cream' : 'bg-muted text-muted-foreground')}>
+                  {count.toLocaleString('en-US')}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <div className="relative w-full lg:min-w-56 lg:max-w-xs lg:flex-1">
+        <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={searchPlaceholder ?? searchLabel} aria-label={searchLabel} className="pl-10 pr-10" />
+        {search && (
+          <button
+            type="button"
+            onClick={() => onSearch('')}
+            className="absolute right-1 top-1/2 flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+            aria-label="Clear search"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// Reviews: summary and statistics, the business picker, rating and text filters (SPEC.md section 5),
+// list or grouped-by-business views, and deleting a review after confirmation.
+import { LayoutList, Rows3, Search } from 'lucide-react';
+import { useState } from 'react';
+import { REVIEW_SORTS, type AdminReview, type ListingPickerItem, type ReviewSort } from '@shared/schemas/admin-content';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { toast } from '@web/components/ui/toaster';
+import { cn } from '@web/lib/utils';
+import { useAdminReviews, useDeleteReview } from '../api/content';
+import { useDebounced } from '../lib/use-debounced';
+import { BusinessPicker } from './business-picker';
+import { ConfirmDialog } from './confirm-dialog';
+import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+import { Pager } from './pager';
+import { ReviewList } from './review-list';
+import { RatingDistribution, ReviewSummary } from './review-stats';
+
+const PAGE = 20;
+const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest first', oldest: 'Oldest first', highest: 'Highest rating', lowest: 'Lowest rating', business: 'By business' };
+
+export function ReviewsTab() {
+  const [business, setBusiness] = useState<ListingPickerItem | null>(null);
+  const [rating, setRating] = useState('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [grouped, setGrouped] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const q = useDebounced(search.trim());
+  const reset = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setOffset(0);
+  };
+
+  const query = { businessId: business?.id, rating: rating === 'all' ? undefined : rating, q, sort: grouped ? 'business' : sort, limit: PAGE, offset };
+  const reviews = useAdminReviews(query);
+  const remove = useDeleteReview();
+  const filtered = Boolean(business || rating !== 'all' || q);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Review deleted', { description: `The review by ${deleting.username} was removed.` });
+        setDeleting(null);
+      },
+      onError: () => toast.error('Error', { description: 'Failed to delete review' }),
+    });
+  };
+
+  return (
+    <section className="grid gap-5" aria-labelledby="reviews-heading">
+      <div className="grid gap-1">
+        <h2 id="reviews-heading" className="text-2xl text-espresso">
+          Reviews
+        </h2>
+        <p className="text-sm text-muted-foreground">Every review visitors wrote. Remove ones that break the community rules.</p>
+      </div>
+
+      {reviews.data ? <ReviewSummary stats={reviews.data.stats} filtered={filtered} /> : <ListSkeleton count={1} label="Loading the review summary" />}
+
+      <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.3fr_0.9fr]" role="search" aria-label="Filter reviews">
+        <BusinessPicker value={business} onChange={reset(setBusiness)} />
+        <div className="grid gap-2">
+          <label htmlFor="review-rating" className="text-sm font-semibold">
+            Rating
+          </label>
+          <Select value={rating} onValueChange={reset(setRating)}>
+            <SelectTrigger id="review-rating">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All ratings</SelectItem>
+              {[5, 4, 3, 2, 1].map((r) => (
+                <SelectItem key={r} value={String(r)}>
+                  {r} star{r === 1 ? '' : 's'}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <label htmlFor="review-search" className="text-sm font-semibold">
+            Search
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input id="review-search" type="search" value={search} onChange={(e) => reset(setSearch)(e.target.value)} placeholder="Username, review or business" className="pl-10" />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <label htmlFor="review-sort" className="text-sm font-semibold">
+            Sort
+          </label>
+          <Select value={grouped ? 'business' : sort} onValueChange={(v) => reset(setSort)(v as ReviewSort)} disabled={grouped}>
+            <SelectTrigger id="review-sort">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {REVIEW_SORTS.filter((s) => s !== 'business' || grouped).map((s) => (
+                <SelectItem key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+
+      <div className="grid gap-5 lg:grid-cols-[1fr_18rem] lg:items-start">
+        <div className="grid gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {reviews.data ? `${reviews.data.total.toLocaleString('en-US')} review${reviews.data.total === 1 ? '' : 's'}${filtered ? ' match' : ''}` : ' '}
+            </p>
+            <div role="group" aria-label="View" className="inline-flex rounded-xl bg-muted p-1">
+              {[
+                { value: false, label: 'List', icon: LayoutList },
+                { value: true, label: 'By business', icon: Rows3 },
+              ].map(({ value, label, icon: Icon }) => (
+                <button
+                  key={label}
+                  type="button"
+                  aria-pressed={grouped === value}
+                  onClick={() => reset(setGrouped)(value)}
+                  className={cn(
+                    'inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-lg px-3 text-sm font-semibold md:h-8',
+                    grouped === value ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </button>
+              ))}
+            </div>
+          </div>
+          {reviews.isPending ? (
+            <ListSkeleton label="Loading reviews" />
+          ) : reviews.isError && !reviews.data ? (
+            <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />
+          ) : reviews.data.items.length === 0 ? (
+            <EmptyState title={filtered ? 'No reviews match these filters' : 'No reviews yet'} text={filtered ? 'Try another business, rating or search.' : 'Reviews appear here as visitors write them.'} />
+          ) : (
+            <div className={cn('transition-opacity', reviews.isPlaceholderData && 'opacity-60')} aria-busy={reviews.isFetching}>
+              <ReviewList data={reviews.data} grouped={grouped} onDelete={setDeleting} />
+            </div>
+          )}
+          {reviews.data && <Pager offset={offset} limit={PAGE} total={reviews.data.total} shown={reviews.data.items.length} onChange={setOffset} busy={reviews.isFetching} label="Review pages" />}
+        </div>
+        {reviews.data && <RatingDistribution stats={reviews.data.stats} />}
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        title="Delete this review?"
+        description={
+          <>
+            The review by {deleting?.username} of {deleting?.businessName} is removed from the site for good, and the business rating is updated.
+          </>
+        }
+        confirmLabel="Delete Review"
+        busy={remove.isPending}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+// Staff sign-in (/admin-login, and /, /admin-login and any other path on the admin host): the password is
+// checked on the server; a live session goes straight on to the dashboard.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff, Loader2, LockKeyhole, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { loginSchema, type LoginInput } from '@shared/schemas/admin';
+import { LogoMark } from '@web/components/logo';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/toaster';
+import { isApiError } from '@web/lib/api-client';
+import { siteSettings } from '@web/lib/site-settings';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { paths } from '@web/routes';
+import { useAdminSession, useLogin } from '../api/session';
+
+export function AdminLoginPage() {
+  useDocumentTitle('Admin Login');
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+
+  if (session.data && !login.isPending && !login.isSuccess) return <Navigate to={paths.adminDashboard} replace />;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        toast.success('Login successful', { description: 'Welcome to the admin dashboard' });
+        void navigate(paths.adminDashboard, { replace: true });
+      },
+      onError: (error) => {
+        form.setValue('password', '');
+        form.setFocus('password');
+        const description = isApiError(error) && error.status !== 401 ? error.message : 'Invalid username or password';
+        toast.error('Login failed', { description });
+      },
+    }),
+  );
+
+  return (
+    <div className="flex flex-1 items-center justify-center bg-gradient-to-b from-gold-soft/50 via-[#faf5ea] to-[#faf5ea] px-4 py-10 sm:py-16">
+      <div className="w-full max-w-md">
+        <div className="rounded-3xl border bg-card p-6 shadow-lift sm:p-8">
+          <div className="mb-6 flex flex-col items-center gap-3 text-center">
+            <div className="relative">
+              <LogoMark className="size-14" />
+              <span className="absolute -bottom-1 -right-1 flex size-6 items-center justify-center rounded-full bg-espresso text-gold-light ring-2 ring-card">
+                <LockKeyhole className="size-3.5" aria-hidden="true" />
+              </span>
+            </div>
+            <div className="grid gap-1">
+              <h1 className="text-2xl text-espresso sm:text-3xl">Admin Login</h1>
+              <p className="text-sm text-muted-foreground">Sign in to review requests for {siteSettings.name}.</p>
+            </div>
+          </div>
+
+          {session.isPending ? (
+            <div className="grid gap-4" aria-busy="true" aria-label="Checking your session">
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+              <Skeleton className="h-11" />
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="grid gap-5">
+              <div className="grid gap-2">
+                <Label htmlFor="admin-username">Username</Label>
+                <Input
+                  id="admin-username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  autoFocus
+                  aria-invalid={errors.username ? true : undefined}
+                  aria-describedby={errors.username ? 'admin-username-error' : undefined}
+                  {...form.register('username')}
+                />
+                {errors.username && (
+                  <p id="admin-username-error" className="text-sm font-medium text-destructive">
+                    {errors.username.message}
+                  </p>
+                )}
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="admin-password">Password</Label>
+                <div className="relative">
+                  <Input
+                    id="admin-password"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    className="pr-12"
+                    aria-invalid={errors.password ? true : undefined}
+                    aria-describedby={errors.password ? 'admin-password-error' : undefined}
+                    {...form.register('password')}
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((v) => !v)}
+                    className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground"
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    aria-pressed={showPassword}
+                  >
+                    {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+                  </button>
+                </div>
+                {errors.password && (
+                  <p id="admin-password-error" className="text-sm font-medium text-destructive">
+                    {errors.password.message}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
+                {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+                {login.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </form>
+          )}
+        </div>
+        <p className="mt-5 text-center text-xs text-muted-foreground">
+          <ShieldCheck className="mr-1.5 inline size-4 align-[-3px] text-open" aria-hidden="true" />
+          Staff only. You are signed out after 2 hours without activity.
+        </p>
+      </div>
+    </div>
+  );
+}

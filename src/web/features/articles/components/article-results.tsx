@@ -1,0 +1,71 @@
+// The grid of a category's articles (3 columns wide, 2 medium, 1 on phones): 'Loading articles...',
+// the empty state, and Load More while the server has more.
+import { Loader2 } from 'lucide-react';
+import { ArticleCard, ArticleCardSkeleton } from '@web/components/article-card';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import { useArticles, type ArticlesQuery } from '../api/get-articles';
+import type { CategoryInfo } from '../lib/categories';
+import { ArticlesEmpty } from './articles-empty';
+
+export const ARTICLE_GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; query: ArticlesQuery; onClear: () => void }) {
+  const result = useArticles(query);
+  const items = result.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = !!query.q || !!query.location;
+
+  if (result.isPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        <p role="status" className="inline-flex items-center gap-2 text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          Loading articles...
+        </p>
+        <div className={ARTICLE_GRID} aria-hidden="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <ArticleCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (!items.length) {
+    return (
+      <ArticlesEmpty
+        title={info.emptyTitle}
+        category={info.category}
+        filtered={filtered}
+        failed={result.isError}
+        onClear={onClear}
+        onRetry={() => void result.refetch()}
+      />
+    );
+  }
+
+  const updating = result.isFetching && result.isPlaceholderData;
+  const count = `${items.length}${result.hasNextPage ? '+' : ''} ${items.length === 1 ? 'article' : 'articles'}`;
+  return (
+    <section aria-labelledby="articles-heading" aria-busy={updating} className="flex flex-col gap-6">
+      <h2 id="articles-heading" className="sr-only">
+        {info.title} articles
+      </h2>
+      <p role="status" className="text-sm text-muted-foreground">
+        {updating ? 'Loading articles...' : filtered ? `${count} found` : count}
+      </p>
+      <div className={cn(ARTICLE_GRID, 'transition-opacity', updating && 'opacity-60')}>
+        {items.map((article) => (
+          <ArticleCard key={article.id} article={article} />
+        ))}
+      </div>
+      {result.hasNextPage && (
+        <div className="flex justify-center pt-2">
+          <Button variant="outline" size="lg" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage}>
+            {result.isFetchingNextPage ? 'Loading...' : 'Load More'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// The category pages (/pop-culture, /news, /history): title, subtitle, category sub-navigation, keyword
+// search and location filter (kept in the address, ?q=&location=), the article grid and article requests.
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { ALL_LOCATIONS, ARTICLE_LOCATION_OPTIONS } from '@shared/article-filter';
+import { BlogRequestDialog } from '@web/components/community-forms/blog-request-dialog';
+import { PageHeader } from '@web/components/page-header';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ArticleFilters } from '../components/article-filters';
+import { ArticleResults } from '../components/article-results';
+import { CategoryNav } from '../components/category-nav';
+import { categoryInfo, type PageCategory } from '../lib/categories';
+
+function CategoryPage({ category }: { category: PageCategory }) {
+  const info = categoryInfo(category);
+  useDocumentTitle(info.title);
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const rawLocation = params.get('location') ?? ALL_LOCATIONS;
+  const location = ARTICLE_LOCATION_OPTIONS.some((o) => o.value === rawLocation) ? rawLocation : ALL_LOCATIONS;
+
+  const update = useCallback(
+    (change: { q?: string; location?: string }) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(change)) {
+            if (!value || (key === 'location' && value === ALL_LOCATIONS)) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
+  const onLocation = useCallback((value: string) => update({ location: value }), [update]);
+
+  return (
+    <>
+      <PageHeader eyebrow="Articles" title={info.title} description={info.subtitle} actions={<BlogRequestDialog category={category} />}>
+        <div className="container-page relative pb-6">
+          <CategoryNav />
+        </div>
+      </PageHeader>
+      <div className="container-page flex flex-col gap-6 py-8 md:py-10">
+        <ArticleFilters q={q} location={location} onSearch={onSearch} onLocation={onLocation} />
+        <ArticleResults
+          info={info}
+          query={{ category, q: q || undefined, location: location === ALL_LOCATIONS ? undefined : location }}
+          onClear={() => update({ q: '', location: ALL_LOCATIONS })}
+        />
+      </div>
+    </>
+  );
+}
+
+export function PopCulturePage() {
+  return <CategoryPage category="Pop Culture" />;
+}
+
+export function NewsPage() {
+  return <CategoryPage category="News" />;
+}
+
+export function HistoryPage() {
+  return <CategoryPage category="History" />;
+}

@@ -1,0 +1,83 @@
+// The community event form: three sections, Cancel (back to Get Involved) and Submit Event. The server's
+// answer is kept for the confirmation page, which it then opens.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Send } from 'lucide-react';
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { eventSchema, type EventData, type EventInput } from '@shared/schemas/event';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toaster';
+import { isApiError } from '@web/lib/api-client';
+import { paths } from '@web/routes';
+import { useCreateEvent } from '../api/create-event';
+import { saveStoredEvent } from '../lib/stored-event';
+import { ContactFields } from './contact-fields';
+import { EventInfoFields } from './event-info-fields';
+import { MediaFields } from './media-fields';
+
+const FILL_REQUIRED = 'Please fill in all required fields';
+const FAILED = 'Failed to submit event. Please try again.';
+
+const EMPTY: EventInput = {
+  eventName: '',
+  organizationName: '',
+  eventAddress: '',
+  mainTopic: undefined as unknown as EventInput['mainTopic'],
+  tagline: '',
+  cause: '',
+  offeringPay: '',
+  entryFee: '',
+  contactFirstName: '',
+  contactLastName: '',
+  email: '',
+  phone: '',
+  article: '',
+  eventPhotos: [],
+  organizationLogo: null,
+};
+
+export function EventForm() {
+  const navigate = useNavigate();
+  const mutation = useCreateEvent();
+  const form = useForm<EventInput, unknown, EventData>({ resolver: zodResolver(eventSchema), defaultValues: EMPTY });
+  const [uploading, setUploading] = useState({ photos: false, logo: false });
+  const busyUploading = uploading.photos || uploading.logo;
+
+  const onValid = (values: EventData) =>
+    mutation.mutate(values, {
+      onSuccess: (event) => {
+        saveStoredEvent(event);
+        void navigate(paths.eventConfirmation);
+      },
+      onError: (error) => {
+        const fields = isApiError(error) ? error.fields : {};
+        const entries = Object.entries(fields);
+        entries.forEach(([key, message], i) => form.setError(key.split('.')[0] as FieldPath<EventInput>, { message }, { shouldFocus: i === 0 }));
+        const description = isApiError(error) && error.status === 429 ? error.message : entries.length ? FILL_REQUIRED : FAILED;
+        toast.error('Error', { description });
+      },
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onValid, () => toast.error('Error', { description: FILL_REQUIRED }))} className="flex flex-col gap-6">
+        <p className="text-sm text-muted-foreground">
+          Fields marked <span className="font-bold text-ember">*</span> are required.
+        </p>
+        <EventInfoFields />
+        <ContactFields />
+        <MediaFields onBusyChange={(field, busy) => setUploading((current) => ({ ...current, [field]: busy }))} />
+        <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t bg-cream/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.getInvolved}>Cancel</Link>
+          </Button>
+          <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={mutation.isPending || busyUploading}>
+            {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {mutation.isPending ? 'Submitting...' : busyUploading ? 'Uploading images...' : 'Submit Event'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

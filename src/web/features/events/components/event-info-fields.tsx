@@ -1,0 +1,63 @@
+// Event Information: name, organization, address, main topic, tagline and cause (required), pay and
+// entry fee (optional).
+import { CalendarDays } from 'lucide-react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { EVENT_TOPICS } from '@shared/reference';
+import type { EventData, EventInput } from '@shared/schemas/event';
+import { FormField } from '@web/components/community-forms/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+import { FormSection } from './form-section';
+
+export function EventInfoFields() {
+  const { register, control, formState } = useFormContext<EventInput, unknown, EventData>();
+  const { errors } = formState;
+  return (
+    <FormSection id="event-info" icon={CalendarDays} title="Event Information" description="What is happening, who is hosting and where.">
+      <FormField label="Event Name" required error={errors.eventName?.message} className="sm:col-span-2">
+        {(c) => <Input placeholder="e.g. Westside Community Food Drive" {...c} {...register('eventName')} />}
+      </FormField>
+      <FormField label="Organization Name" required error={errors.organizationName?.message}>
+        {(c) => <Input autoComplete="organization" {...c} {...register('organizationName')} />}
+      </FormField>
+      <FormField label="Main Topic" required error={errors.mainTopic?.message}>
+        {(c) => (
+          <Controller
+            control={control}
+            name="mainTopic"
+            render={({ field }) => (
+              <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                <SelectTrigger {...c} ref={field.ref} onBlur={field.onBlur}>
+                  <SelectValue placeholder="Choose a topic" />
+                </SelectTrigger>
+                <SelectContent>
+                  {EVENT_TOPICS.map((topic) => (
+                    <SelectItem key={topic} value={topic}>
+                      {topic}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+      <FormField label="Event Address" required error={errors.eventAddress?.message} className="sm:col-span-2">
+        {(c) => <Input autoComplete="street-address" placeholder="Street, city, state ZIP" {...c} {...register('eventAddress')} />}
+      </FormField>
+      <FormField label="Tagline" required error={errors.tagline?.message} hint="One short line that sums up your event." className="sm:col-span-2">
+        {(c) => <Input placeholder="e.g. No neighbor goes hungry" {...c} {...register('tagline')} />}
+      </FormField>
+      <FormField label="Cause" required error={errors.cause?.message} hint="What cause does this event support?" className="sm:col-span-2">
+        {(c) => <Textarea rows={3} className="min-h-24" {...c} {...register('cause')} />}
+      </FormField>
+      <FormField label="Are you offering pay?" error={errors.offeringPay?.message} hint="Optional, e.g. $20/hour for setup crew">
+        {(c) => <Input {...c} {...register('offeringPay')} />}
+      </FormField>
+      <FormField label="Entry Fee" error={errors.entryFee?.message} hint="Optional, e.g. Free or $10">
+        {(c) => <Input {...c} {...register('entryFee')} />}
+      </FormField>
+    </FormSection>
+  );
+}

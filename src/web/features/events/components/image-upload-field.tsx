@@ -1,0 +1,130 @@
+// An image picker that uploads at once (POST /api/uploads): thumbnails with Remove buttons, progress
+// while uploading, and 'Upload Error' / 'Failed to upload {filename}' for every file that fails.
+import { ImagePlus, Loader2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ACCEPTED_IMAGE_TYPES } from '@shared/schemas/upload';
+import { toast } from '@web/components/ui/toaster';
+import { cn } from '@web/lib/utils';
+import { useUploadImages } from '../api/upload-images';
+
+export interface ImageUploadFieldProps {
+  label: string;
+  hint: string;
+  /** Several photos, or one image that a new choice replaces. */
+  multiple: boolean;
+  max: number;
+  value: readonly string[];
+  onChange: (urls: string[]) => void;
+  onBusyChange: (busy: boolean) => void;
+  error?: string;
+}
+
+/** The small version the upload made of our own images ('/uploads/x.webp' -> '/uploads/x-thumb.webp'). */
+function thumbnailOf(url: string): string {
+  return /^\/uploads\/[a-f0-9]{24}\.webp$/.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : url;
+}
+
+export function ImageUploadField({ label, hint, multiple, max, value, onChange, onBusyChange, error }: ImageUploadFieldProps) {
+  const inputId = useId();
+  const upload = useUploadImages();
+  const [pending, setPending] = useState(0);
+  const room = multiple ? max - value.length : 1;
+
+  const onFiles = async (list: FileList | null) => {
+    const chosen = Array.from(list ?? []);
+    if (!chosen.length) return;
+    const files = chosen.slice(0, Math.max(room, 0));
+    if (files.length < chosen.length) toast.error('Upload Error', { description: `You can add at most ${max} ${max === 1 ? 'image' : 'images'}.` });
+    if (!files.length) return;
+    setPending(files.length);
+    onBusyChange(true);
+    try {
+      const answer = await upload.mutateAsync(files);
+      for (const failed of answer.failed) toast.error('Upload Error', { description: `Failed to upload ${failed.name}` });
+      if (answer.urls.length) onChange(multiple ? [...value, ...answer.urls] : answer.urls.slice(0, 1));
+    } catch {
+      toast.error('Upload Error', { description: 'Failed to upload images' });
+    } finally {
+      setPending(0);
+      onBusyChange(false);
+    }
+  };
+
+  const remove = (url: string) => onChange(value.filter((u) => u !== url));
+  const busy = pending > 0;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+
+  return (
+    <div className="grid gap-2">
+      <span className="text-sm font-semibold" id={`${inputId}-label`}>
+        {label}
+      </span>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label={`Chosen ${label.toLowerCase()}`}>
+        {value.map((url, i) => (
+          <li key={url} className="group relative aspect-square overflow-hidden rounded-xl border bg-muted">
+            <img src={thumbnailOf(url)} alt={`${label} ${i + 1}`} className="size-full object-cover" />
+            <button
+              type="button"
+              onClick={() => remove(url)}
+              className="absolute right-1 top-1 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-espresso/80 text-cream outline-none hover:bg-espresso focus-visible:ring-2 focus-visible:ring-gold"
+            >
+              <X className="size-4" aria-hidden="true" />
+              <span className="sr-only">
+                Remove {label.toLowerCase()} {i + 1}
+              </span>
+            </button>
+          </li>
+        ))}
+        {busy &&
+          Array.from({ length: pending }, (_, i) => (
+            <li key={`pending-${i}`} className="flex aspect-square items-center justify-center rounded-xl border border-dashed bg-muted">
+              <Loader2 className="size-6 animate-spin text-gold-ink" aria-hidden="true" />
+            </li>
+          ))}
+        {room > 0 || !multiple ? (
+          <li className="aspect-square">
+            <input
+              id={inputId}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES}
+              multiple={multiple}
+              disabled={busy}
+              aria-labelledby={`${inputId}-label`}
+              aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+              aria-invalid={!!error}
+              className="peer sr-only"
+              onChange={(event) => {
+                void onFiles(event.target.files);
+                event.target.value = '';
+              }}
+            />
+            <label
+              htmlFor={inputId}
+              className={cn(
+                'flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input bg-card p-2 text-center text-xs font-semibold text-muted-foreground transition-colors',
+                'hover:border-gold-dark hover:bg-gold-soft/50 hover:text-espresso peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2',
+                busy && 'pointer-events-none opacity-60',
+                error && 'border-destructive',
+              )}
+            >
+              <ImagePlus className="size-6" aria-hidden="true" />
+              <span>{busy ? 'Uploading...' : multiple ? 'Add photos' : value.length ? 'Replace' : 'Upload'}</span>
+            </label>
+          </li>
+        ) : null}
+      </ul>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <p className="sr-only" role="status">
+        {busy ? 'Uploading...' : ''}
+      </p>
+    </div>
+  );
+}

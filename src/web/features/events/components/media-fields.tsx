@@ -1,0 +1,72 @@
+// Media & Content: event photos and the organization logo (uploaded at once) and an article about the
+// issue (label says max 500 words; hard limit 3000 characters, with a counter).
+import { ImageIcon } from 'lucide-react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { EVENT_ARTICLE_MAX, EVENT_MAX_PHOTOS, type EventData, type EventInput } from '@shared/schemas/event';
+import { FormField } from '@web/components/community-forms/form-field';
+import { Textarea } from '@web/components/ui/textarea';
+import { cn } from '@web/lib/utils';
+import { FormSection } from './form-section';
+import { ImageUploadField } from './image-upload-field';
+
+export function MediaFields({ onBusyChange }: { onBusyChange: (field: 'photos' | 'logo', busy: boolean) => void }) {
+  const { register, control, formState } = useFormContext<EventInput, unknown, EventData>();
+  const { errors } = formState;
+  const article = useWatch({ control, name: 'article' }) ?? '';
+  const words = article.trim() ? article.trim().split(/\s+/).length : 0;
+  const nearLimit = article.length >= EVENT_ARTICLE_MAX * 0.9;
+
+  return (
+    <FormSection id="event-media" icon={ImageIcon} title="Media & Content" description="Photos, your logo and the story behind the event. All optional.">
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="eventPhotos"
+          render={({ field }) => (
+            <ImageUploadField
+              label="Event Photos"
+              hint={`Up to ${EVENT_MAX_PHOTOS} images (JPEG, PNG, WebP…), 10 MB each.`}
+              multiple
+              max={EVENT_MAX_PHOTOS}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBusyChange={(busy) => onBusyChange('photos', busy)}
+              error={errors.eventPhotos?.message ?? errors.eventPhotos?.[0]?.message}
+            />
+          )}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="organizationLogo"
+          render={({ field }) => (
+            <ImageUploadField
+              label="Organization Logo"
+              hint="One image, square works best."
+              multiple={false}
+              max={1}
+              value={field.value ? [field.value] : []}
+              onChange={(urls) => field.onChange(urls[0] ?? null)}
+              onBusyChange={(busy) => onBusyChange('logo', busy)}
+              error={errors.organizationLogo?.message}
+            />
+          )}
+        />
+      </div>
+      <FormField
+        label="Article about the issue (max 500 words)"
+        error={errors.article?.message}
+        className="sm:col-span-2"
+        aside={
+          <span className={cn('text-xs tabular-nums', nearLimit ? 'font-semibold text-ember' : 'text-muted-foreground')}>
+            {words} {words === 1 ? 'word' : 'words'} · {article.length}/{EVENT_ARTICLE_MAX}
+          </span>
+        }
+        hint={`Tell the community why this matters. Up to ${EVENT_ARTICLE_MAX.toLocaleString('en-US')} characters.`}
+      >
+        {(c) => <Textarea rows={8} maxLength={EVENT_ARTICLE_MAX} className="min-h-44" {...c} {...register('article')} />}
+      </FormField>
+    </FormSection>
+  );
+}

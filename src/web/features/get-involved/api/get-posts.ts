@@ -1,0 +1,23 @@
+// GET /api/articles?category=Get Involved: the published get-involved posts, newest first, page by page.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { ARTICLE_PAGE_SIZE, articleListSchema, type ArticleList } from '@shared/schemas/article';
+import { apiGet, withQuery } from '@web/lib/api-client';
+
+export const postsKeys = { all: ['articles', 'list', { category: 'Get Involved' }] as const };
+
+export function getPosts(offset: number, signal?: AbortSignal): Promise<ArticleList> {
+  return apiGet(withQuery('/articles', { category: 'Get Involved', limit: ARTICLE_PAGE_SIZE, offset }), articleListSchema, { signal });
+}
+
+export function postsQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: postsKeys.all,
+    queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: ArticleList, pages: ArticleList[]) => (last.hasMore ? pages.length * ARTICLE_PAGE_SIZE : undefined),
+  });
+}
+
+export function usePosts() {
+  return useInfiniteQuery(postsQueryOptions());
+}

@@ -1,0 +1,27 @@
+// The foot of Get Involved: the support e-mail and phone for questions about getting involved.
+import { Mail, Phone } from 'lucide-react';
+import { siteSettings, telHref } from '@web/lib/site-settings';
+
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-xl bg-card px-4 font-semibold text-espresso shadow-card outline-none transition-colors hover:bg-gold-soft focus-visible:ring-2 focus-visible:ring-ring';
+
+export function ContactBand() {
+  return (
+    <section aria-labelledby="contact-heading" className="rounded-3xl border bg-gold-soft/50 px-6 py-8 text-center md:px-10">
+      <h2 id="contact-heading" className="text-xl md:text-2xl">
+        Questions about getting involved?
+      </h2>
+      <p className="mt-2 text-muted-foreground">Our community team is happy to help you find the right fit.</p>
+      <div className="mt-5 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <a href={`mailto:${siteSettings.supportEmail}`} className={linkClass}>
+          <Mail className="size-4 text-gold-ink" aria-hidden="true" />
+          {siteSettings.supportEmail}
+        </a>
+        <a href={telHref(siteSettings.supportPhone)} className={linkClass}>
+          <Phone className="size-4 text-gold-ink" aria-hidden="true" />
+          {siteSettings.supportPhone}
+        </a>
+      </div>
+    </section>
+  );
+}

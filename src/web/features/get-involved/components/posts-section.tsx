@@ -1,0 +1,80 @@
+// The grid of get-involved posts (3/2/1 columns), each with its own Get Involved button; the empty state
+// offers the form on its own; Load More while the server has more.
+import { HandHeart, Loader2 } from 'lucide-react';
+import type { ArticleSummary } from '@shared/schemas/article';
+import { ArticleCard, ArticleCardSkeleton } from '@web/components/article-card';
+import { Button } from '@web/components/ui/button';
+import { usePosts } from '../api/get-posts';
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: ArticleSummary) => void }) {
+  const result = usePosts();
+  const posts = result.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-labelledby="posts-heading" className="flex flex-col gap-6">
+      <div className="space-y-1">
+        <h2 id="posts-heading" className="text-2xl md:text-3xl">
+          Ways to Help
+        </h2>
+        <p className="text-muted-foreground">Organizations near you looking for volunteers, mentors and supporters.</p>
+      </div>
+      {result.isPending ? (
+        <>
+          <p role="status" className="inline-flex items-center gap-2 text-muted-foreground">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            Loading opportunities...
+          </p>
+          <div className={GRID} aria-hidden="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              <ArticleCardSkeleton key={i} />
+            ))}
+          </div>
+        </>
+      ) : posts.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed bg-card px-6 py-12 text-center shadow-card">
+          <div className="flex size-16 items-center justify-center rounded-full bg-gold-soft">
+            <HandHeart className="size-8 text-gold-ink" aria-hidden="true" />
+          </div>
+          <div className="max-w-md space-y-2">
+            <h3 className="text-2xl">No Opportunities Posted Yet</h3>
+            <p className="text-muted-foreground">
+              {result.isError
+                ? 'We could not load the opportunities right now. You can still tell us how you would like to help.'
+                : 'Get Involved posts will appear here once they are approved by our admin team. Tell us how you would like to help in the meantime.'}
+            </p>
+          </div>
+          <Button size="lg" onClick={() => onGetInvolved()}>
+            <HandHeart aria-hidden="true" />
+            Get Involved
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className={GRID}>
+            {posts.map((post) => (
+              <ArticleCard
+                key={post.id}
+                article={post}
+                action={
+                  <Button className="w-full" onClick={() => onGetInvolved(post)} aria-label={`Get Involved: ${post.title}`}>
+                    <HandHeart aria-hidden="true" />
+                    Get Involved
+                  </Button>
+                }
+              />
+            ))}
+          </div>
+          {result.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="outline" size="lg" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage}>
+                {result.isFetchingNextPage ? 'Loading...' : 'Load More'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// The Get Involved page (/get-involved): heading, 'List Your Community Event', the get-involved posts,
+// approved community events, the Get Involved form (also opened from a post through the navigation state
+// openForm and articleTitle), an article request and the support contacts.
+import { CalendarPlus, HandHeart } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { ArticleSummary } from '@shared/schemas/article';
+import { BlogRequestDialog } from '@web/components/community-forms/blog-request-dialog';
+import { readGetInvolvedState } from '@web/components/community-forms/get-involved-state';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { paths } from '@web/routes';
+import { ContactBand } from '../components/contact-band';
+import { EventsSection } from '../components/events-section';
+import { GetInvolvedDialog } from '../components/get-involved-dialog';
+import { PostsSection } from '../components/posts-section';
+
+interface FormTarget {
+  articleTitle: string;
+  articleId?: number;
+}
+
+export function GetInvolvedPage() {
+  useDocumentTitle('Get Involved');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<FormTarget | null>(() => readGetInvolvedState(location.state));
+  const [seenKey, setSeenKey] = useState(location.key);
+  // Arriving again with openForm (e.g. another post's Get Involved button) opens the form for that post.
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    const state = readGetInvolvedState(location.state);
+    if (state) setTarget(state);
+  }
+
+  const close = () => {
+    setTarget(null);
+    // Forget the request to open the form, so a reload or Back does not open it again.
+    if (readGetInvolvedState(location.state)) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  };
+  const openFor = (post?: ArticleSummary) => setTarget(post ? { articleTitle: post.title, articleId: post.id } : { articleTitle: '' });
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Community"
+        title="Get Involved"
+        description="Volunteer, mentor, donate or show up: find the causes and events that make our communities stronger."
+        actions={
+          <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row md:flex-nowrap">
+            <Button asChild size="lg">
+              <Link to={paths.listCommunityEvent}>
+                <CalendarPlus aria-hidden="true" />
+                List Your Community Event
+              </Link>
+            </Button>
+            <Button variant="outline" size="lg" onClick={() => openFor()}>
+              <HandHeart aria-hidden="true" />
+              Get Involved
+            </Button>
+          </div>
+        }
+      />
+      <div className="container-page flex flex-col gap-14 py-10 md:py-14">
+        <PostsSection onGetInvolved={openFor} />
+        <EventsSection />
+        <section aria-labelledby="share-heading" className="flex flex-col items-start gap-4 rounded-3xl bg-espresso px-6 py-8 text-cream md:flex-row md:items-center md:justify-between md:px-10">
+          <div className="space-y-1">
+            <h2 id="share-heading" className="text-2xl text-cream">
+              Know a cause that needs hands?
+            </h2>
+            <p className="text-[#e9dfcf]">Write about it and our team will review it for the Get Involved page.</p>
+          </div>
+          <BlogRequestDialog category="Get Involved" variant="default" />
+        </section>
+        <ContactBand />
+      </div>
+      <GetInvolvedDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && close()}
+        articleTitle={target?.articleTitle}
+        articleId={target?.articleId}
+      />
+    </>
+  );
+}

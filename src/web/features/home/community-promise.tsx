@@ -1,0 +1,43 @@
+// Three short promises under the search: how the directory works, in plain words.
+import { MessageSquareHeart, Search, ShieldCheck } from 'lucide-react';
+
+const PROMISES = [
+  {
+    icon: Search,
+    title: 'Search your way',
+    text: 'Look up a business by name, service or type, then narrow it down by state or by distance from you.',
+  },
+  {
+    icon: MessageSquareHeart,
+    title: 'Hear from neighbors',
+    text: 'Read reviews from people in the community, and share your own experience to help others.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Checked by people',
+    text: 'Our team reviews every business before it appears in the directory, usually within 48 hours.',
+  },
+] as const;
+
+export function CommunityPromise() {
+  return (
+    <section aria-labelledby="promise-heading" className="container-page py-10 md:py-16">
+      <h2 id="promise-heading" className="mb-6 text-2xl text-espresso md:mb-8 md:text-center md:text-3xl">
+        Built for our community
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+        {PROMISES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5 shadow-card md:flex-col md:p-6">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ember-soft text-ember">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <div className="flex flex-col gap-1">
+              <h3 className="text-lg text-espresso">{title}</h3>
+              <p className="text-sm text-muted-foreground md:text-[0.95rem]">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// The detail page's hero: the chosen photo (thumbnails switch it), type and New Business badges, name,
+// place and rating link; broken photos fall back to the brand placeholder.
+import { MapPin, Sparkles, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ListingCard } from '@shared/schemas/listing';
+import { PhotoPlaceholder, photoThumbnail } from '@web/components/business-card';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/utils';
+import { paths } from '@web/routes';
+import { formatRating, isNewBusiness, reviewCountLabel } from '../lib/listing-text';
+
+function HeroPhoto({ src, name }: { src: string | undefined; name: string }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!src || broken === src) return <PhotoPlaceholder name={name} broken={broken === src && !!src} />;
+  return <img src={src} alt={`Photo of ${name}`} onError={() => setBroken(src)} className="size-full object-cover" fetchPriority="high" />;
+}
+
+export function BusinessHero({ listing }: { listing: ListingCard }) {
+  const photos = listing.businessPhotos;
+  const [index, setIndex] = useState(0);
+  const place = [listing.city, listing.state].filter(Boolean).join(', ');
+  const { count, average } = listing.rating;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative isolate overflow-hidden rounded-3xl border bg-muted shadow-card">
+        <div className="relative aspect-[16/10] sm:aspect-[16/9] lg:aspect-[21/9]">
+          <HeroPhoto src={photos[index]} name={listing.businessName} />
+          <div aria-hidden="true" className="absolute inset-0 hidden bg-gradient-to-t from-espresso/90 via-espresso/35 to-transparent sm:block" />
+        </div>
+        {/* Phones: the name sits under the photo, where a photo's own detail cannot crowd it. */}
+        <div className="flex flex-col gap-2 bg-espresso p-5 text-cream sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-transparent sm:p-8">
+          <div className="flex flex-wrap gap-2">
+            <Badge className="max-w-full truncate">{listing.businessType}</Badge>
+            {isNewBusiness(listing) && (
+              <Badge variant="accent">
+                <Sparkles aria-hidden="true" />
+                New Business
+              </Badge>
+            )}
+          </div>
+          <h1 className="break-words text-3xl text-cream drop-shadow-sm sm:text-5xl">{listing.businessName}</h1>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:text-base">
+            {place && (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4 text-gold-light" aria-hidden="true" />
+                {place}
+              </span>
+            )}
+            <Link
+              to={paths.reviews(listing.id)}
+              className="inline-flex items-center gap-1.5 rounded-md font-semibold text-cream underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-gold-light"
+            >
+              <Star className={cn('size-4', count ? 'fill-gold-light text-gold-light' : 'text-cream/80')} aria-hidden="true" />
+              {count ? `${formatRating(average)} (${reviewCountLabel(count)})` : 'No reviews yet'}
+            </Link>
+          </div>
+        </div>
+      </div>
+      {photos.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
+          {photos.map((src, i) => (
+            <li key={`${src}-${i}`} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show photo ${i + 1} of ${photos.length}`}
+                aria-pressed={i === index}
+                className={cn(
+                  'block size-16 cursor-pointer overflow-hidden rounded-xl border-2 outline-none transition focus-visible:ring-2 focus-visible:ring-ring sm:size-20',
+                  i === index ? 'border-ember' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <img src={photoThumbnail(src)} alt="" loading="lazy" className="size-full object-cover" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

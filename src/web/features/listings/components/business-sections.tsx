@@ -1,0 +1,94 @@
+// The detail page's main column: the story, Meet the Founder, About, services and tags.
+import { BookOpen, Info, Sparkles, Tag, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PRICE_LEVELS } from '@shared/reference';
+import type { ListingCard } from '@shared/schemas/listing';
+import { mapsSearchHref } from '@web/components/business-card';
+import { Badge } from '@web/components/ui/badge';
+import { foundedLabel, initials, splitList } from '../lib/listing-text';
+import { DetailCard } from './detail-card';
+
+export function BusinessSections({ listing }: { listing: ListingCard }) {
+  const services = splitList(listing.servicesOffered);
+  const tags = splitList(listing.keywords);
+  const address = listing.formattedAddress?.trim() || listing.address.trim();
+  const price = PRICE_LEVELS.find((p) => p.level === listing.priceLevel)?.label;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <DetailCard title="Our Story" icon={BookOpen}>
+        <p className="whitespace-pre-line break-words text-[1.02rem] leading-relaxed text-foreground/90">
+          {listing.description.trim() || `${listing.businessName} has not shared its story yet.`}
+        </p>
+      </DetailCard>
+
+      {listing.founderName?.trim() && (
+        <DetailCard title="Meet the Founder" icon={UserRound}>
+          <div className="flex items-start gap-4">
+            <div aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-gold to-ember text-lg font-extrabold text-cream shadow-sm">
+              {initials(listing.founderName)}
+            </div>
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="text-lg font-bold">{listing.founderName}</p>
+              <p className="text-sm font-semibold text-gold-ink">Founder of {listing.businessName}</p>
+              {listing.founderBio?.trim() && <p className="mt-1 whitespace-pre-line break-words leading-relaxed text-foreground/85">{listing.founderBio}</p>}
+            </div>
+          </div>
+        </DetailCard>
+      )}
+
+      <DetailCard title="About" icon={Info}>
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Fact label="Category">{listing.businessType}</Fact>
+          <Fact label="On the directory since">{foundedLabel(listing)}</Fact>
+          {price && <Fact label="Price range">{price}</Fact>}
+          {address && (
+            <Fact label="Address">
+              <a href={mapsSearchHref(address)} target="_blank" rel="noopener noreferrer" className="rounded-sm text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+                {address}
+                <span className="sr-only"> (open in maps)</span>
+              </a>
+            </Fact>
+          )}
+        </dl>
+      </DetailCard>
+
+      {services.length > 0 && (
+        <DetailCard title="Services" icon={Sparkles}>
+          <ul className="flex flex-wrap gap-2">
+            {services.map((s) => (
+              <li key={s}>
+                <Badge variant="outline" className="px-3 py-1 text-sm font-medium">
+                  {s}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </DetailCard>
+      )}
+
+      {tags.length > 0 && (
+        <DetailCard title="Tags" icon={Tag}>
+          <ul className="flex flex-wrap gap-2">
+            {tags.map((t) => (
+              <li key={t}>
+                <Badge variant="secondary" className="px-3 py-1 text-sm font-medium">
+                  #{t}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </DetailCard>
+      )}
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-xs font-bold uppercase tracking-wider text-muted-foreground">{label}</dt>
+      <dd className="break-words font-medium">{children}</dd>
+    </div>
+  );
+}

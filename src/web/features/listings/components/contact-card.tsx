@@ -1,0 +1,91 @@
+// The detail page's contact panel: Call, Email and Website buttons, the details as text, social profiles.
+import { AtSign, Globe, Mail, Phone, Share2 } from 'lucide-react';
+import { socialProfileUrl } from '@shared/reference';
+import type { ListingCard } from '@shared/schemas/listing';
+import { websiteHref } from '@web/components/business-card';
+import { Button } from '@web/components/ui/button';
+import { mailtoHref, telHref, websiteLabel } from '../lib/listing-text';
+import { DetailCard } from './detail-card';
+
+export function ContactCard({ listing }: { listing: ListingCard }) {
+  const phone = listing.phoneNumber.trim();
+  const call = telHref(phone);
+  const mail = mailtoHref(listing.businessEmail);
+  const website = websiteHref(listing.website);
+  const socials = listing.socialMediaPlatforms.filter((s) => s.platform.trim() && s.username.trim());
+
+  return (
+    <DetailCard title="Contact" icon={Phone}>
+      <div className="grid grid-cols-3 gap-2">
+        <ContactButton href={call} label="Call" icon={Phone} primary />
+        <ContactButton href={mail} label="Email" icon={Mail} />
+        <ContactButton href={website} label="Website" icon={Globe} external />
+      </div>
+      <ul className="flex flex-col gap-2 text-sm">
+        {phone && (
+          <li className="flex items-center gap-2.5">
+            <Phone className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+            {call ? (
+              <a href={call} className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+                {phone}
+              </a>
+            ) : (
+              phone
+            )}
+          </li>
+        )}
+        {mail && (
+          <li className="flex items-center gap-2.5">
+            <AtSign className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+            <a href={mail} className="min-w-0 truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              {listing.businessEmail.trim()}
+            </a>
+          </li>
+        )}
+        {website && (
+          <li className="flex items-center gap-2.5">
+            <Globe className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+            <a href={website} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              {websiteLabel(listing.website)}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        )}
+      </ul>
+      {socials.length > 0 && (
+        <ul className="flex flex-wrap gap-2 border-t pt-4" aria-label="Social media">
+          {socials.map((s) => (
+            <li key={`${s.platform}-${s.username}`}>
+              <Button asChild variant="secondary" size="sm">
+                <a href={socialProfileUrl(s.platform, s.username)} target="_blank" rel="noopener noreferrer">
+                  <Share2 aria-hidden="true" />
+                  {s.platform}
+                  <span className="sr-only">: {s.username} (opens in a new tab)</span>
+                </a>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailCard>
+  );
+}
+
+function ContactButton({ href, label, icon: Icon, primary, external }: { href: string | null; label: string; icon: typeof Phone; primary?: boolean; external?: boolean }) {
+  if (!href) {
+    return (
+      <Button variant="outline" disabled className="h-auto flex-col gap-1 py-3" aria-label={`${label} not available`}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant={primary ? 'default' : 'outline'} className="h-auto flex-col gap-1 py-3 md:h-auto">
+      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <Icon aria-hidden="true" />
+        {label}
+      </a>
+    </Button>
+  );
+}

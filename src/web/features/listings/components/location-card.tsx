@@ -1,0 +1,46 @@
+// The detail page's small map: the business's pin (and the visitor's when known) with a directions link.
+import { MapPin, Navigation } from 'lucide-react';
+import type { ListingCard } from '@shared/schemas/listing';
+import { mapsSearchHref } from '@web/components/business-card';
+import { LazyResultsMap, MapPlaceholder } from '@web/components/map';
+import { Button } from '@web/components/ui/button';
+import { siteSettings } from '@web/lib/site-settings';
+import { useVisitorLocation } from '../lib/visitor-location';
+import { DetailCard } from './detail-card';
+
+const ignore = () => {};
+
+export function LocationCard({ listing }: { listing: ListingCard }) {
+  const { coords } = useVisitorLocation();
+  const address = listing.formattedAddress?.trim() || listing.address.trim();
+  const hasPin = listing.latitude !== null && listing.longitude !== null;
+  const query = address || (hasPin ? `${listing.latitude},${listing.longitude}` : '');
+
+  return (
+    <DetailCard title="Location" icon={MapPin}>
+      {hasPin ? (
+        <LazyResultsMap
+          points={[{ id: listing.id, name: listing.businessName, latitude: listing.latitude!, longitude: listing.longitude! }]}
+          selectedId={listing.id}
+          onSelect={ignore}
+          userLocation={coords}
+          tileUrl={siteSettings.mapTileUrl}
+          label={`Map showing ${listing.businessName}`}
+          className="h-56 shadow-none"
+        />
+      ) : (
+        <MapPlaceholder className="h-32 shadow-none">No map location yet</MapPlaceholder>
+      )}
+      {address && <p className="text-sm text-foreground/85">{address}</p>}
+      {query && (
+        <Button asChild variant="outline">
+          <a href={mapsSearchHref(query)} target="_blank" rel="noopener noreferrer">
+            <Navigation aria-hidden="true" />
+            Get Directions
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      )}
+    </DetailCard>
+  );
+}

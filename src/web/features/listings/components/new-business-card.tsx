@@ -1,0 +1,205 @@
+// The New Businesses card: New (or Featured) badge, type, photo, name, rating, description, first part of
+// the address, phone, website, up to 3 tags and '+N', founder and bio, Call and 'View More'.
+import { ArrowRight, CalendarDays, Globe, MapPin, Navigation, Phone, Star, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatMiles } from '@shared/distance';
+import type { ListingCard } from '@shared/schemas/listing';
+import { PhotoPlaceholder, photoThumbnail, websiteHref } from '@web/components/business-card';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import { paths } from '@web/routes';
+import {
+  firstAddressPart,
+  formatRating,
+  foundedLabel,
+  initials,
+  isNewBusiness,
+  reviewCountLabel,
+  splitList,
+  telHref,
+  websiteLabel,
+} from '../lib/listing-text';
+
+const MAX_TAGS = 3;
+
+function CardPhoto({ listing }: { listing: ListingCard }) {
+  const src = listing.businessPhotos[0];
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) return <PhotoPlaceholder name={listing.businessName} broken={broken} />;
+  return (
+    <img
+      src={photoThumbnail(src)}
+      alt={`Photo of ${listing.businessName}`}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+    />
+  );
+}
+
+export function NewBusinessCard({ listing, featured = false }: { listing: ListingCard; featured?: boolean }) {
+  const headingId = `new-business-${listing.id}`;
+  const tags = splitList(listing.keywords);
+  const street = firstAddressPart(listing.address);
+  const phone = listing.phoneNumber.trim();
+  const call = telHref(phone);
+  const website = websiteHref(listing.website);
+  const fresh = isNewBusiness(listing);
+  const { count, average } = listing.rating;
+
+  return (
+    <article aria-labelledby={headingId} data-testid="new-business-card" className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-shadow hover:shadow-lift">
+      <div className="relative aspect-[16/9] overflow-hidden bg-muted md:aspect-[2/1] xl:aspect-[2.2/1]">
+        <CardPhoto listing={listing} />
+        <div className="absolute left-3 top-3 flex gap-2">
+          {featured ? (
+            <Badge variant="dark" className="shadow-sm">
+              <Star className="fill-gold text-gold" aria-hidden="true" />
+              Featured
+            </Badge>
+          ) : (
+            fresh && (
+              <Badge variant="dark" className="shadow-sm">
+                New
+              </Badge>
+            )
+          )}
+        </div>
+        {listing.distance !== null && (
+          <span className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded-full bg-card/95 px-2.5 py-1 text-xs font-bold text-ember shadow-sm" data-testid="distance">
+            <Navigation className="size-3.5" aria-hidden="true" />
+            {formatMiles(listing.distance)}
+            <span className="sr-only"> away</span>
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-col gap-1.5">
+          <Badge variant="default" className="max-w-full truncate">
+            {listing.businessType}
+          </Badge>
+          <h2 id={headingId} className="text-xl leading-snug">
+            <Link to={paths.business(listing.id)} className="rounded-sm outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              {listing.businessName}
+            </Link>
+          </h2>
+          <Link
+            to={paths.reviews(listing.id)}
+            className="inline-flex w-fit items-center gap-1 rounded-md text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={count ? `Rated ${formatRating(average)} out of 5 from ${reviewCountLabel(count)}` : `No reviews yet for ${listing.businessName}`}
+          >
+            <Star className={cn('size-4', count ? 'fill-gold text-gold' : 'text-muted-foreground')} aria-hidden="true" />
+            {count ? (
+              <>
+                <span className="font-bold">{formatRating(average)}</span>
+                <span className="text-muted-foreground">({reviewCountLabel(count)})</span>
+              </>
+            ) : (
+              <span className="text-muted-foreground">No reviews yet</span>
+            )}
+          </Link>
+        </div>
+
+        {listing.description.trim() && <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-foreground/85">{listing.description}</p>}
+
+        <ul className="flex flex-col gap-1.5 text-sm text-foreground/85">
+          {street && (
+            <li className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+              <span className="min-w-0 break-words">{street}</span>
+            </li>
+          )}
+          {phone && (
+            <li className="flex items-start gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+              <span>{phone}</span>
+            </li>
+          )}
+          {website && (
+            <li className="flex items-start gap-2">
+              <Globe className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+              <a href={website} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate rounded-sm text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+                {websiteLabel(listing.website)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          )}
+          <li className="flex items-start gap-2">
+            <CalendarDays className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+            <span>Founded {foundedLabel(listing)}</span>
+          </li>
+        </ul>
+
+        {tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {tags.slice(0, MAX_TAGS).map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline" className="font-medium">
+                  {tag}
+                </Badge>
+              </li>
+            ))}
+            {tags.length > MAX_TAGS && (
+              <li>
+                <Badge variant="secondary" aria-label={`${tags.length - MAX_TAGS} more tags`}>
+                  +{tags.length - MAX_TAGS}
+                </Badge>
+              </li>
+            )}
+          </ul>
+        )}
+
+        {listing.founderName?.trim() && (
+          <div className="flex gap-3 rounded-xl bg-muted/60 p-3">
+            <div aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-soft text-xs font-bold text-espresso">
+              {initials(listing.founderName) || <UserRound className="size-4" />}
+            </div>
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold">Founder: {listing.founderName}</p>
+              {listing.founderBio?.trim() && <p className="line-clamp-2 text-muted-foreground">{listing.founderBio}</p>}
+            </div>
+          </div>
+        )}
+
+        <div className="mt-auto flex gap-2 pt-2">
+          {call && (
+            <Button asChild variant="outline" className="flex-1">
+              <a href={call} aria-label={`Call ${listing.businessName}`}>
+                <Phone aria-hidden="true" />
+                Call
+              </a>
+            </Button>
+          )}
+          <Button asChild className="flex-1">
+            <Link to={paths.business(listing.id)} aria-label={`View More about ${listing.businessName}`}>
+              View More
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function NewBusinessCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card">
+      <div className="aspect-[16/9] animate-pulse bg-[#efe3cc] md:aspect-[2/1] xl:aspect-[2.2/1]" />
+      <div className="flex flex-col gap-3 p-5">
+        <div className="h-5 w-32 animate-pulse rounded-full bg-[#efe3cc]" />
+        <div className="h-6 w-3/4 animate-pulse rounded-lg bg-[#efe3cc]" />
+        <div className="h-4 w-full animate-pulse rounded-lg bg-[#efe3cc]" />
+        <div className="h-4 w-2/3 animate-pulse rounded-lg bg-[#efe3cc]" />
+        <div className="mt-2 flex gap-2">
+          <div className="h-10 flex-1 animate-pulse rounded-xl bg-[#efe3cc]" />
+          <div className="h-10 flex-1 animate-pulse rounded-xl bg-[#efe3cc]" />
+        </div>
+      </div>
+    </div>
+  );
+}

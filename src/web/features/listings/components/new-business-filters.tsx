@@ -1,0 +1,107 @@
+// The New Businesses filter bar: text search, category, location (All Locations or Near Me within 5 miles),
+// 'Enable Location' (then 'Location Set') and 'Clear Filters'.
+import { Check, Loader2, LocateFixed, Search, X } from 'lucide-react';
+import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import type { LocationState } from '../lib/visitor-location';
+
+export const ALL = 'all';
+export const NEAR_ME = 'near';
+export const NEAR_ME_MILES = 5;
+const CATEGORIES = BUSINESS_TYPE_NAMES.filter((name) => name !== NOT_LISTED);
+
+export interface NewBusinessFiltersProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  category: string;
+  onCategoryChange: (category: string) => void;
+  near: boolean;
+  onNearChange: (near: boolean) => void;
+  location: LocationState;
+  onEnableLocation: () => void;
+  canClear: boolean;
+  onClear: () => void;
+}
+
+export function NewBusinessFilters(props: NewBusinessFiltersProps) {
+  const { text, onTextChange, category, onCategoryChange, near, onNearChange, location, onEnableLocation, canClear, onClear } = props;
+  const locating = location.status === 'locating';
+  const located = location.status === 'ready';
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter new businesses"
+      onSubmit={(e) => e.preventDefault()}
+      className="grid grid-cols-2 gap-3 rounded-2xl border bg-card p-4 shadow-card sm:p-5 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+    >
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+        <Label htmlFor="new-businesses-search">Search</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="new-businesses-search"
+            type="search"
+            enterKeyHint="search"
+            value={text}
+            onChange={(e) => onTextChange(e.target.value)}
+            placeholder="Name, service or keyword"
+            maxLength={100}
+            className="pl-10"
+          />
+        </div>
+      </div>
+
+      <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">
+        <Label htmlFor="new-businesses-category">Category</Label>
+        <Select value={category} onValueChange={onCategoryChange}>
+          <SelectTrigger id="new-businesses-category">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All Categories</SelectItem>
+            {CATEGORIES.map((name) => (
+              <SelectItem key={name} value={name}>
+                {name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+
+      <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">
+        <Label htmlFor="new-businesses-location">Location</Label>
+        <Select value={near ? NEAR_ME : ALL} onValueChange={(v) => onNearChange(v === NEAR_ME)}>
+          <SelectTrigger id="new-businesses-location">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All Locations</SelectItem>
+            <SelectItem value={NEAR_ME}>Near Me ({NEAR_ME_MILES} miles)</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+
+      <div className="col-span-2 flex flex-col gap-2 sm:flex-row sm:items-end lg:col-span-1">
+        {located ? (
+          <span className="inline-flex h-11 items-center sm:flex-1 justify-center gap-2 whitespace-nowrap rounded-xl bg-open-soft px-5 text-[0.95rem] font-semibold text-open md:h-10 lg:flex-none">
+            <Check className="size-4" aria-hidden="true" />
+            Location Set
+          </span>
+        ) : (
+          <Button type="button" variant="outline" onClick={onEnableLocation} disabled={locating} className="sm:flex-1 lg:flex-none">
+            {locating ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LocateFixed aria-hidden="true" />}
+            {locating ? 'Locating...' : 'Enable Location'}
+          </Button>
+        )}
+        <Button type="button" variant="ghost" onClick={onClear} disabled={!canClear} className="sm:flex-1 lg:flex-none">
+          <X aria-hidden="true" />
+          Clear Filters
+        </Button>
+      </div>
+    </form>
+  );
+}

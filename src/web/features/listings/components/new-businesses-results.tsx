@@ -1,0 +1,87 @@
+// The New Businesses results: loading, error and empty states, the count, the two-column grid and 'Load More'.
+import { Loader2, RefreshCw, Store } from 'lucide-react';
+import type { ListingCard } from '@shared/schemas/listing';
+import { Button } from '@web/components/ui/button';
+import { NewBusinessCard, NewBusinessCardSkeleton } from './new-business-card';
+import { NEAR_ME_MILES } from './new-business-filters';
+
+export type ResultsState =
+  | { kind: 'locating' }
+  | { kind: 'loading' }
+  | { kind: 'error'; retry: () => void }
+  | { kind: 'ready'; items: ListingCard[]; hasMore: boolean; loadingMore: boolean; refreshing: boolean; loadMore: () => void };
+
+export function NewBusinessesResults({ state, near, onClear }: { state: ResultsState; near: boolean; onClear: () => void }) {
+  if (state.kind === 'locating' || state.kind === 'loading') {
+    return (
+      <div className="flex flex-col gap-5">
+        <p role="status" className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
+          <Loader2 className="size-4 animate-spin text-gold-dark" aria-hidden="true" />
+          {state.kind === 'locating' ? 'Getting your location...' : 'Loading businesses...'}
+        </p>
+        <div className="grid gap-5 md:grid-cols-2">
+          {[0, 1, 2, 3].map((i) => (
+            <NewBusinessCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (state.kind === 'error') {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border bg-card px-6 py-12 text-center shadow-card">
+        <h2 className="text-xl text-espresso">Failed to load businesses</h2>
+        <p className="max-w-sm text-sm text-muted-foreground">Check your connection and try again.</p>
+        <Button onClick={state.retry}>
+          <RefreshCw aria-hidden="true" />
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const { items, hasMore, loadingMore, refreshing, loadMore } = state;
+  if (!items.length) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-14 text-center">
+        <div className="flex size-14 items-center justify-center rounded-full bg-gold-soft text-gold-ink">
+          <Store className="size-7" aria-hidden="true" />
+        </div>
+        <p className="max-w-sm font-semibold text-foreground" role="status">
+          No businesses found. Try adjusting your filters.
+        </p>
+        <Button variant="outline" onClick={onClear}>
+          Clear Filters
+        </Button>
+      </div>
+    );
+  }
+
+  const count = `${items.length}${hasMore ? '+' : ''} ${items.length === 1 && !hasMore ? 'business' : 'businesses'}`;
+  return (
+    <div className="flex flex-col gap-5">
+      <p role="status" className="text-sm text-muted-foreground" data-testid="results-count">
+        Showing <span className="font-bold text-foreground">{count}</span>
+        {near ? ` within ${NEAR_ME_MILES} miles of you` : ', newest first'}
+      </p>
+      <ul className="grid gap-5 transition-opacity md:grid-cols-2" style={{ opacity: refreshing ? 0.55 : 1 }} aria-busy={refreshing}>
+        {items.map((listing) => (
+          <li key={listing.id} className="flex">
+            <div className="flex w-full flex-col [&>article]:flex-1">
+              <NewBusinessCard listing={listing} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <div className="flex justify-center pt-2">
+          <Button variant="outline" size="lg" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {loadingMore ? 'Loading...' : 'Load More'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

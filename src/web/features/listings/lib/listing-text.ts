@@ -1,0 +1,73 @@
+// Small pure helpers for showing a listing: comma lists, the first part of the address, 'New Business',
+// the month and year it joined, and link targets.
+import { format } from 'date-fns';
+import type { ListingCard } from '@shared/schemas/listing';
+
+/** Listings approved within this many days count as a 'New Business'. */
+export const NEW_BUSINESS_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A comma-separated text as trimmed, non-empty, de-duplicated parts (case-insensitively). */
+export function splitList(text: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of (text ?? '').split(',')) {
+    const item = part.trim();
+    if (item && !seen.has(item.toLowerCase())) {
+      seen.add(item.toLowerCase());
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/** The first part of the address ('12 Auburn Ave' of '12 Auburn Ave, Atlanta, GA 30303'). */
+export function firstAddressPart(address: string | null | undefined): string {
+  return (address ?? '').split(',')[0]?.trim() ?? '';
+}
+
+/** When the listing went live: its approval, or its creation for older rows without one. */
+export function listedSince(listing: Pick<ListingCard, 'approvedAt' | 'createdAt'>): Date {
+  return new Date(listing.approvedAt ?? listing.createdAt);
+}
+
+export function isNewBusiness(listing: Pick<ListingCard, 'approvedAt' | 'createdAt'>, now: Date = new Date()): boolean {
+  const since = listedSince(listing).getTime();
+  return now.getTime() - since <= NEW_BUSINESS_DAYS * DAY_MS;
+}
+
+/** 'March 2026': the month and year the listing was approved. */
+export function foundedLabel(listing: Pick<ListingCard, 'approvedAt' | 'createdAt'>): string {
+  return format(listedSince(listing), 'MMMM yyyy');
+}
+
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.replace(/\D/g, '').length < 7) return null;
+  if (digits.startsWith('+')) return `tel:${digits}`;
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+}
+
+export function mailtoHref(email: string | null | undefined): string | null {
+  const text = (email ?? '').trim();
+  return /^[^\s@]+@[^\s@]+$/.test(text) ? `mailto:${text}` : null;
+}
+
+/** The website as people read it: no scheme, no 'www.', no trailing slash. */
+export function websiteLabel(website: string | null | undefined): string {
+  return (website ?? '').trim().replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+}
+
+export function initials(name: string): string {
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
+}
+
+/** An average as the spec shows it, to one decimal. */
+export function formatRating(value: number): string {
+  return (Math.round(value * 10) / 10).toFixed(1);
+}
+
+export function reviewCountLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+}

@@ -1,0 +1,87 @@
+// One approved business in detail (/business/:id): hero photo, story, Meet the Founder, About, services,
+// tags, contact, hours with open now, rating summary, a small map and Quick Stats. Ratings refresh live.
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate, useParams, useLocation } from 'react-router';
+import { DESKTOP_SCREEN, useMediaQuery } from '@web/components/business-card';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { paths } from '@web/routes';
+import { listingKeys, useListing } from '../api/get-listing';
+import { useListingsRealtime } from '../api/use-listings-realtime';
+import { BusinessHero } from '../components/business-hero';
+import { BusinessNotFound } from '../components/business-not-found';
+import { BusinessSections } from '../components/business-sections';
+import { ContactCard } from '../components/contact-card';
+import { HoursCard } from '../components/hours-card';
+import { LocationCard } from '../components/location-card';
+import { QuickStats } from '../components/quick-stats';
+import { RatingCard } from '../components/rating-card';
+
+export function BusinessDetailPage() {
+  const { id: rawId } = useParams();
+  const id = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : NaN;
+  const validId = Number.isSafeInteger(id) && id > 0;
+  const navigate = useNavigate();
+  // Contact sits high on phones (beside the story it would be far down) and in the side column on desktops.
+  const desktop = useMediaQuery(DESKTOP_SCREEN);
+  const location = useLocation();
+  const query = useListing(id, { enabled: validId });
+  const listing = query.data;
+  useListingsRealtime(listingKeys.detail(id), (changed) => changed === id, validId);
+  const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
+  useDocumentTitle(listing?.businessName ?? (notFound ? 'Business Not Found' : 'Business Details'));
+
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.newBusinesses));
+
+  if (notFound) return <BusinessNotFound onBack={goBack} />;
+  if (query.isError && !listing) return <BusinessNotFound onBack={goBack} onRetry={() => void query.refetch()} />;
+
+  return (
+    <div className="container-page flex flex-col gap-6 py-5 md:py-8">
+      <Button variant="ghost" size="sm" className="-ml-3 w-fit" onClick={goBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+      {listing ? (
+        <>
+          <BusinessHero listing={listing} />
+          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+            <div className="flex flex-col gap-5">
+              {!desktop && <ContactCard listing={listing} />}
+              <BusinessSections listing={listing} />
+            </div>
+            <aside className="flex flex-col gap-5" aria-label="Business summary">
+              <RatingCard listing={listing} />
+              {desktop && <ContactCard listing={listing} />}
+              <QuickStats listing={listing} />
+              <HoursCard hours={listing.businessHours} state={listing.state} />
+              <LocationCard listing={listing} />
+            </aside>
+          </div>
+        </>
+      ) : (
+        <DetailSkeleton />
+      )}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading business" className="flex flex-col gap-5">
+      <Skeleton className="aspect-[4/3] rounded-3xl sm:aspect-[16/9] lg:aspect-[21/9]" />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-5">
+          <Skeleton className="h-48 rounded-2xl" />
+          <Skeleton className="h-40 rounded-2xl" />
+        </div>
+        <div className="flex flex-col gap-5">
+          <Skeleton className="h-40 rounded-2xl" />
+          <Skeleton className="h-56 rounded-2xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

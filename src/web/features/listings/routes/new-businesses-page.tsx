@@ -1,0 +1,135 @@
+// Newly approved businesses (/new-businesses), newest first: text search, category, All Locations or Near Me
+// (within 5 miles of the visitor), 20 at a time. Filters live in the address so Back returns to them.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@web/components/page-header';
+import { toast } from '@web/components/ui/toaster';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { listingKeys } from '../api/get-listing';
+import { useNewBusinesses, type NewBusinessesQuery } from '../api/get-new-businesses';
+import { useListingsRealtime } from '../api/use-listings-realtime';
+import { ALL, NEAR_ME_MILES, NewBusinessFilters } from '../components/new-business-filters';
+import { NewBusinessesResults, type ResultsState } from '../components/new-businesses-results';
+import { LOCATION_TOAST, useVisitorLocation } from '../lib/visitor-location';
+
+const TYPING_SETTLE_MS = 350;
+/** About 10 m: enough for distances, and nearby fixes share one cached answer. */
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+export function NewBusinessesPage() {
+  useDocumentTitle('New Businesses');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const type = params.get('type') ?? '';
+  const near = params.get('near') === '1';
+  const [text, setText] = useState(q);
+  const { state: location, coords, request } = useVisitorLocation();
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // The address follows the search box once typing pauses; the box follows the address (Back, Clear Filters).
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === q) return;
+    const timer = setTimeout(() => update({ q: trimmed || null }), TYPING_SETTLE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is rebuilt each render; the text and address are what matter
+  }, [text, q]);
+  const [syncedQ, setSyncedQ] = useState(q);
+  if (syncedQ !== q) {
+    setSyncedQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+
+  const askForLocation = async (thenNear: boolean) => {
+    const outcome = await request();
+    if (outcome.status === 'error') {
+      toast.error(LOCATION_TOAST.title, { description: outcome.denied ? LOCATION_TOAST.description : outcome.message });
+      if (thenNear) update({ near: null });
+    }
+  };
+
+  const setNear = (value: boolean) => {
+    update({ near: value ? '1' : null });
+    if (value && !coords) void askForLocation(true);
+  };
+  // Opened with Near Me already chosen (a shared or restored address): find the visitor once.
+  const askedOnOpen = useRef(false);
+  useEffect(() => {
+    if (askedOnOpen.current || !near || coords) return;
+    askedOnOpen.current = true;
+    void askForLocation(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the page opened with
+  }, [near]);
+
+  const query = useMemo<NewBusinessesQuery>(
+    () => ({
+      q: q || undefined,
+      type: type || undefined,
+      lat: coords ? round(coords.latitude) : undefined,
+      lng: coords ? round(coords.longitude) : undefined,
+      radius: near && coords ? NEAR_ME_MILES : undefined,
+    }),
+    [q, type, near, coords],
+  );
+  const waitingForLocation = near && !coords;
+  const results = useNewBusinesses(query, { enabled: !waitingForLocation });
+  const items = useMemo(() => results.data?.pages.flatMap((p) => p.items) ?? [], [results.data]);
+  const shown = useMemo(() => new Set(items.map((i) => i.id)), [items]);
+  useListingsRealtime(listingKeys.newBusinesses, (id, topic) => topic === 'listings' || shown.has(id));
+
+  const clear = () => {
+    setText('');
+    update({ q: null, type: null, near: null });
+  };
+
+  let state: ResultsState;
+  if (waitingForLocation) state = location.status === 'locating' ? { kind: 'locating' } : { kind: 'loading' };
+  else if (results.isPending) state = { kind: 'loading' };
+  else if (results.isError && !results.data) state = { kind: 'error', retry: () => void results.refetch() };
+  else
+    state = {
+      kind: 'ready',
+      items,
+      hasMore: results.hasNextPage,
+      loadingMore: results.isFetchingNextPage,
+      refreshing: results.isPlaceholderData,
+      loadMore: () => void results.fetchNextPage(),
+    };
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <PageHeader
+        eyebrow="Fresh ventures"
+        title="New Businesses"
+        description="Discover and support the newest businesses in our community. Every fresh venture deserves its first loyal customers."
+      />
+      <div className="container-page flex flex-col gap-6 py-6 md:py-10">
+        <NewBusinessFilters
+          text={text}
+          onTextChange={setText}
+          category={type || ALL}
+          onCategoryChange={(value) => update({ type: value === ALL ? null : value })}
+          near={near}
+          onNearChange={setNear}
+          location={location}
+          onEnableLocation={() => void askForLocation(false)}
+          canClear={Boolean(text.trim() || q || type || near)}
+          onClear={clear}
+        />
+        <NewBusinessesResults state={state} near={near} onClear={clear} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// GET /api/listings/:id/reviews: a business's name, rating summary and reviews, sorted, 20 at a time.
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { REVIEWS_PAGE_SIZE, reviewPageSchema, type ReviewPage, type ReviewSort } from '@shared/schemas/review';
+import { apiGet, withQuery } from '@web/lib/api-client';
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  business: (businessId: number) => [...reviewKeys.all, businessId] as const,
+  list: (businessId: number, sort: ReviewSort) => [...reviewKeys.business(businessId), sort] as const,
+};
+
+export function getReviews(businessId: number, sort: ReviewSort, offset: number, signal?: AbortSignal): Promise<ReviewPage> {
+  return apiGet(withQuery(`/listings/${businessId}/reviews`, { sort, limit: REVIEWS_PAGE_SIZE, offset }), reviewPageSchema, { signal });
+}
+
+export function reviewsQueryOptions(businessId: number, sort: ReviewSort) {
+  return infiniteQueryOptions({
+    queryKey: reviewKeys.list(businessId, sort),
+    queryFn: ({ pageParam, signal }) => getReviews(businessId, sort, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: ReviewPage, pages: ReviewPage[]) => (last.hasMore ? pages.length * REVIEWS_PAGE_SIZE : undefined),
+    // Changing the sort keeps the summary and old list on screen until the new order arrives (same business only).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === businessId ? keepPreviousData(previous) : undefined),
+  });
+}
+
+export function useReviews(businessId: number, sort: ReviewSort, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...reviewsQueryOptions(businessId, sort), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,119 @@
+// The reviews list: count, sort (newest, oldest, highest, lowest), the reviews, 'Load More', and the empty state.
+import { Loader2, MessageSquarePlus, MessagesSquare } from 'lucide-react';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, type Review, type ReviewSort } from '@shared/schemas/review';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ReviewItem } from './review-item';
+import { reviewCountLabel } from './stars';
+
+export interface ReviewListProps {
+  reviews: Review[];
+  total: number;
+  sort: ReviewSort;
+  onSortChange: (sort: ReviewSort) => void;
+  /** A new order is on its way; the old list stays, dimmed. */
+  refreshing: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onWrite: () => void;
+}
+
+export function ReviewList({ reviews, total, sort, onSortChange, refreshing, hasMore, loadingMore, onLoadMore, onWrite }: ReviewListProps) {
+  return (
+    <section aria-labelledby="reviews-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="reviews-title" className="text-2xl text-espresso">
+          Reviews <span className="font-sans text-lg font-semibold text-muted-foreground">({total.toLocaleString('en-US')})</span>
+        </h2>
+        {total > 1 && (
+          <div className="flex items-center gap-2">
+            <Label htmlFor="review-sort" className="whitespace-nowrap text-muted-foreground">
+              Sort by
+            </Label>
+            <Select value={sort} onValueChange={(v) => onSortChange(v as ReviewSort)}>
+              <SelectTrigger id="review-sort" className="w-44">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {REVIEW_SORTS.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {REVIEW_SORT_LABELS[s]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
+      </div>
+
+      {total === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-12 text-center">
+          <div className="flex size-14 items-center justify-center rounded-full bg-gold-soft text-gold-ink">
+            <MessagesSquare className="size-7" aria-hidden="true" />
+          </div>
+          <h3 className="text-lg text-espresso">No reviews yet</h3>
+          <p className="max-w-sm text-sm text-muted-foreground">Be the first to share your experience and help others discover this business.</p>
+          <Button onClick={onWrite} className="mt-1">
+            <MessageSquarePlus aria-hidden="true" />
+            Write a Review
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3 transition-opacity" style={{ opacity: refreshing ? 0.55 : 1 }} aria-busy={refreshing} data-testid="review-list">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewItem review={review} />
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col items-center gap-2 pt-2">
+            {hasMore ? (
+              <Button variant="outline" onClick={onLoadMore} disabled={loadingMore}>
+                {loadingMore && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {loadingMore ? 'Loading...' : 'Load More'}
+              </Button>
+            ) : (
+              total > 3 && <p className="text-sm text-muted-foreground">You've read all {reviewCountLabel(total)}.</p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ReviewListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading reviews" className="flex flex-col gap-4">
+      <div className="rounded-2xl border bg-card p-6 shadow-card">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+          <div className="flex flex-col items-center gap-2 sm:w-40">
+            <Skeleton className="h-12 w-20" />
+            <Skeleton className="h-5 w-28" />
+            <Skeleton className="h-4 w-24" />
+          </div>
+          <div className="flex flex-1 flex-col gap-2.5">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Skeleton key={i} className="h-3 w-full" />
+            ))}
+          </div>
+        </div>
+      </div>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex gap-4 rounded-2xl border bg-card p-5">
+          <Skeleton className="size-11 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// The 'Write a Review' dialog: stars, name and text checked by the shared review rules, with the n/1000
+// counter; on success it closes, clears and the list reloads (the mutation refreshes the reviews query).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { CONTENT_MAX, REVIEW_MESSAGES, reviewInputSchema, type ReviewFormValues, type ReviewInput } from '@shared/schemas/review';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/toaster';
+import { isApiError } from '@web/lib/api-client';
+import { cn } from '@web/lib/utils';
+import { useCreateReview } from '../api/create-review';
+import { StarInput } from './star-input';
+
+const EMPTY: ReviewFormValues = { rating: 0, username: '', content: '' };
+const FIELDS = ['rating', 'username', 'content'] as const;
+
+export interface WriteReviewDialogProps {
+  businessId: number;
+  businessName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function WriteReviewDialog({ businessId, businessName, open, onOpenChange }: WriteReviewDialogProps) {
+  const id = useId();
+  const mutation = useCreateReview(businessId);
+  const form = useForm<ReviewFormValues, unknown, ReviewInput>({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, control, handleSubmit, formState, setError, reset, clearErrors } = form;
+  const errors = formState.errors;
+  const content = useWatch({ control, name: 'content' }) ?? '';
+  const submitting = mutation.isPending;
+
+  const onInvalid = (invalid: FieldErrors<ReviewFormValues>) => {
+    const onlyRating = Object.keys(invalid).length === 1 && invalid.rating?.message === REVIEW_MESSAGES.rating;
+    toast.error(REVIEW_MESSAGES.validationTitle, { description: onlyRating ? REVIEW_MESSAGES.rating : REVIEW_MESSAGES.invalid });
+  };
+
+  const onValid = async (values: ReviewInput) => {
+    try {
+      await mutation.mutateAsync(values);
+      toast.success(REVIEW_MESSAGES.submitted);
+      reset(EMPTY);
+      onOpenChange(false);
+    } catch (error) {
+      const fields = isApiError(error) ? error.fields : {};
+      for (const field of FIELDS) if (fields[field]) setError(field, { message: fields[field] });
+      if (isApiError(error) && error.status === 400) {
+        toast.error(REVIEW_MESSAGES.validationTitle, { description: REVIEW_MESSAGES.invalid });
+      } else {
+        toast.error(REVIEW_MESSAGES.submitFailed, { description: isApiError(error) && error.status !== 500 ? error.message : undefined });
+      }
+    }
+  };
+
+  const describe = (field: string, extra?: string) => [errors[field as keyof typeof errors] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (submitting) return;
+        if (!next) clearErrors();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Write a Review</DialogTitle>
+          <DialogDescription>Share your experience with {businessName}. Your review helps neighbors find businesses they can trust.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5" aria-busy={submitting}>
+          <div className="flex flex-col gap-2">
+            <span id={`${id}-rating-label`} className="text-sm font-semibold">
+              Your rating <span className="text-destructive" aria-hidden="true">*</span>
+            </span>
+            <Controller
+              control={control}
+              name="rating"
+              render={({ field }) => (
+                <StarInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  labelledBy={`${id}-rating-label`}
+                  describedBy={describe('rating')}
+                  invalid={!!errors.rating}
+                  disabled={submitting}
+                />
+              )}
+            />
+            <FieldError id={`${id}-rating-error`} message={errors.rating?.message} />
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-username`}>
+              Your name <span className="text-destructive" aria-hidden="true">*</span>
+            </Label>
+            <Input
+              id={`${id}-username`}
+              autoComplete="nickname"
+              placeholder="e.g. Keisha M."
+              aria-invalid={!!errors.username || undefined}
+              aria-describedby={describe('username', `${id}-username-hint`)}
+              disabled={submitting}
+              {...register('username')}
+            />
+            <p id={`${id}-username-hint`} className="text-xs text-muted-foreground">
+              2–50 characters: letters, numbers, spaces, dots, hyphens and underscores.
+            </p>
+            <FieldError id={`${id}-username-error`} message={errors.username?.message} />
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <div className="flex items-end justify-between gap-3">
+              <Label htmlFor={`${id}-content`}>
+                Your review <span className="text-destructive" aria-hidden="true">*</span>
+              </Label>
+              <span
+                id={`${id}-content-counter`}
+                data-testid="review-counter"
+                className={cn('text-xs tabular-nums', content.length > CONTENT_MAX ? 'font-semibold text-destructive' : 'text-muted-foreground')}
+              >
+                {content.length}/{CONTENT_MAX}
+              </span>
+            </div>
+            <Textarea
+              id={`${id}-content`}
+              rows={5}
+              placeholder="What did you like? What could be better? (at least 10 characters)"
+              aria-invalid={!!errors.content || undefined}
+              aria-describedby={describe('content', `${id}-content-counter`)}
+              disabled={submitting}
+              {...register('content')}
+            />
+            <FieldError id={`${id}-content-error`} message={errors.content?.message} />
+          </div>
+
+          <DialogFooter className="pt-1">
+            <Button type="button" variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {submitting ? 'Submitting...' : 'Submit Review'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}

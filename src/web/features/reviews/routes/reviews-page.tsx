@@ -1,0 +1,118 @@
+// A business's reviews (/reviews/:businessId): name, average and count, distribution, the sorted list and
+// the 'Write a Review' dialog; it refreshes by itself when a review of this business is added or deleted.
+import { ArrowLeft, MessageSquarePlus, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { REVIEW_SORTS, type ReviewSort } from '@shared/schemas/review';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { paths } from '@web/routes';
+import { useReviews } from '../api/get-reviews';
+import { useReviewsRealtime } from '../api/use-reviews-realtime';
+import { LoadError } from '../components/load-error';
+import { RatingSummary } from '../components/rating-summary';
+import { ReviewList, ReviewListSkeleton } from '../components/review-list';
+import { WriteReviewDialog } from '../components/write-review-dialog';
+
+function parseSort(value: string | null): ReviewSort {
+  return (REVIEW_SORTS as readonly string[]).includes(value ?? '') ? (value as ReviewSort) : 'newest';
+}
+
+export function ReviewsPage() {
+  const { businessId: rawId } = useParams();
+  const businessId = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : NaN;
+  const validId = Number.isSafeInteger(businessId) && businessId > 0;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = parseSort(searchParams.get('sort'));
+  const [writing, setWriting] = useState(() => Boolean((location.state as { writeReview?: boolean } | null)?.writeReview));
+
+  const query = useReviews(businessId, sort, { enabled: validId });
+  useReviewsRealtime(businessId);
+  const first = query.data?.pages[0];
+  useDocumentTitle(first ? `Reviews of ${first.business.businessName}` : 'Reviews');
+
+  const goBack = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(validId ? paths.business(businessId) : paths.home);
+  };
+  const setSort = (next: ReviewSort) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'newest') params.delete('sort');
+        else params.set('sort', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true, state: null },
+    );
+
+  if (!validId || (query.isError && !first)) {
+    const notFound = !validId || (isApiError(query.error) && query.error.isClientError);
+    return <LoadError notFound={notFound} onRetry={() => void query.refetch()} onBack={goBack} />;
+  }
+
+  const reviews = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div className="flex flex-1 flex-col">
+      <header className="border-b bg-gradient-to-b from-gold-soft/70 via-cream to-cream">
+        <div className="container-page flex flex-col gap-4 py-6 md:py-10">
+          <Button variant="ghost" size="sm" className="-ml-3 w-fit" onClick={goBack}>
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+          <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+            <div className="flex min-w-0 flex-col gap-2">
+              <p className="text-xs font-bold uppercase tracking-[0.16em] text-gold-ink">Reviews</p>
+              {first ? (
+                <h1 className="break-words text-3xl text-espresso sm:text-4xl md:text-5xl">{first.business.businessName}</h1>
+              ) : (
+                <Skeleton className="h-10 w-72 max-w-full" />
+              )}
+              {first && (
+                <Link
+                  to={paths.business(businessId)}
+                  className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <Store className="size-4" aria-hidden="true" />
+                  View business details
+                </Link>
+              )}
+            </div>
+            <Button size="lg" onClick={() => setWriting(true)} disabled={!first} className="w-full sm:w-fit">
+              <MessageSquarePlus aria-hidden="true" />
+              Write a Review
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <div className="container-page py-8 md:py-10">
+        {first ? (
+          <div className="grid items-start gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]">
+            <div className="lg:sticky lg:top-24">
+              <RatingSummary summary={first.summary} />
+            </div>
+            <ReviewList
+              reviews={reviews}
+              total={first.summary.count}
+              sort={sort}
+              onSortChange={setSort}
+              refreshing={query.isPlaceholderData}
+              hasMore={query.hasNextPage}
+              loadingMore={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              onWrite={() => setWriting(true)}
+            />
+          </div>
+        ) : (
+          <ReviewListSkeleton />
+        )}
+      </div>
+
+      {first && <WriteReviewDialog businessId={businessId} businessName={first.business.businessName} open={writing} onOpenChange={setWriting} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+// GET /api/listings: the directory search, page by page (20 at a time, by offset), as an infinite query.
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@shared/reference';
+import { searchResponseSchema, type SearchResponse } from '@shared/schemas/listing';
+import { apiGet, withQuery } from '@web/lib/api-client';
+
+export type ListingsQuery = Record<string, string | number | undefined>;
+
+export const listingsKeys = {
+  all: ['listings', 'search'] as const,
+  search: (query: ListingsQuery) => [...listingsKeys.all, query] as const,
+};
+
+export function getListings(query: ListingsQuery, offset: number, signal?: AbortSignal): Promise<SearchResponse> {
+  return apiGet(withQuery('/listings', { ...query, limit: PAGE_SIZE, offset }), searchResponseSchema, { signal });
+}
+
+/** Queries that differ only in the visitor's location: keep showing the old cards while distances load. */
+function sameExceptLocation(a: ListingsQuery, b: ListingsQuery): boolean {
+  const strip = ({ lat: _lat, lng: _lng, ...rest }: ListingsQuery) => JSON.stringify(rest);
+  return strip(a) === strip(b) && !a.radius && !b.radius;
+}
+
+export function listingsQueryOptions(query: ListingsQuery) {
+  return infiniteQueryOptions({
+    queryKey: listingsKeys.search(query),
+    queryFn: ({ pageParam, signal }) => getListings(query, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: SearchResponse, pages: SearchResponse[]) => (last.hasMore ? pages.length * PAGE_SIZE : undefined),
+    placeholderData: (previous, previousQuery) => {
+      const previousParams = previousQuery?.queryKey[2];
+      return previous && previousParams && sameExceptLocation(previousParams, query) ? keepPreviousData(previous) : undefined;
+    },
+  });
+}
+
+export function useListings(query: ListingsQuery, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...listingsQueryOptions(query), enabled: options.enabled ?? true });
+}

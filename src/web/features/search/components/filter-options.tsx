@@ -1,0 +1,121 @@
+// The pieces of the Filters sheet: titled sections, toggle pills, the proximity choice and the selects.
+import { ChevronDown, LocateFixed } from 'lucide-react';
+import type * as React from 'react';
+import { PROXIMITY_RADII, STATES } from '@shared/reference';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
+import type { Radius } from '../search-params';
+
+export function FilterSection({ title, hint, children, id }: { title: string; hint?: React.ReactNode; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3 border-b py-5 first:pt-1 last:border-b-0">
+      <div className="space-y-0.5">
+        <h3 id={id} className="text-base font-bold">
+          {title}
+        </h3>
+        {hint && <div className="text-sm text-muted-foreground">{hint}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const pillClasses =
+  'inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-semibold outline-none transition-colors md:min-h-9 ' +
+  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 disabled:cursor-not-allowed disabled:opacity-45';
+
+export function TogglePill({ pressed, onToggle, children, ...props }: { pressed: boolean; onToggle: () => void } & Omit<React.ComponentProps<'button'>, 'onClick'>) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onToggle}
+      className={cn(pillClasses, pressed ? 'border-espresso bg-espresso text-cream' : 'border-input bg-card text-foreground hover:border-gold-dark hover:bg-gold-soft/60')}
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}
+
+export interface ProximityChoiceProps {
+  value: Radius | undefined;
+  onChange: (radius: Radius | undefined) => void;
+  enabled: boolean;
+}
+
+/** Any distance, or within 5, 10, 25 or 50 miles: radio pills, disabled until the location is known. */
+export function ProximityChoice({ value, onChange, enabled }: ProximityChoiceProps) {
+  const options: { label: string; radius: Radius | undefined }[] = [
+    { label: 'Any distance', radius: undefined },
+    ...PROXIMITY_RADII.map((r) => ({ label: `${r} miles`, radius: r })),
+  ];
+  return (
+    <div role="radiogroup" aria-label="Distance" aria-disabled={!enabled || undefined} className="flex flex-wrap gap-2">
+      {options.map((o) => {
+        const checked = enabled ? value === o.radius : o.radius === undefined;
+        return (
+          <button
+            key={o.label}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            disabled={!enabled}
+            onClick={() => onChange(o.radius)}
+            className={cn(pillClasses, checked ? 'border-espresso bg-espresso text-cream' : 'border-input bg-card text-foreground hover:border-gold-dark hover:bg-gold-soft/60')}
+          >
+            {o.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function EnableLocationButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
+  return (
+    <Button type="button" variant="outline" size="sm" onClick={onClick} disabled={busy}>
+      <LocateFixed aria-hidden="true" />
+      {busy ? 'Finding you...' : 'Enable Location'}
+    </Button>
+  );
+}
+
+/** A native select (the phone's own picker for long lists) styled like the app's inputs; '' means all. */
+export function OptionalSelect({
+  id,
+  allLabel,
+  value,
+  onChange,
+  options,
+  labelledBy,
+}: {
+  id: string;
+  allLabel: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  options: readonly { value: string; label: string }[];
+  labelledBy: string;
+}) {
+  return (
+    <div className="relative">
+      <select
+        id={id}
+        aria-labelledby={labelledBy}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        className="h-11 w-full cursor-pointer appearance-none rounded-xl border border-input bg-card pl-3.5 pr-10 text-base shadow-xs outline-none focus-visible:border-ember focus-visible:ring-3 focus-visible:ring-ember/20 md:h-10 md:text-sm"
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown className="pointer-events-none absolute right-3.5 top-1/2 size-4 -translate-y-1/2 opacity-60" aria-hidden="true" />
+    </div>
+  );
+}
+
+export const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));

@@ -1,0 +1,164 @@
+// The Filters bottom sheet: distance, business type, state, services and budget, edited as a draft and
+// applied only by 'Apply Filters'; 'Clear All' empties the draft.
+import { SlidersHorizontal } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { BUSINESS_TYPES, NOT_LISTED, PRICE_LEVELS, type StateCode } from '@shared/reference';
+import { Button } from '@web/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
+import { countActiveFilters, EMPTY_FILTERS, type SearchFilters } from '../search-params';
+import type { LocationState } from '../use-visitor-location';
+import { EnableLocationButton, FilterSection, OptionalSelect, ProximityChoice, STATE_OPTIONS, TogglePill } from './filter-options';
+
+const TYPE_OPTIONS = BUSINESS_TYPES.filter((t) => t.name !== NOT_LISTED).map((t) => ({ value: t.name, label: t.name }));
+const ALL_SERVICES = [...new Set(BUSINESS_TYPES.flatMap((t) => t.services as readonly string[]))].sort((a, b) => a.localeCompare(b));
+const FIRST_SERVICES = 12;
+
+function servicesFor(type: string | undefined): readonly string[] {
+  const own = BUSINESS_TYPES.find((t) => t.name === type)?.services as readonly string[] | undefined;
+  return own?.length ? own : ALL_SERVICES;
+}
+
+export interface FiltersSheetProps {
+  applied: SearchFilters;
+  onApply: (filters: SearchFilters) => void;
+  location: LocationState;
+  onEnableLocation: () => void;
+}
+
+export function FiltersSheet({ applied, onApply, location, onEnableLocation }: FiltersSheetProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<SearchFilters>(applied);
+  const [allServices, setAllServices] = useState(false);
+  const active = countActiveFilters(applied);
+  const located = location.status === 'ready';
+
+  const openChange = (next: boolean) => {
+    // Each opening starts from what is applied: an unapplied draft is thrown away on close.
+    if (next) {
+      setDraft(applied);
+      setAllServices(false);
+    }
+    setOpen(next);
+  };
+
+  const services = useMemo(() => {
+    const list = servicesFor(draft.type);
+    // Chosen services stay visible even when the type changes.
+    return [...draft.services.filter((s) => !list.includes(s)), ...list];
+  }, [draft.type, draft.services]);
+  const visibleServices = allServices || services.length <= FIRST_SERVICES + 2 ? services : services.slice(0, FIRST_SERVICES);
+
+  const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+
+  const apply = () => {
+    onApply(draft);
+    setOpen(false);
+  };
+
+  const locationHint =
+    location.status === 'ready'
+      ? 'Near your location'
+      : location.status === 'error'
+        ? location.message
+        : location.status === 'locating'
+          ? 'Finding your location...'
+          : 'Enable location to filter by distance.';
+
+  return (
+    <Sheet open={open} onOpenChange={openChange}>
+      <SheetTrigger asChild>
+        <Button variant="outline" className="relative shrink-0" aria-label={active ? `Filters, ${active} active` : 'Filters'}>
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {active > 0 && (
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-ember px-1.5 text-xs font-bold leading-5 text-white" aria-hidden="true">
+              {active}
+            </span>
+          )}
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="bottom" className="mx-auto w-full max-w-2xl gap-0 sm:rounded-t-3xl">
+        <SheetHeader className="pb-3">
+          <SheetTitle className="text-xl">Filters</SheetTitle>
+          <SheetDescription>Narrow the directory, then apply.</SheetDescription>
+        </SheetHeader>
+
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5">
+          <FilterSection id="filter-distance" title="Distance" hint={locationHint}>
+            <ProximityChoice value={draft.radius} enabled={located} onChange={(radius) => setDraft((d) => ({ ...d, radius }))} />
+            {!located && !(location.status === 'error' && location.unsupported) && (
+              <EnableLocationButton onClick={onEnableLocation} busy={location.status === 'locating' || location.status === 'checking'} />
+            )}
+          </FilterSection>
+
+          <FilterSection id="filter-type" title="Business type">
+            <OptionalSelect
+              id="filter-type-select"
+              labelledBy="filter-type"
+              allLabel="All business types"
+              value={draft.type}
+              options={TYPE_OPTIONS}
+              onChange={(type) => setDraft((d) => ({ ...d, type }))}
+            />
+          </FilterSection>
+
+          <FilterSection id="filter-state" title="State">
+            <OptionalSelect
+              id="filter-state-select"
+              labelledBy="filter-state"
+              allLabel="All states"
+              value={draft.state}
+              options={STATE_OPTIONS}
+              onChange={(state) => setDraft((d) => ({ ...d, state: state as StateCode | undefined }))}
+            />
+          </FilterSection>
+
+          <FilterSection id="filter-services" title="Services" hint="Businesses offering any of the chosen services.">
+            <div className="flex flex-wrap gap-2">
+              {visibleServices.map((service) => (
+                <TogglePill
+                  key={service}
+                  pressed={draft.services.includes(service)}
+                  onToggle={() => setDraft((d) => ({ ...d, services: toggle(d.services, service) }))}
+                >
+                  {service}
+                </TogglePill>
+              ))}
+            </div>
+            {visibleServices.length < services.length && (
+              <Button type="button" variant="link" size="sm" onClick={() => setAllServices(true)}>
+                Show all {services.length} services
+              </Button>
+            )}
+          </FilterSection>
+
+          <FilterSection id="filter-budget" title="Budget">
+            <div className="flex flex-wrap gap-2">
+              <TogglePill pressed={draft.price.length === 0} onToggle={() => setDraft((d) => ({ ...d, price: [] }))}>
+                All
+              </TogglePill>
+              {PRICE_LEVELS.map((p) => (
+                <TogglePill
+                  key={p.level}
+                  pressed={draft.price.includes(p.level)}
+                  onToggle={() => setDraft((d) => ({ ...d, price: toggle(d.price, p.level as number).sort((a, b) => a - b) }))}
+                >
+                  {p.label}
+                </TogglePill>
+              ))}
+            </div>
+          </FilterSection>
+        </div>
+
+        <SheetFooter className="flex-row gap-3 border-t bg-card px-5 py-4">
+          <Button type="button" variant="outline" className="flex-1" onClick={() => setDraft({ ...EMPTY_FILTERS, services: [], price: [] })}>
+            Clear All
+          </Button>
+          <Button type="button" className="flex-[2]" onClick={apply}>
+            Apply Filters
+          </Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}

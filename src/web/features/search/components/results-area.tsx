@@ -1,0 +1,80 @@
+// The results: the list with the map beside it on wide screens; on phones the list or the map (with the
+// chosen pin's card under it). Choosing a pin opens that business's card.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ListingCard } from '@shared/schemas/listing';
+import { BusinessCard, DESKTOP_SCREEN, useMediaQuery } from '@web/components/business-card';
+import { LazyResultsMap, MapPlaceholder, type MapPoint } from '@web/components/map';
+import { siteSettings } from '@web/lib/site-settings';
+import type { Coordinates, ResultsView } from '../search-params';
+import { LoadMoreButton, ResultsList, type ResultsListProps } from './results-list';
+
+export interface ResultsAreaProps extends Omit<ResultsListProps, 'selectedId' | 'cardRef'> {
+  view: ResultsView;
+  userLocation: Coordinates | null;
+}
+
+function mapPoints(items: ListingCard[]): MapPoint[] {
+  return items.flatMap((l) => (l.latitude !== null && l.longitude !== null ? [{ id: l.id, name: l.businessName, latitude: l.latitude, longitude: l.longitude }] : []));
+}
+
+export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {
+  const desktop = useMediaQuery(DESKTOP_SCREEN);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const cards = useRef(new Map<number, HTMLElement>());
+  const points = useMemo(() => mapPoints(list.items), [list.items]);
+
+  const cardRef = useCallback(
+    (id: number) => (node: HTMLElement | null) => {
+      if (node) cards.current.set(id, node);
+      else cards.current.delete(id);
+    },
+    [],
+  );
+
+  const select = useCallback(
+    (id: number) => {
+      setSelectedId(id);
+      if (desktop) cards.current.get(id)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    },
+    [desktop],
+  );
+
+  const showList = desktop || view === 'list';
+  const showMap = desktop ? list.loading || list.items.length > 0 : view === 'map';
+  const selected = list.items.find((l) => l.id === selectedId) ?? null;
+  const unmapped = list.items.length - points.length;
+
+  const map = list.loading ? (
+    <MapPlaceholder className="size-full" />
+  ) : (
+    <LazyResultsMap
+      points={points}
+      selectedId={selectedId}
+      onSelect={select}
+      userLocation={userLocation}
+      tileUrl={siteSettings.mapTileUrl}
+      className="size-full"
+      label="Map of the businesses found"
+    />
+  );
+
+  return (
+    <div className={desktop && showMap ? 'grid grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] items-start gap-6' : 'grid gap-4'}>
+      {showList && <ResultsList {...list} selectedId={selectedId} cardRef={cardRef} />}
+      {showMap && desktop && <div className="sticky top-24 h-[calc(100dvh-7.5rem)] min-h-96">{map}</div>}
+      {showMap && !desktop && (
+        <div className="grid gap-4">
+          <div className="h-[58dvh] min-h-80">{map}</div>
+          {!list.loading && (
+            <p className="text-center text-sm text-muted-foreground">
+              {points.length ? 'Tap a pin to see the business.' : 'None of these businesses has a map location yet.'}
+              {points.length > 0 && unmapped > 0 && ` ${unmapped} without a map location ${unmapped === 1 ? 'is' : 'are'} in the list.`}
+            </p>
+          )}
+          {selected && <BusinessCard listing={selected} highlighted />}
+          {list.hasMore && !list.loading && <LoadMoreButton loadingMore={list.loadingMore} onLoadMore={list.onLoadMore} />}
+        </div>
+      )}
+    </div>
+  );
+}

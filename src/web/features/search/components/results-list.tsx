@@ -1,0 +1,48 @@
+// The list of business cards: six skeletons while the first page loads, then the cards and 'Load More'.
+import { BusinessCard, BusinessCardSkeleton } from '@web/components/business-card';
+import type { ListingCard } from '@shared/schemas/listing';
+import { Button } from '@web/components/ui/button';
+
+export const SKELETON_COUNT = 6;
+
+export interface ResultsListProps {
+  items: ListingCard[];
+  loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  selectedId: number | null;
+  cardRef: (id: number) => (node: HTMLElement | null) => void;
+}
+
+export function ResultsList({ items, loading, hasMore, loadingMore, onLoadMore, selectedId, cardRef }: ResultsListProps) {
+  if (loading) {
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label="Loading businesses">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <BusinessCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-4" aria-label="Businesses">
+        {items.map((listing) => (
+          <li key={listing.id} className="scroll-mt-24">
+            <BusinessCard listing={listing} highlighted={listing.id === selectedId} ref={cardRef(listing.id)} />
+          </li>
+        ))}
+      </ul>
+      {hasMore && <LoadMoreButton loadingMore={loadingMore} onLoadMore={onLoadMore} />}
+    </div>
+  );
+}
+
+export function LoadMoreButton({ loadingMore, onLoadMore }: Pick<ResultsListProps, 'loadingMore' | 'onLoadMore'>) {
+  return (
+    <Button variant="outline" size="lg" className="mx-auto w-full max-w-xs" onClick={onLoadMore} disabled={loadingMore}>
+      {loadingMore ? 'Loading...' : 'Load More'}
+    </Button>
+  );
+}

@@ -1,0 +1,112 @@
+// 'Suggest a Business': a type of business and a preferred location, stored for the team to review.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lightbulb } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { FILL_ALL_FIELDS, suggestionSchema, type SuggestionInput } from '@shared/schemas/suggestion';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/components/ui/toaster';
+import { isApiError } from '@web/lib/api-client';
+import { useCreateSuggestion } from '../api/create-suggestion';
+
+const FAILED = 'Failed to submit suggestion. Please try again.';
+const UNEXPECTED = 'An unexpected error occurred. Please try again.';
+
+export function SuggestDialog({ defaultType = '' }: { defaultType?: string }) {
+  const [open, setOpen] = useState(false);
+  const mutation = useCreateSuggestion();
+  const form = useForm<SuggestionInput>({
+    resolver: zodResolver(suggestionSchema),
+    defaultValues: { businessType: defaultType, location: '' },
+  });
+  const { errors } = form.formState;
+
+  const onValid = (values: SuggestionInput) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast.success('Business suggestion submitted', { description: "Thank you for your suggestion! We'll review it and get back to you." });
+        form.reset({ businessType: '', location: '' });
+        setOpen(false);
+      },
+      onError: (error) => {
+        const fields = isApiError(error) ? error.fields : {};
+        for (const name of ['businessType', 'location'] as const) if (fields[name]) form.setError(name, { message: fields[name] });
+        const description = !isApiError(error) ? UNEXPECTED : error.isClientError && error.message ? error.message : FAILED;
+        toast.error('Error', { description });
+      },
+    });
+
+  const onInvalid = (invalid: FieldErrors<SuggestionInput>) => {
+    const other = Object.values(invalid).find((e) => e?.message && e.message !== FILL_ALL_FIELDS);
+    toast.error('Error', { description: other?.message ?? FILL_ALL_FIELDS });
+  };
+
+  const fieldError = (name: keyof SuggestionInput) => errors[name]?.message;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset({ businessType: defaultType, location: '' });
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="lg">
+          <Lightbulb aria-hidden="true" />
+          Suggest a Business
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Suggest a Business</DialogTitle>
+          <DialogDescription>Tell us what kind of business you are looking for and where. We'll work on bringing it to the directory.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="suggest-type">Type of business</Label>
+            <Input
+              id="suggest-type"
+              placeholder="e.g. Vegan bakery, barber shop"
+              aria-invalid={!!fieldError('businessType')}
+              aria-describedby={fieldError('businessType') ? 'suggest-type-error' : undefined}
+              {...form.register('businessType')}
+            />
+            {fieldError('businessType') && (
+              <p id="suggest-type-error" className="text-sm font-medium text-destructive">
+                {fieldError('businessType')}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="suggest-location">Preferred location</Label>
+            <Input
+              id="suggest-location"
+              placeholder="e.g. Atlanta, GA"
+              autoComplete="address-level2"
+              aria-invalid={!!fieldError('location')}
+              aria-describedby={fieldError('location') ? 'suggest-location-error' : undefined}
+              {...form.register('location')}
+            />
+            {fieldError('location') && (
+              <p id="suggest-location-error" className="text-sm font-medium text-destructive">
+                {fieldError('location')}
+              </p>
+            )}
+          </div>
+          <DialogFooter className="pt-2">
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Submitting...' : 'Submit Suggestion'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+// The directory's state in the URL: the search text and every applied filter, read from and written to
+// the query string so a search can be shared, reloaded and navigated back to. Pure, DOM-free.
+import { PRICE_LEVELS, PROXIMITY_RADII, STATE_CODES, stateName, type StateCode } from '@shared/reference';
+
+export type Radius = (typeof PROXIMITY_RADII)[number];
+export type ResultsView = 'list' | 'map';
+
+export interface SearchFilters {
+  type?: string;
+  state?: StateCode;
+  services: string[];
+  /** Price levels 1 ($) to 4 ($$$$), ascending, no repeats. */
+  price: number[];
+  /** Miles around the visitor's location; needs the location to be known. */
+  radius?: Radius;
+}
+
+export interface DirectorySearch {
+  q: string;
+  filters: SearchFilters;
+  view: ResultsView;
+}
+
+export const EMPTY_FILTERS: Readonly<SearchFilters> = Object.freeze({ services: [], price: [] });
+
+const MAX_SERVICES = 20;
+const MAX_TEXT = 100;
+
+function commaList(value: string | null): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+/** Reads q, filters and view from a query string; values that make no sense are dropped, never fatal. */
+export function parseSearchParams(params: URLSearchParams): DirectorySearch {
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_TEXT);
+  const type = (params.get('type') ?? '').trim().slice(0, MAX_TEXT) || undefined;
+  const stateParam = (params.get('state') ?? '').trim().toUpperCase();
+  const state = (STATE_CODES as readonly string[]).includes(stateParam) ? (stateParam as StateCode) : undefined;
+  const services = unique(commaList(params.get('services')).filter((s) => s.length <= 60)).slice(0, MAX_SERVICES);
+  const price = unique(commaList(params.get('price')).filter((p) => /^[1-4]$/.test(p)).map(Number)).sort((a, b) => a - b);
+  const radiusParam = Number(params.get('radius'));
+  const radius = (PROXIMITY_RADII as readonly number[]).includes(radiusParam) ? (radiusParam as Radius) : undefined;
+  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
+  return { q, filters: { type, state, services, price, radius }, view };
+}
+
+/** The query string for a search: only what is set, in a stable order. */
+export function toSearchParams({ q, filters, view }: Partial<DirectorySearch> & { filters?: SearchFilters }): URLSearchParams {
+  const params = new URLSearchParams();
+  const text = (q ?? '').trim();
+  if (text) params.set('q', text);
+  if (filters?.type) params.set('type', filters.type);
+  if (filters?.state) params.set('state', filters.state);
+  if (filters?.services.length) params.set('services', filters.services.join(','));
+  if (filters?.price.length) params.set('price', [...filters.price].sort((a, b) => a - b).join(','));
+  if (filters?.radius) params.set('radius', String(filters.radius));
+  if (view === 'map') params.set('view', 'map');
+  return params;
+}
+
+export interface FilterChip {
+  /** Stable and unique among the chips, for React keys and test ids. */
+  key: string;
+  label: string;
+  /** The filters with this one removed. */
+  without: (filters: SearchFilters) => SearchFilters;
+}
+
+export function priceLabel(level: number): string {
+  return PRICE_LEVELS.find((p) => p.level === level)?.label ?? '$'.repeat(level);
+}
+
+/** One removable chip per active filter value, in the order the filter sheet shows them. */
+export function filterChips(filters: SearchFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.radius) {
+    chips.push({ key: 'radius', label: `Within ${filters.radius} miles`, without: (f) => ({ ...f, radius: undefined }) });
+  }
+  if (filters.type) chips.push({ key: 'type', label: filters.type, without: (f) => ({ ...f, type: undefined }) });
+  if (filters.state) {
+    chips.push({ key: 'state', label: stateName(filters.state) ?? filters.state, without: (f) => ({ ...f, state: undefined }) });
+  }
+  for (const service of filters.services) {
+    chips.push({ key: `service:${service}`, label: service, without: (f) => ({ ...f, services: f.services.filter((s) => s !== service) }) });
+  }
+  for (const level of filters.price) {
+    chips.push({ key: `price:${level}`, label: priceLabel(level), without: (f) => ({ ...f, price: f.price.filter((p) => p !== level) }) });
+  }
+  return chips;
+}
+
+/** The number on the Filters button: one per chip. */
+export function countActiveFilters(filters: SearchFilters): number {
+  return filterChips(filters).length;
+}
+
+export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
+  return toSearchParams({ filters: a }).toString() === toSearchParams({ filters: b }).toString();
+}
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Coordinates rounded to about 10 m: enough for distances, and steady as a cache key. */
+export function roundCoordinates(point: Coordinates): Coordinates {
+  return { latitude: Math.round(point.latitude * 1e4) / 1e4, longitude: Math.round(point.longitude * 1e4) / 1e4 };
+}
+
+/**
+ * The GET /api/listings query for a search. The location gives every card its distance; the radius is
+ * sent only with a location (a shared link with a radius waits for the visitor's own location).
+ */
+export function toApiQuery(q: string, filters: SearchFilters, location: Coordinates | null): Record<string, string | number | undefined> {
+  const point = location ? roundCoordinates(location) : null;
+  return {
+    q: q.trim() || undefined,
+    type: filters.type,
+    state: filters.state,
+    services: filters.services.length ? filters.services.join(',') : undefined,
+    price: filters.price.length ? filters.price.join(',') : undefined,
+    lat: point?.latitude,
+    lng: point?.longitude,
+    radius: point ? filters.radius : undefined,
+  };
+}
+
+/**
+ * Where the search box goes: /search-results?q=... (filters kept) for non-blank text; null for blank text,
+ * which does nothing.
+ */
+export function searchHref(text: string, filters: SearchFilters, view: ResultsView = 'list'): string | null {
+  const q = text.trim();
+  return q ? `/search-results?${toSearchParams({ q, filters, view }).toString()}` : null;
+}
+
+/** 'Found 20+ businesses' while more pages exist, 'Found 3 businesses', 'Found 1 business'. */
+export function foundText(count: number, hasMore: boolean): string {
+  return `Found ${count}${hasMore ? '+' : ''} ${count === 1 && !hasMore ? 'business' : 'businesses'}`;
+}

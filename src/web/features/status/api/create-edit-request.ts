@@ -1,0 +1,25 @@
+// POST /api/listings/:id/edit-requests: asks for changes to a listing, proved by its listing number;
+// afterwards the status is read again, so the page shows the edit as pending.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { editRequestResponseSchema, type EditListing } from '@shared/schemas/submission';
+import { apiPost } from '@web/lib/api-client';
+import { listingStatusKeys } from './get-listing-status';
+
+export interface EditRequestVariables {
+  listingId: number;
+  listingNumber: string;
+  changes: EditListing;
+}
+
+export function createEditRequest({ listingId, listingNumber, changes }: EditRequestVariables) {
+  return apiPost(`/listings/${listingId}/edit-requests`, { ...changes, listingNumber }, editRequestResponseSchema);
+}
+
+export function useCreateEditRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEditRequest,
+    // After a refusal as well: a 409 means someone already sent an edit, which the page should show.
+    onSettled: (_data, _error, variables) => queryClient.invalidateQueries({ queryKey: listingStatusKeys.one(variables.listingNumber) }),
+  });
+}

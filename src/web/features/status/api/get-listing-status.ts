@@ -1,0 +1,26 @@
+// GET /api/listing-status/:listingNumber: where an application stands, with what the owner typed.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listingStatusResponseSchema } from '@shared/schemas/submission';
+import { apiGet } from '@web/lib/api-client';
+
+export const listingStatusKeys = {
+  all: ['listing-status'] as const,
+  one: (listingNumber: string) => [...listingStatusKeys.all, listingNumber.toUpperCase()] as const,
+};
+
+export function getListingStatus(listingNumber: string, signal?: AbortSignal) {
+  return apiGet(`/listing-status/${encodeURIComponent(listingNumber)}`, listingStatusResponseSchema, { signal });
+}
+
+export function listingStatusQueryOptions(listingNumber: string) {
+  return queryOptions({
+    queryKey: listingStatusKeys.one(listingNumber),
+    queryFn: ({ signal }) => getListingStatus(listingNumber, signal),
+    // A status changes when the team decides; looking again after a minute is fresh enough.
+    staleTime: 60_000,
+  });
+}
+
+export function useListingStatus(listingNumber: string) {
+  return useQuery({ ...listingStatusQueryOptions(listingNumber), enabled: Boolean(listingNumber) });
+}

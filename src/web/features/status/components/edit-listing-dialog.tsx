@@ -1,0 +1,116 @@
+// The Edit Business dialog: the listing's fields, prefilled, checked with the edit form's shared schema;
+// sent with the listing number as proof, then reviewed by the team before anything changes.
+import { Loader2, Send, UserRound } from 'lucide-react';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { editListingSchema, type EditListing, type OwnerListing } from '@shared/schemas/submission';
+import {
+  BusinessSection,
+  ExtrasSection,
+  Field,
+  focusFirstInvalid,
+  formFieldOf,
+  FormSection,
+  hoursProblems,
+  HoursSection,
+  LocationSection,
+  payloadResolver,
+  VerificationSection,
+} from '@web/components/listing-form';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/toaster';
+import { isApiError } from '@web/lib/api-client';
+import { useCreateEditRequest } from '../api/create-edit-request';
+import { editPayload, editValuesFrom, type EditFormValues } from '../edit-values';
+
+const FORM_ID = 'edit-business-form';
+const FAILED = 'Failed to submit edit request. Please try again.';
+const resolver = payloadResolver(editListingSchema, editPayload, hoursProblems);
+
+export interface EditListingDialogProps {
+  listing: OwnerListing;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function EditListingDialog({ listing, open, onOpenChange }: EditListingDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl gap-0 bg-cream p-0" onInteractOutside={(e) => e.preventDefault()}>
+        <DialogHeader className="border-b bg-card px-5 py-5 sm:px-6">
+          <DialogTitle>Edit Business</DialogTitle>
+          <DialogDescription>
+            Change what needs changing. Our team reviews your request before it appears. Fields marked <span className="text-ember">*</span> are required.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts from the listing as it is now. */}
+        {open && <EditForm listing={listing} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditForm({ listing, onDone }: { listing: OwnerListing; onDone: () => void }) {
+  const form = useForm<EditFormValues, unknown, EditListing>({
+    resolver,
+    defaultValues: editValuesFrom(listing),
+    shouldFocusError: false,
+  });
+  const mutation = useCreateEditRequest();
+  const { errors } = form.formState;
+  const bio = useWatch({ control: form.control, name: 'founderBio' }) ?? '';
+
+  const onValid = (changes: EditListing) =>
+    mutation.mutate(
+      { listingId: listing.id, listingNumber: listing.listingNumber, changes },
+      {
+        onSuccess: () => {
+          toast.success('Success', { description: 'Your edit request has been submitted for review' });
+          onDone();
+        },
+        onError: (error) => {
+          if (isApiError(error)) {
+            for (const [key, message] of Object.entries(error.fields)) form.setError(formFieldOf(key) as FieldPath<EditFormValues>, { message });
+          }
+          toast.error('Error', { description: isApiError(error) && error.isClientError && error.message ? error.message : FAILED });
+          focusFirstInvalid(FORM_ID);
+        },
+      },
+    );
+
+  const onInvalid = () => {
+    toast.error('Error', { description: 'Please fill in all required fields' });
+    focusFirstInvalid(FORM_ID);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5 px-3 py-5 sm:px-6">
+        <BusinessSection idPrefix="edit" descriptionRequired />
+        <LocationSection idPrefix="edit" />
+        <HoursSection idPrefix="edit" allowText />
+        <VerificationSection idPrefix="edit" einOnFile={listing.hasEin} />
+        <ExtrasSection idPrefix="edit" />
+        <FormSection title="Founder" icon={UserRound} description="Who is behind the business.">
+          <Field id="edit-founder-name" label="Founder Name" optional error={errors.founderName?.message}>
+            {(aria) => <Input {...aria} autoComplete="name" maxLength={120} {...form.register('founderName')} />}
+          </Field>
+          <Field id="edit-founder-bio" label="Founder Bio" optional hint={`${bio.length}/500 characters`} error={errors.founderBio?.message}>
+            {(aria) => <Textarea {...aria} rows={3} maxLength={500} {...form.register('founderBio')} />}
+          </Field>
+        </FormSection>
+        <div className="sticky bottom-0 -mx-3 -mb-5 flex flex-col-reverse gap-2 border-t bg-card/95 px-3 py-4 backdrop-blur sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
+          <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {mutation.isPending ? 'Submitting...' : 'Submit Edit Request'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,73 @@
+// The listing number box: Search or Enter looks the number up; an empty box says what to type.
+import { Loader2, Search } from 'lucide-react';
+import { useState } from 'react';
+import { ENTER_LISTING_NUMBER } from '@shared/schemas/submission';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/components/ui/toaster';
+
+export interface StatusSearchProps {
+  initial: string;
+  searching: boolean;
+  onSearch: (listingNumber: string) => void;
+}
+
+export function StatusSearch({ initial, searching, onSearch }: StatusSearchProps) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <form
+      role="search"
+      noValidate
+      className="grid gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const number = value.trim();
+        if (!number) {
+          setError(ENTER_LISTING_NUMBER);
+          toast.error('Error', { description: ENTER_LISTING_NUMBER });
+          return;
+        }
+        setError(null);
+        setValue(number);
+        onSearch(number);
+      }}
+    >
+      <Label htmlFor="listing-number">Business listing number</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id="listing-number"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (error) setError(null);
+          }}
+          placeholder="BL-12345678"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={40}
+          className="font-mono text-lg tracking-wide md:text-base"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'listing-number-error' : 'listing-number-hint'}
+        />
+        <Button type="submit" size="lg" disabled={searching} className="sm:w-36">
+          {searching ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
+          {searching ? 'Searching...' : 'Search'}
+        </Button>
+      </div>
+      {error ? (
+        <p id="listing-number-error" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : (
+        <p id="listing-number-hint" className="text-sm text-muted-foreground">
+          You got it when you submitted your business, for example BL-12345678.
+        </p>
+      )}
+    </form>
+  );
+}

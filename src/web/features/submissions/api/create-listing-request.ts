@@ -1,0 +1,12 @@
+// POST /api/listing-requests: submits a business for review; answers its new listing number.
+import { useMutation } from '@tanstack/react-query';
+import { listingRequestResponseSchema, type ListingRequest } from '@shared/schemas/submission';
+import { apiPost } from '@web/lib/api-client';
+
+export function createListingRequest(payload: ListingRequest) {
+  return apiPost('/listing-requests', payload, listingRequestResponseSchema);
+}
+
+export function useCreateListingRequest() {
+  return useMutation({ mutationFn: createListingRequest });
+}

@@ -1,0 +1,129 @@
+// The List Your Business form: every field of the spec in titled sections, checked with the shared schema
+// before sending; the server's field errors land next to their fields and nothing typed is lost.
+import { Camera, Loader2, RotateCcw, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FILL_REQUIRED_FIELDS, listingRequestSchema, type ListingRequest } from '@shared/schemas/submission';
+import {
+  BusinessSection,
+  ExtrasSection,
+  FieldError,
+  focusFirstInvalid,
+  formFieldOf,
+  FormSection,
+  hoursProblems,
+  HoursSection,
+  LocationSection,
+  payloadResolver,
+  VerificationSection,
+} from '@web/components/listing-form';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toaster';
+import { isApiError } from '@web/lib/api-client';
+import { paths } from '@web/routes';
+import { useCreateListingRequest } from '../api/create-listing-request';
+import { clearDraft, draftHasContent, emptyListingValues, listingPayload, loadDraft, saveDraft, type ListingFormValues } from '../listing-values';
+import { FounderSection } from './founder-section';
+import { PhotoUploader } from './photo-uploader';
+
+const SUBMIT_FAILED = 'There was an issue submitting your business listing. Please try again.';
+const REQUIRED: (keyof ListingFormValues)[] = ['businessName', 'businessType', 'street', 'city', 'state', 'zipCode', 'phoneNumber', 'businessEmail', 'founderFirstName', 'founderLastName'];
+
+const FORM_ID = 'list-business-form';
+const resolver = payloadResolver(listingRequestSchema, listingPayload, hoursProblems);
+
+export function ListingForm() {
+  const navigate = useNavigate();
+  const [draft] = useState(loadDraft);
+  const [restored, setRestored] = useState(() => Boolean(draft && draftHasContent(draft)));
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<ListingFormValues, unknown, ListingRequest>({
+    resolver,
+    defaultValues: draft ?? emptyListingValues(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const mutation = useCreateListingRequest();
+
+  // Every change is kept in session storage, so a reload or a detour does not cost the owner their typing.
+  useEffect(
+    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }),
+    [form],
+  );
+
+  const onValid = (payload: ListingRequest) =>
+    mutation.mutate(payload, {
+      onSuccess: ({ listingNumber }) => {
+        clearDraft();
+        toast.success(`Business listing submitted! Your listing number is ${listingNumber}`);
+        void navigate(paths.businessConfirmationFor(listingNumber));
+      },
+      onError: (error) => {
+        if (isApiError(error)) {
+          for (const [key, message] of Object.entries(error.fields)) form.setError(formFieldOf(key) as FieldPath<ListingFormValues>, { message });
+        }
+        const description = isApiError(error) && error.isClientError && error.message ? error.message : SUBMIT_FAILED;
+        toast.error('Error', { description });
+        focusFirstInvalid(FORM_ID);
+      },
+    });
+
+  const onInvalid = () => {
+    const values = form.getValues();
+    const missing = REQUIRED.some((k) => !String(values[k] ?? '').trim());
+    toast.error('Error', { description: missing ? FILL_REQUIRED_FIELDS : 'Please check the highlighted fields.' });
+    focusFirstInvalid(FORM_ID);
+  };
+
+  const startOver = () => {
+    clearDraft();
+    form.reset(emptyListingValues());
+    setRestored(false);
+  };
+
+  const busy = mutation.isPending || uploading;
+  return (
+    <FormProvider {...form}>
+      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-6" aria-label="List your business">
+        {restored && (
+          <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gold/40 bg-gold-soft/60 px-4 py-3 text-sm">
+            <span>We kept what you typed earlier, so you can pick up where you left off.</span>
+            <Button type="button" variant="outline" size="sm" onClick={startOver}>
+              <RotateCcw aria-hidden="true" />
+              Start over
+            </Button>
+          </div>
+        )}
+        <BusinessSection idPrefix="listing" />
+        <LocationSection idPrefix="listing" />
+        <HoursSection idPrefix="listing" />
+        <VerificationSection idPrefix="listing" />
+        <ExtrasSection idPrefix="listing" />
+        <FormSection title="Photos" icon={Camera} description="Show your storefront, your team and your work. The first photo is the cover.">
+          <Controller
+            control={form.control}
+            name="businessPhotos"
+            render={({ field, fieldState }) => (
+              <>
+                <PhotoUploader value={field.value} onChange={field.onChange} onBusyChange={setUploading} error={fieldState.error?.message} />
+                <FieldError id="listing-photos-error" message={fieldState.error?.message} />
+              </>
+            )}
+          />
+        </FormSection>
+        <FounderSection />
+        <div className="grid gap-3 rounded-2xl border bg-espresso p-5 text-cream sm:flex sm:items-center sm:justify-between sm:p-6">
+          <p className="text-sm text-cream/80">
+            Our team reviews every listing within 48 hours. You will get a listing number to track it.
+          </p>
+          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+            {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+            {mutation.isPending ? 'Submitting...' : uploading ? 'Uploading photos...' : 'Submit Business Listing'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,111 @@
+// The one way the browser talks to the API: JSON in and out, same-origin cookies, answers checked by an
+// optional zod schema, and every non-2xx answer thrown as an ApiError in the shape of src/shared/api-error.ts.
+import { apiErrorSchema, ERROR_CODES } from '@shared/api-error';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+export { ApiError, isApiError, errorMessage } from './api-error';
+
+export const API_BASE = '/api';
+
+type Schema = z.ZodType;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A request body: anything JSON-serialisable, or FormData for multipart uploads. */
+export type RequestBody = FormData | object | string | number | boolean | null | undefined;
+
+type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+/** Builds '/path?a=1&b=x' leaving out empty values; arrays become repeated keys. */
+export function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+
+async function request(method: string, path: string, body: RequestBody, schema: Schema | undefined, options: RequestOptions = {}): Promise<unknown> {
+  const url = path.startsWith('/api/') || /^https?:/.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, credentials: 'same-origin', signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response, data);
+  if (!schema) return data;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${method} ${url}`, parsed.error.issues);
+    throw new ApiError(response.status, 'invalid_response', 'The server sent an answer we could not read. Please try again.');
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, data: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(data);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError(response.status, code, message, fields ?? {});
+  }
+  const code = (ERROR_CODES as Record<number, string>)[response.status] ?? 'http_error';
+  const message = response.status >= 500 ? 'Something went wrong on our side. Please try again.' : response.statusText || `Request failed (${response.status})`;
+  return new ApiError(response.status, code, message);
+}
+
+export function apiGet<S extends Schema>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+export function apiGet(path: string, schema?: undefined, options?: RequestOptions): Promise<unknown>;
+export function apiGet(path: string, schema?: Schema, options?: RequestOptions): Promise<unknown> {
+  return request('GET', path, undefined, schema, options);
+}
+
+export function apiPost<S extends Schema>(path: string, body: RequestBody, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+export function apiPost(path: string, body?: RequestBody, schema?: undefined, options?: RequestOptions): Promise<unknown>;
+export function apiPost(path: string, body?: RequestBody, schema?: Schema, options?: RequestOptions): Promise<unknown> {
+  return request('POST', path, body, schema, options);
+}
+
+export function apiPatch<S extends Schema>(path: string, body: RequestBody, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+export function apiPatch(path: string, body?: RequestBody, schema?: undefined, options?: RequestOptions): Promise<unknown>;
+export function apiPatch(path: string, body?: RequestBody, schema?: Schema, options?: RequestOptions): Promise<unknown> {
+  return request('PATCH', path, body, schema, options);
+}
+
+export function apiDelete<S extends Schema>(path: string, body: RequestBody, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
+export function apiDelete(path: string, body?: RequestBody, schema?: undefined, options?: RequestOptions): Promise<unknown>;
+export function apiDelete(path: string, body?: RequestBody, schema?: Schema, options?: RequestOptions): Promise<unknown> {
+  return request('DELETE', path, body, schema, options);
+}

@@ -1,0 +1,7 @@
+// Class-name helper shared by every component: joins conditional classes and lets later Tailwind classes win.
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}

@@ -1,0 +1,106 @@
+// The route table of the app (SPEC.md section 2). Every screen but Home is a lazy module, so the first
+// page only loads the shell and the home screen. On the admin host a separate, smaller router serves only
+// the admin screens.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AdminLayout } from './app/admin-layout';
+import { ErrorScreen, RootErrorScreen } from './app/error-screen';
+import { RootLayout } from './app/layout';
+import { PageFallback } from './app/page-fallback';
+import { HomePage } from './features/home/home-page';
+import { paths, patterns } from './routes';
+
+/** A route whose screen is loaded on first visit; the page area shows a skeleton meanwhile. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return {
+    lazy: async () => ({ Component: pick(await load()) }),
+    HydrateFallback: PageFallback,
+  };
+}
+
+const adminLogin = () => lazyPage(() => import('./features/admin/routes/admin-login-page'), (m) => m.AdminLoginPage);
+const adminDashboard = () => lazyPage(() => import('./features/admin/routes/admin-dashboard-page'), (m) => m.AdminDashboardPage);
+const searchResults = () => lazyPage(() => import('./features/search/routes/search-results-page'), (m) => m.SearchResultsPage);
+const notFound = () => lazyPage(() => import('./app/not-found'), (m) => m.NotFoundRoute);
+const comingSoon = () => import('./app/coming-soon');
+const categories = () => import('./features/articles/routes/category-page');
+
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RootErrorScreen />,
+    children: [
+      {
+        // Errors inside a screen are shown inside the shell, header and footer intact.
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, Component: HomePage },
+          { path: paths.search, ...searchResults() },
+          { path: paths.searchResults, ...searchResults() },
+          { path: paths.listBusiness, ...lazyPage(() => import('./features/submissions/routes/list-business-page'), (m) => m.ListBusinessPage) },
+          { path: paths.signUp, element: <Navigate to={paths.listBusiness} replace /> },
+          { path: paths.founderInfo, ...lazyPage(() => import('./features/submissions/routes/founder-info-page'), (m) => m.FounderInfoPage) },
+          { path: paths.businessConfirmation, ...lazyPage(() => import('./features/submissions/routes/business-confirmation-page'), (m) => m.BusinessConfirmationPage) },
+          { path: paths.popCulture, ...lazyPage(categories, (m) => m.PopCulturePage) },
+          { path: paths.news, ...lazyPage(categories, (m) => m.NewsPage) },
+          { path: paths.history, ...lazyPage(categories, (m) => m.HistoryPage) },
+          { path: patterns.blog, ...lazyPage(() => import('./features/articles/routes/article-page'), (m) => m.ArticlePage) },
+          { path: paths.getInvolved, ...lazyPage(() => import('./features/get-involved/routes/get-involved-page'), (m) => m.GetInvolvedPage) },
+          { path: paths.listCommunityEvent, ...lazyPage(() => import('./features/events/routes/list-community-event-page'), (m) => m.ListCommunityEventPage) },
+          { path: paths.eventConfirmation, ...lazyPage(() => import('./features/events/routes/event-confirmation-page'), (m) => m.EventConfirmationPage) },
+          { path: patterns.reviews, ...lazyPage(() => import('./features/reviews/routes/reviews-page'), (m) => m.ReviewsPage) },
+          { path: paths.newBusinesses, ...lazyPage(() => import('./features/listings/routes/new-businesses-page'), (m) => m.NewBusinessesPage) },
+          { path: patterns.business, ...lazyPage(() => import('./features/listings/routes/business-detail-page'), (m) => m.BusinessDetailPage) },
+          { path: paths.checkStatus, ...lazyPage(() => import('./features/status/routes/check-status-page'), (m) => m.CheckStatusPage) },
+          { path: paths.privacy, ...lazyPage(comingSoon, (m) => m.PrivacyPage) },
+          { path: paths.terms, ...lazyPage(comingSoon, (m) => m.TermsPage) },
+          // Any other path, '/admin.{site}' included (it redirects to the admin login).
+          { path: '*', ...notFound() },
+        ],
+      },
+    ],
+  },
+  {
+    // Paths under the admin prefixes serve only the admin screens; anything else there is the login.
+    Component: AdminLayout,
+    errorElement: <RootErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { path: paths.adminLogin, ...adminLogin() },
+          { path: paths.adminDashboard, ...adminDashboard() },
+          { path: `${paths.adminLogin}/*`, ...adminLogin() },
+          { path: `${paths.adminDashboard}/*`, ...adminLogin() },
+        ],
+      },
+    ],
+  },
+];
+
+/** The admin host: '/', '/admin-login' and every unknown path show the login; '/admin-dashboard' the dashboard. */
+export const adminHostRoutes: RouteObject[] = [
+  {
+    Component: AdminLayout,
+    errorElement: <RootErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, ...adminLogin() },
+          { path: paths.adminLogin, ...adminLogin() },
+          { path: paths.adminDashboard, ...adminDashboard() },
+          { path: '*', ...adminLogin() },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}
+
+export function createAdminRouter() {
+  return createBrowserRouter(adminHostRoutes);
+}
