@@ -40,8 +40,8 @@ async function expectNoSeriousA11yIssues(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function shot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+async function shot(page: Page, name: string, width: number, fullPage = true) {
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage });
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -83,7 +83,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await page.getByRole('button', { name: 'Hair Services' }).click();
       await expect(page.getByRole('button', { name: 'Hair Services' })).toHaveAttribute('aria-pressed', 'true');
       await page.getByRole('button', { name: 'Makeup' }).click();
-      const services = page.getByLabel('Services Offered', { exact: true });
+      const services = page.getByLabel(/^Services Offered/);
       await services.fill('  Silk Press ');
       await services.press('Enter');
       await expect(page.getByRole('button', { name: 'Remove Silk Press' })).toBeVisible();
@@ -108,7 +108,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await page.getByRole('button', { name: 'Add Social Media' }).click();
       await page.getByLabel('Social media platform 2').selectOption('TikTok');
 
-      const keywords = page.getByLabel('Keywords', { exact: true });
+      const keywords = page.getByLabel(/^Keywords/);
       await keywords.fill('braids');
       await keywords.press('Enter');
       await keywords.fill('Braids');
@@ -161,6 +161,11 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await expectNoSeriousA11yIssues(page);
       await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
+      // The confirmation's Check Status link opens the status of this very number.
+      await page.getByRole('link', { name: 'Check Status' }).last().click();
+      await expect(page).toHaveURL(new RegExp(`/check-status\\?listingNumber=${listingNumber}$`));
+      await expect(page.getByRole('article').getByRole('heading', { name })).toBeVisible();
+
       // Check Status, typed by hand: trimmed, any case, Enter searches.
       await page.goto('/check-status');
       await page.getByRole('button', { name: 'Search' }).click();
@@ -192,7 +197,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await dialog.getByLabel('Description').fill('');
       await dialog.getByRole('button', { name: 'Submit Edit Request' }).click();
       await expect(dialog.getByText('Description is required')).toBeVisible();
-      await shot(page, 'edit-dialog', viewport.width);
+      await shot(page, 'edit-dialog', viewport.width, false);
       await expectNoSeriousA11yIssues(page);
       await dialog.getByLabel('Description').fill('Natural hair care, braids, locs and now color too.');
       await dialog.getByLabel('Phone Number').fill('(404) 555-0199');

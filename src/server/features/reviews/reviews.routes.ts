@@ -24,7 +24,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listings/:id/reviews',
     {
       // A cheap in-process guard against floods; the hourly limits per address live in the database.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['reviews'],
         summary: 'Post a review of an approved listing',

@@ -122,6 +122,18 @@ describe(`POST /api/listings/:id/reviews (${testEngine})`, () => {
     expect(await storedCount(listing.id)).toBe(6);
   });
 
+  it('allows 30 reviews an hour from one address across businesses, then answers 429', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      const listing = await insertListing(t.database.db);
+      expect((await post(listing.id, { ...valid, content: `Neighbourhood tour stop ${i}.` }, '192.0.2.44')).statusCode).toBe(201);
+    }
+    const next = await insertListing(t.database.db);
+    const refused = await post(next.id, { ...valid, content: 'One stop too many.' }, '192.0.2.44');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(SPAM_MESSAGES.overall);
+    expect(await storedCount(next.id)).toBe(0);
+  });
+
   it('holds the hourly limit when posts arrive at the same time', async () => {
     const listing = await insertListing(t.database.db);
     const results = await Promise.all(

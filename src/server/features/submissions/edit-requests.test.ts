@@ -88,8 +88,11 @@ const edit = () => ({
   priceLevel: 3,
 });
 
+let sender = 0;
+/** Each request from its own address: the per-address limit (10 an hour) is not what these tests check. */
 function sendEdit(id: number, payload: object) {
-  return t.app.inject({ method: 'POST', url: `/api/listings/${id}/edit-requests`, payload });
+  sender += 1;
+  return t.app.inject({ method: 'POST', url: `/api/listings/${id}/edit-requests`, payload, remoteAddress: `10.1.0.${sender}` });
 }
 const editCount = async () => (await t.database.db.select().from(editRequests)).length;
 
@@ -138,6 +141,17 @@ describe(`POST /api/listings/:id/edit-requests (${testEngine})`, () => {
     const again = await sendEdit(listing.id, { ...edit(), businessName: 'Another name', listingNumber: listing.listingNumber });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('An edit request for this business is already pending review.');
+  });
+
+  it('lets only one of two simultaneous requests through', async () => {
+    const listing = await insertListing(t.database.db, { status: 'approved' });
+    const results = await Promise.all([
+      sendEdit(listing.id, { ...edit(), listingNumber: listing.listingNumber }),
+      sendEdit(listing.id, { ...edit(), businessName: 'Racing name', listingNumber: listing.listingNumber }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.database.db.select().from(editRequests).where(eq(editRequests.businessId, listing.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('accepts requests for pending listings', async () => {

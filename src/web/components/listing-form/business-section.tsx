@@ -64,6 +64,7 @@ export function BusinessSection({ idPrefix, descriptionRequired = false }: { idP
       <Field
         id={id('services')}
         label="Services Offered"
+        optional
         error={errors.servicesOffered?.message ?? errors.servicesOffered?.root?.message}
         hint={businessType && businessType !== NOT_LISTED ? 'Tap the services you offer, or add your own.' : 'Add the services you offer, one at a time.'}
       >

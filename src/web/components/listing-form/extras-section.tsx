@@ -18,6 +18,7 @@ export function ExtrasSection({ idPrefix }: { idPrefix: string }) {
       <Field
         id={id('keywords')}
         label="Keywords"
+        optional
         hint="Words people might search for, like 'braids' or 'vegan'. Press Enter after each."
         error={errors.keywords?.message ?? errors.keywords?.root?.message}
       >

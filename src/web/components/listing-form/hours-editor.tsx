@@ -99,9 +99,7 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
                   </div>
                   <FieldError id={`${idPrefix}-hours-${i}-error`} message={error} />
                 </div>
-              ) : (
-                <span className="hidden text-sm text-muted-foreground sm:block">Closed all day</span>
-              )}
+              ) : null}
             </li>
           );
         })}

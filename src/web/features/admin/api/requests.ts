@@ -38,6 +38,8 @@ export function useQueue<K extends QueueKind>(kind: K, query: QueueQuery) {
     queryKey: [...adminKeys.all, kind, query],
     queryFn: ({ signal }) => adminApi.get(withQuery(`/admin/${kind}`, { ...query }), pages[kind], signal) as Promise<z.infer<(typeof pages)[K]>>,
     placeholderData: keepPreviousData,
+    // Other admins decide too: coming back to the tab shows the queue as it is now.
+    refetchOnWindowFocus: true,
   });
 }
 

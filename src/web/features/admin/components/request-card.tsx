@@ -34,7 +34,7 @@ export function RequestCard({ title, subtitle, status, facts, children, footnote
       className={cn('grid gap-4 rounded-2xl border bg-card p-4 shadow-card transition-shadow hover:shadow-lift sm:p-5 lg:grid-cols-[1fr_11rem] lg:gap-6', busy && 'opacity-70')}
       aria-label={title}
     >
-      <div className="grid min-w-0 gap-3">
+      <div className="grid min-w-0 content-start gap-3">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
           <div className="grid min-w-0 gap-0.5">
             <h3 className="break-words text-lg font-bold leading-snug text-espresso">{title}</h3>

@@ -85,7 +85,7 @@ function Dashboard({ username }: { username: string }) {
         <div className={`${WIDE} flex items-start justify-between gap-4 py-6 sm:items-end md:py-8`}>
           <div className="grid gap-1">
             <p className="text-xs font-bold uppercase tracking-[0.16em] text-gold-ink">Staff area</p>
-            <h1 className="text-2xl text-espresso sm:text-3xl md:text-4xl">Admin Dashboard</h1>
+            <h1 className="text-[1.4rem] text-espresso sm:text-3xl md:text-4xl">Admin Dashboard</h1>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <UserRound className="size-4" aria-hidden="true" />
               Signed in as <span className="font-semibold text-foreground">{username}</span>
@@ -101,7 +101,7 @@ function Dashboard({ username }: { username: string }) {
         value={tab}
         onValueChange={select}
         orientation="vertical"
-        className={`${WIDE} grid gap-6 py-6 md:py-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start`}
+        className={`${WIDE} grid gap-6 py-6 md:py-8 lg:grid-cols-[16.5rem_minmax(0,1fr)] lg:items-start`}
       >
         <div className="grid gap-2 sm:hidden">
           <label htmlFor="dashboard-section" className="text-sm font-semibold">

@@ -1,13 +1,16 @@
 // An approved community event on Get Involved: its photo, topic, name, tagline, organization and place;
 // 'View Details' opens everything the organizer wrote.
 import { CalendarHeart, MapPin, Ticket } from 'lucide-react';
+import { useState } from 'react';
 import type { PublicEvent } from '@shared/schemas/event';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 
+/** An event's picture, or a warm panel with a calendar when there is none or it fails to load. */
 export function EventImage({ src, className = '' }: { src: string | null | undefined; className?: string }) {
-  return src ? (
-    <img src={src} alt="" loading="lazy" decoding="async" className={`size-full object-cover ${className}`} />
+  const [failed, setFailed] = useState<string | null>(null);
+  return src && failed !== src ? (
+    <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} className={`size-full object-cover ${className}`} />
   ) : (
     <div className={`flex size-full items-center justify-center bg-gradient-to-br from-ember-soft via-gold-soft to-[#f6dfae] ${className}`}>
       <CalendarHeart className="size-12 text-espresso/35" aria-hidden="true" />
@@ -18,7 +21,7 @@ export function EventImage({ src, className = '' }: { src: string | null | undef
 export function EventCard({ event, onOpen }: { event: PublicEvent; onOpen: () => void }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card">
-      <div className="relative aspect-[16/10] bg-muted">
+      <div className="relative aspect-[4/3] bg-muted">
         <EventImage src={event.eventPhotos[0] ?? event.organizationLogo} />
         <Badge variant="dark" className="absolute left-3 top-3">
           {event.mainTopic}

@@ -1,6 +1,6 @@
 // The results: the list with the map beside it on wide screens; on phones the list or the map (with the
 // chosen pin's card under it). Choosing a pin opens that business's card.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListingCard } from '@shared/schemas/listing';
 import { BusinessCard, DESKTOP_SCREEN, useMediaQuery } from '@web/components/business-card';
 import { LazyResultsMap, MapPlaceholder, type MapPoint } from '@web/components/map';
@@ -21,6 +21,8 @@ export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {
   const desktop = useMediaQuery(DESKTOP_SCREEN);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const cards = useRef(new Map<number, HTMLElement>());
+  const mapCard = useRef<HTMLDivElement>(null);
+  const [scrollRequest, setScrollRequest] = useState(0);
   const points = useMemo(() => mapPoints(list.items), [list.items]);
 
   const cardRef = useCallback(
@@ -35,9 +37,15 @@ export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {
     (id: number) => {
       setSelectedId(id);
       if (desktop) cards.current.get(id)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      else setScrollRequest((n) => n + 1);
     },
     [desktop],
   );
+
+  // Phones: the chosen business's card opens under the map; bring it into view once it is there.
+  useEffect(() => {
+    if (scrollRequest) mapCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [scrollRequest]);
 
   const showList = desktop || view === 'list';
   const showMap = desktop ? list.loading || list.items.length > 0 : view === 'map';
@@ -71,7 +79,11 @@ export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {
               {points.length > 0 && unmapped > 0 && ` ${unmapped} without a map location ${unmapped === 1 ? 'is' : 'are'} in the list.`}
             </p>
           )}
-          {selected && <BusinessCard listing={selected} highlighted />}
+          {selected && (
+            <div ref={mapCard} className="scroll-mt-20">
+              <BusinessCard listing={selected} highlighted />
+            </div>
+          )}
           {list.hasMore && !list.loading && <LoadMoreButton loadingMore={list.loadingMore} onLoadMore={list.onLoadMore} />}
         </div>
       )}

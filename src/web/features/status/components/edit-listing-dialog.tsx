@@ -1,6 +1,6 @@
 // The Edit Business dialog: the listing's fields, prefilled, checked with the edit form's shared schema;
 // sent with the listing number as proof, then reviewed by the team before anything changes.
-import { Loader2, Send, UserRound } from 'lucide-react';
+import { Loader2, Send, UserRound, X } from 'lucide-react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { editListingSchema, type EditListing, type OwnerListing } from '@shared/schemas/submission';
 import {
@@ -17,7 +17,7 @@ import {
   VerificationSection,
 } from '@web/components/listing-form';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toaster';
@@ -38,11 +38,16 @@ export interface EditListingDialogProps {
 export function EditListingDialog({ listing, open, onOpenChange }: EditListingDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl gap-0 bg-cream p-0" onInteractOutside={(e) => e.preventDefault()}>
-        <DialogHeader className="border-b bg-card px-5 py-5 sm:px-6">
+      {/* A long form: a stray tap outside must not throw the typing away, so only Cancel, X or Escape close it. */}
+      <DialogContent hideClose className="max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-3xl gap-0 bg-cream p-0" onInteractOutside={(e) => e.preventDefault()}>
+        <DialogHeader className="sticky top-0 z-10 border-b bg-card px-5 py-4 pr-14 sm:px-6 sm:pr-14">
+          <DialogClose className="absolute right-2 top-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring md:size-9">
+            <X className="size-5" aria-hidden="true" />
+            <span className="sr-only">Close</span>
+          </DialogClose>
           <DialogTitle>Edit Business</DialogTitle>
           <DialogDescription>
-            Change what needs changing. Our team reviews your request before it appears. Fields marked <span className="text-ember">*</span> are required.
+            Our team reviews your changes before they appear. Fields marked <span className="text-ember">*</span> are required.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from the listing as it is now. */}
@@ -101,11 +106,11 @@ function EditForm({ listing, onDone }: { listing: OwnerListing; onDone: () => vo
             {(aria) => <Textarea {...aria} rows={3} maxLength={500} {...form.register('founderBio')} />}
           </Field>
         </FormSection>
-        <div className="sticky bottom-0 -mx-3 -mb-5 flex flex-col-reverse gap-2 border-t bg-card/95 px-3 py-4 backdrop-blur sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
-          <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
+        <div className="sticky bottom-0 -mx-3 -mb-5 flex gap-2 border-t bg-card/95 px-3 py-3 backdrop-blur sm:-mx-6 sm:justify-end sm:px-6 sm:py-4">
+          <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending} className="flex-1 sm:flex-none">
             Cancel
           </Button>
-          <Button type="submit" disabled={mutation.isPending}>
+          <Button type="submit" disabled={mutation.isPending} className="flex-[2] sm:flex-none">
             {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
             {mutation.isPending ? 'Submitting...' : 'Submit Edit Request'}
           </Button>
