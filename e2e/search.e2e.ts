@@ -304,3 +304,35 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
     });
   });
 }
+
+test.describe('an open directory stays current', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a listing approved meanwhile appears, and a new review updates its card, without a reload', async ({ page }) => {
+    const password = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
+    const session = await page.request.post('/api/admin/session', { data: { username: 'admin', password } });
+    expect(session.status()).toBe(200);
+    const { csrfToken } = (await session.json()) as { csrfToken: string };
+    const pending = await page.request.get('/api/admin/listing-requests?status=pending&limit=50');
+    const { items } = (await pending.json()) as { items: { id: number; businessName: string }[] };
+    const request = items[0]!;
+
+    await page.goto(`/search-results?q=${encodeURIComponent(request.businessName)}`);
+    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+
+    const approved = await page.request.post(`/api/admin/listing-requests/${request.id}/approve`, { data: {}, headers: { 'x-csrf-token': csrfToken } });
+    expect(approved.status()).toBe(200);
+    const card = page.getByRole('article', { name: request.businessName, exact: true });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: `No reviews yet for ${request.businessName}` })).toBeVisible();
+    await expect(card.getByRole('link', { name: /Read Reviews/ })).toHaveCount(0);
+
+    const id = (await card.getAttribute('aria-labelledby'))!.match(/business-(\d+)-name/)![1];
+    const review = await page.request.post(`/api/listings/${id}/reviews`, {
+      data: { username: 'Realtime Tester', rating: 4, content: `Warm welcome and great service, visit ${Date.now()}.` },
+    });
+    expect(review.status()).toBe(201);
+    await expect(card.getByRole('link', { name: 'Rated 4.0 out of 5 from 1 review' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /Read Reviews/ })).toBeVisible();
+  });
+});

@@ -83,7 +83,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await page.getByRole('button', { name: 'Hair Services' }).click();
       await expect(page.getByRole('button', { name: 'Hair Services' })).toHaveAttribute('aria-pressed', 'true');
       await page.getByRole('button', { name: 'Makeup' }).click();
-      const services = page.getByLabel(/^Services Offered/);
+      const services = page.getByRole('textbox', { name: /^Services Offered/ });
       await services.fill('  Silk Press ');
       await services.press('Enter');
       await expect(page.getByRole('button', { name: 'Remove Silk Press' })).toBeVisible();
@@ -108,7 +108,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await page.getByRole('button', { name: 'Add Social Media' }).click();
       await page.getByLabel('Social media platform 2').selectOption('TikTok');
 
-      const keywords = page.getByLabel(/^Keywords/);
+      const keywords = page.getByRole('textbox', { name: /^Keywords/ });
       await keywords.fill('braids');
       await keywords.press('Enter');
       await keywords.fill('Braids');

@@ -144,14 +144,14 @@ export function BusinessCard({ listing, highlighted = false, className, headingL
             <UserRound className="mt-0.5 size-4 shrink-0 text-gold-ink" aria-hidden="true" />
             <p className="min-w-0">
               <span className="font-semibold">Founder: {listing.founderName}</span>
-              {listing.founderBio?.trim() && <span className="mt-0.5 block text-muted-foreground">{listing.founderBio}</span>}
+              {listing.founderBio?.trim() && <span className="mt-0.5 line-clamp-2 text-muted-foreground sm:line-clamp-3">{listing.founderBio}</span>}
             </p>
           </div>
         )}
 
         <Services text={listing.servicesOffered} />
         <SocialLinks listing={listing} />
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
+        <div className="flex flex-col gap-2">
           <ContactActions listing={listing} />
           <ReviewActions listing={listing} />
         </div>

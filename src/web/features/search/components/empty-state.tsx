@@ -12,15 +12,21 @@ export function EmptyState({ q, hasFilters, onClearFilters }: { q: string; hasFi
       <div className="max-w-md space-y-2">
         <h2 className="text-2xl">No Results Found</h2>
         <p className="text-muted-foreground">
-          {q ? <>We couldn&apos;t find businesses matching &ldquo;{q}&rdquo;{hasFilters ? ' with these filters' : ''}.</> : 'No businesses match these filters yet.'}{' '}
-          Try other words{hasFilters ? ', remove a filter' : ''}, or suggest a business you would like to see here.
+          {q ? (
+            <>
+              We couldn&apos;t find businesses matching &ldquo;{q}&rdquo;{hasFilters ? ' with these filters' : ''}. Try other words
+              {hasFilters ? ', remove a filter' : ''}, or suggest a business you would like to see here.
+            </>
+          ) : (
+            'No businesses match these filters yet. Remove a filter, or suggest a business you would like to see here.'
+          )}
         </p>
       </div>
       <div className="flex flex-col items-center gap-2 sm:flex-row">
         <SuggestDialog defaultType={q} />
         {hasFilters && (
           <Button variant="outline" size="lg" onClick={onClearFilters}>
-            Clear filters
+            Clear All Filters
           </Button>
         )}
       </div>
