@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   // Separate folders let runs side by side (E2E_PORT) keep their own traces.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // One folder per port: runs side by side would otherwise delete each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -10,8 +10,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 
 async function expectNoSeriousViolations(page: Page) {
-  // The toasts belong to the shared toaster (components/ui/toaster.tsx), checked where it is built.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

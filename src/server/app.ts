@@ -78,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts(config.site.mapTileUrl)],
+        // Articles may show an image an admin linked from another secure site.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileHosts(config.site.mapTileUrl)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
