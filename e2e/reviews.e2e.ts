@@ -126,6 +126,7 @@ for (const [label, viewport, offset] of [['375 px phone', PHONE, 0], ['1280 px s
       // Nothing chosen (rating 0): the rating error and the spec's toast.
       await form.getByRole('button', { name: 'Submit Review' }).click();
       await fieldError(form, 'Please select a rating');
+      await expect(form.getByRole('radio', { name: /^1 star,/ })).toBeFocused();
       await expect(page.getByText('Validation Error', { exact: true })).toBeVisible();
       await expect(page.getByText('Please fix the errors before submitting').first()).toBeVisible();
 

@@ -280,6 +280,54 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       }
     });
 
+    test('each business card shows its details, hours, photos and ways to get in touch', async ({ page }) => {
+      await page.goto('/search-results?q=beauty');
+      const card = cards(page).filter({ has: page.getByRole('link', { name: 'Website', exact: false }) }).first();
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('link', { name: /^Website of / })).toHaveAttribute('href', /^https?:\/\/\S+$/);
+      await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
+      await expect(card.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:\S+@\S+$/);
+      const services = card.getByRole('list', { name: 'Services' }).getByRole('listitem');
+      expect(await services.count()).toBeLessThanOrEqual(4);
+      if ((await services.count()) === 4) await expect(services.last()).toHaveText(/^\+\d+ more$/);
+
+      // Hours: a badge, then the week with today marked.
+      const weeklyId = await cards(page).filter({ has: page.getByRole('button', { name: /Today: .*Show business hours/ }) }).first().getAttribute('aria-labelledby');
+      const weekly = page.locator(`article[aria-labelledby="${weeklyId}"]`);
+      const hours = weekly.getByRole('button', { name: /Show business hours/ });
+      await expect(hours).toContainText(/^(Open Now|Closed)/);
+      await hours.click();
+      await expect(weekly.getByRole('button', { name: /Hide business hours/ })).toHaveAttribute('aria-expanded', 'true');
+      await expect(weekly.locator('dl > div')).toHaveCount(7);
+      await expect(weekly.locator('dl > div[aria-current="date"]')).toHaveCount(1);
+      await expect(weekly.locator('dl > div[aria-current="date"]')).toContainText(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/);
+
+      // Photos: a carousel with a counter on wide screens, one small thumbnail on phones.
+      if (viewport === DESKTOP) {
+        const carouselId = await cards(page).filter({ has: page.getByText(/^1 \/ [2-9]$/) }).first().getAttribute('aria-labelledby');
+        const withPhotos = page.locator(`article[aria-labelledby="${carouselId}"]`);
+        const counter = withPhotos.getByText(/^\d+ \/ \d+$/);
+        const total = (await counter.textContent())!.split(' / ')[1];
+        await expect(counter).toHaveText(`1 / ${total}`);
+        await withPhotos.getByRole('button', { name: 'Next photo' }).click();
+        await expect(counter).toHaveText(`2 / ${total}`);
+        await withPhotos.getByRole('button', { name: 'Previous photo' }).click();
+        await withPhotos.getByRole('button', { name: 'Previous photo' }).click();
+        await expect(counter).toHaveText(`${total} / ${total}`);
+      } else {
+        const withPhotos = cards(page).filter({ has: page.locator('img') }).first();
+        await expect(page.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
+        await expect(withPhotos.locator('img')).toHaveCount(1);
+        const box = await withPhotos.locator('img').boundingBox();
+        expect(box!.width).toBeLessThanOrEqual(80);
+      }
+
+      // A photo that fails to load gives way to a placeholder.
+      await page.route('**/uploads/**', (route) => route.fulfill({ status: 200, contentType: 'image/webp', body: Buffer.from('not an image') }));
+      await page.reload();
+      await expect(page.getByRole('img', { name: /^Photo of .+ unavailable$/ }).first()).toBeVisible();
+    });
+
     test('a failed load says so and can be tried again', async ({ page }) => {
       await page.route('**/api/listings?**', (route) =>
         route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'bad_request', message: 'nope' } }) }),

@@ -162,7 +162,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
       // The confirmation's Check Status link opens the status of this very number.
-      await page.getByRole('link', { name: 'Check Status' }).last().click();
+      await page.getByRole('main').getByRole('link', { name: 'Check Status' }).click();
       await expect(page).toHaveURL(new RegExp(`/check-status\\?listingNumber=${listingNumber}$`));
       await expect(page.getByRole('article').getByRole('heading', { name })).toBeVisible();
 

@@ -12,9 +12,11 @@ export interface StarInputProps {
   describedBy?: string;
   labelledBy: string;
   disabled?: boolean;
+  /** Receives the star that holds the tab stop, so a form can move focus to the rating when it is missing. */
+  focusRef?: (element: HTMLButtonElement | null) => void;
 }
 
-export function StarInput({ value, onChange, invalid, describedBy, labelledBy, disabled }: StarInputProps) {
+export function StarInput({ value, onChange, invalid, describedBy, labelledBy, disabled, focusRef }: StarInputProps) {
   const [hover, setHover] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = hover || value;
@@ -44,6 +46,7 @@ export function StarInput({ value, onChange, invalid, describedBy, labelledBy, d
               key={star}
               ref={(el) => {
                 refs.current[i] = el;
+                if (checked || (value === 0 && star === 1)) focusRef?.(el);
               }}
               type="button"
               role="radio"

@@ -34,8 +34,10 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    // The form focuses the first invalid field itself, in the order shown (the stars register last).
+    shouldFocusError: false,
   });
-  const { register, control, handleSubmit, formState, setError, reset, clearErrors } = form;
+  const { register, control, handleSubmit, formState, setError, setFocus, reset, clearErrors } = form;
   const errors = formState.errors;
   const content = useWatch({ control, name: 'content' }) ?? '';
   const submitting = mutation.isPending;
@@ -43,6 +45,8 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
   const onInvalid = (invalid: FieldErrors<ReviewFormValues>) => {
     const onlyRating = Object.keys(invalid).length === 1 && invalid.rating?.message === REVIEW_MESSAGES.rating;
     toast.error(REVIEW_MESSAGES.validationTitle, { description: onlyRating ? REVIEW_MESSAGES.rating : REVIEW_MESSAGES.invalid });
+    const first = FIELDS.find((field) => invalid[field]);
+    if (first) setFocus(first);
   };
 
   const onValid = async (values: ReviewInput) => {
@@ -53,7 +57,8 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
       onOpenChange(false);
     } catch (error) {
       const fields = isApiError(error) ? error.fields : {};
-      for (const field of FIELDS) if (fields[field]) setError(field, { message: fields[field] });
+      const invalid = FIELDS.filter((field) => fields[field]);
+      invalid.forEach((field, i) => setError(field, { message: fields[field] }, { shouldFocus: i === 0 }));
       if (isApiError(error) && error.status === 400) {
         toast.error(REVIEW_MESSAGES.validationTitle, { description: REVIEW_MESSAGES.invalid });
       } else {
@@ -94,6 +99,7 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
                   describedBy={describe('rating')}
                   invalid={!!errors.rating}
                   disabled={submitting}
+                  focusRef={field.ref}
                 />
               )}
             />

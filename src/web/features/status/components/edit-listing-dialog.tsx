@@ -39,7 +39,7 @@ export function EditListingDialog({ listing, open, onOpenChange }: EditListingDi
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* A long form: a stray tap outside must not throw the typing away, so only Cancel, X or Escape close it. */}
-      <DialogContent hideClose className="max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-3xl gap-0 bg-cream p-0" onInteractOutside={(e) => e.preventDefault()}>
+      <DialogContent hideClose className="max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-3xl grid-cols-[minmax(0,1fr)] gap-0 bg-cream p-0" onInteractOutside={(e) => e.preventDefault()}>
         <DialogHeader className="sticky top-0 z-10 border-b bg-card px-5 py-4 pr-14 sm:px-6 sm:pr-14">
           <DialogClose className="absolute right-2 top-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring md:size-9">
             <X className="size-5" aria-hidden="true" />
@@ -106,11 +106,11 @@ function EditForm({ listing, onDone }: { listing: OwnerListing; onDone: () => vo
             {(aria) => <Textarea {...aria} rows={3} maxLength={500} {...form.register('founderBio')} />}
           </Field>
         </FormSection>
-        <div className="sticky bottom-0 -mx-3 -mb-5 flex gap-2 border-t bg-card/95 px-3 py-3 backdrop-blur sm:-mx-6 sm:justify-end sm:px-6 sm:py-4">
-          <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending} className="flex-1 sm:flex-none">
+        <div className="sticky bottom-0 -mx-3 -mb-5 flex flex-col-reverse gap-2 border-t bg-card/95 px-3 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:py-4">
+          <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={mutation.isPending} className="flex-[2] sm:flex-none">
+          <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
             {mutation.isPending ? 'Submitting...' : 'Submit Edit Request'}
           </Button>

@@ -44,7 +44,7 @@ export function BusinessConfirmationPage() {
           </section>
         ) : (
           <p role="alert" className="w-full rounded-2xl border bg-card p-5 text-muted-foreground shadow-card">
-            We could not find a listing number in this link. If you just submitted a business, the number was also sent to your business e-mail.
+            We could not find a listing number in this link. You can look up your application on Check Status with the number you received when you submitted.
           </p>
         )}
 
