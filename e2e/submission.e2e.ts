@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
-// Screens of every step, to look at (E2E_SHOTS moves them out of a test-results folder other runs clear).
+// Screens of every step, to look at (E2E_SHOTS puts them elsewhere).
 const SHOTS = path.resolve(process.env.E2E_SHOTS ?? 'test-results/screens/submission');
 
 let photoDir = '';
@@ -34,8 +34,7 @@ test.afterAll(() => {
 });
 
 async function expectNoSeriousA11yIssues(page: Page) {
-  // Toasts are the shared toaster's, checked with the shell; a page must not fail on one still fading out.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -31,6 +31,7 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  TRUST_PROXY: z.string().default('false'),
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -49,6 +50,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
   logLevel: EnvConfig['LOG_LEVEL'];
+  /** Which proxies may tell the client's address (X-Forwarded-For): false, true, a hop count or addresses. */
+  trustProxy: boolean | number | string;
   /** The built pages; dist/web unless WEB_DIR says otherwise. */
   webDir?: string;
 }
@@ -91,5 +94,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** 'false' (default: per-address limits use the socket address), 'true', a hop count, or a list of proxy addresses. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

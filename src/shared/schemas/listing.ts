@@ -4,9 +4,9 @@ import { PROXIMITY_RADII, STATE_CODES } from '../reference';
 
 export const socialEntrySchema = z.object({ platform: z.string(), username: z.string() });
 
+// No listing number: it is the owner's proof for status checks and edit requests, never shown publicly.
 export const publicListingSchema = z.object({
   id: z.number().int(),
-  listingNumber: z.string(),
   businessName: z.string(),
   businessType: z.string(),
   description: z.string(),

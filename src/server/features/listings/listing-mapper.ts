@@ -7,7 +7,6 @@ type ListingRow = typeof listings.$inferSelect;
 export function toPublicListing(row: ListingRow): PublicListing {
   return {
     id: row.id,
-    listingNumber: row.listingNumber,
     businessName: row.businessName,
     businessType: row.businessType,
     description: row.description,

@@ -23,6 +23,7 @@ describe(`GET /api/listings/:id (${testEngine})`, () => {
     expect(body).toMatchObject({ id: listing.id, businessName: 'Sankofa Books', rating: { count: 2, average: 3.5 } });
     expect(body).not.toHaveProperty('ein');
     expect(body).not.toHaveProperty('userId');
+    expect(body).not.toHaveProperty('listingNumber');
   });
 
   it('answers 404 for pending, declined and unknown listings', async () => {

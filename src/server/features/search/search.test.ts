@@ -48,6 +48,7 @@ describe(`GET /api/listings (${testEngine})`, () => {
     expect(salon.rating).toEqual({ count: 3, average: 4.3 });
     expect(salon.distance).toBeNull();
     expect(salon).not.toHaveProperty('ein');
+    expect(salon).not.toHaveProperty('listingNumber');
   });
 
   it('orders text matches: name, then type, then services or keywords, newest first within each', async () => {
