@@ -13,7 +13,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-muted text-foreground',
         outline: 'border-input bg-card text-foreground',
         success: 'border-transparent bg-open-soft text-open',
-        accent: 'border-transparent bg-ember-soft text-ember',
+        accent: 'border-transparent bg-ember-soft text-ember-ink',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         dark: 'border-transparent bg-espresso text-cream',
       },

@@ -55,7 +55,7 @@ function Stat({ icon: Icon, label, value, highlight }: { icon: typeof Store; lab
         <Icon className="size-3.5 text-gold-dark" aria-hidden="true" />
         {label}
       </dt>
-      <dd className={highlight ? 'break-words text-sm font-bold text-[#9a3412]' : 'break-words text-sm font-semibold'}>{value}</dd>
+      <dd className={highlight ? 'break-words text-sm font-bold text-ember-ink' : 'break-words text-sm font-semibold'}>{value}</dd>
     </div>
   );
 }
