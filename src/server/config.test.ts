@@ -21,9 +21,9 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@localhost/db');
   });
 
-  it('trusts no proxy unless told, and reads hop counts and addresses', () => {
+  it('trusts no proxy unless told, and reads proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
   });
 

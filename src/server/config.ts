@@ -50,8 +50,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
   logLevel: EnvConfig['LOG_LEVEL'];
-  /** Which proxies may tell the client's address (X-Forwarded-For): false, true, a hop count or addresses. */
-  trustProxy: boolean | number | string;
+  /** Which proxies may tell the client's address (X-Forwarded-For): false, true, or their addresses. */
+  trustProxy: boolean | string;
   /** The built pages; dist/web unless WEB_DIR says otherwise. */
   webDir?: string;
 }
@@ -98,8 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** 'false' (default: per-address limits use the socket address), 'true', a hop count, or a list of proxy addresses. */
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
+/** 'false' (default: per-address limits use the socket address), 'true', or the proxies' addresses. */
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import type { OpenStatus } from '@shared/hours';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
-import { summarizeHours } from './hours-summary';
+import { summarizeHours } from '@web/lib/hours-summary';
 
 // The accent badge's ember is 4.4:1 on its tint: a deeper shade keeps small 'Closed' text readable.
 const BADGE: Record<OpenStatus, { label: string; variant: 'success' | 'accent' | 'secondary'; className?: string }> = {

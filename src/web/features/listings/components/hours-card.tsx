@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import type { OpenStatus } from '@shared/hours';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
-import { summarizeHours } from '../lib/hours-summary';
+import { summarizeHours } from '@web/lib/hours-summary';
 import { DetailCard } from './detail-card';
 
 const BADGE: Record<OpenStatus, { label: string; variant: 'success' | 'accent' | 'secondary' } | null> = {

@@ -1,6 +1,6 @@
 // Listing display helpers: comma lists, address, 'New Business', founded month, links; and the hours card summary.
 import { describe, expect, it } from 'vitest';
-import { summarizeHours } from './hours-summary';
+import { summarizeHours } from '@web/lib/hours-summary';
 import { firstAddressPart, foundedLabel, isNewBusiness, mailtoHref, splitList, telHref, websiteLabel } from './listing-text';
 
 describe('listing text', () => {

@@ -1,6 +1,6 @@
 // The card's hours line: status and today's row in the business's own time zone.
 import { describe, expect, it } from 'vitest';
-import { summarizeHours } from './hours-summary';
+import { summarizeHours } from '@web/lib/hours-summary';
 
 const WEEKDAYS_9_TO_5 = 'Mon 09:00-17:00, Tue 09:00-17:00, Wed 09:00-17:00, Thu 09:00-17:00, Fri 09:00-17:00, Sat Closed, Sun Closed';
 // Monday 15 June 2026, 14:00 UTC: 10:00 in Atlanta, 07:00 in Los Angeles.

@@ -1,15 +1,15 @@
-// What the detail page's hours card says now: open status, today's weekday and the week, in the
+// What an hours line says at a moment: open status, today's weekday and the week, in the
 // business's own time zone (from its state). Pure, so it is unit tested.
 import { HOURS_NOT_AVAILABLE, isOpenAt, localDayAndMinutes, parseHours, stateTimeZone, weeklySchedule, type OpenStatus } from '@shared/hours';
 
 export interface HoursSummary {
   status: OpenStatus;
-  /** 0 = Monday, in the business's time zone. */
   today: number;
   schedule: { day: string; text: string }[] | null;
   note: string | null;
 }
 
+/** What the card shows for an hours text at `now`. */
 export function summarizeHours(text: string | null | undefined, state: string | null | undefined, now: Date): HoursSummary {
   const hours = parseHours(text);
   const { day, minutes } = localDayAndMinutes(now, stateTimeZone(state));
