@@ -1,6 +1,6 @@
 // The moderation dashboard's request queues: list queries, decisions, and the items each list answers with.
 import { z } from 'zod';
-import { socialEntrySchema } from './listing';
+import { publicListingSchema } from './listing';
 
 export const ADMIN_PAGE_MAX = 100;
 export const ADMIN_PAGE_SIZE = 20;
@@ -76,37 +76,14 @@ export const decisionSchema = z.object({
   decidedAt: z.string(),
 });
 
-export const listingRequestSchema = z.object({
-  id: z.number().int(),
+/** A listing as staff see it: the public view plus number, status, EIN, handles, owner and update time. */
+export const listingRequestSchema = publicListingSchema.extend({
   listingNumber: z.string(),
   status: z.enum(LISTING_REQUEST_STATUSES),
-  businessName: z.string(),
-  businessType: z.string(),
-  description: z.string(),
-  address: z.string(),
-  formattedAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  phoneNumber: z.string(),
-  businessEmail: z.string(),
-  website: z.string().nullable(),
-  businessHours: z.string().nullable(),
   ein: z.string().nullable(),
   socialMediaHandles: z.string().nullable(),
-  socialMediaPlatforms: z.array(socialEntrySchema),
-  servicesOffered: z.string(),
-  keywords: z.string(),
-  businessPhotos: z.array(z.string()),
-  founderName: z.string().nullable(),
-  founderBio: z.string().nullable(),
-  priceLevel: z.number().int().nullable(),
   userId: z.string().nullable(),
-  createdAt: z.string(),
   updatedAt: z.string(),
-  approvedAt: z.string().nullable(),
   lastDecision: decisionSchema.nullable(),
 });
 export type ListingRequest = z.infer<typeof listingRequestSchema>;

@@ -4,7 +4,8 @@ import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { LISTING_REQUEST_STATUSES, type ListingRequest } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { adminUsers, listingModeration, listings, userBusinesses } from '../../../db/schema';
-import { countByStatus, iso, isoOrNull, likePattern, notPending } from './common';
+import { countByStatus, iso, likePattern, notPending } from './common';
+import { toPublicListing } from '../../listings/listing-mapper';
 
 type ListingRow = typeof listings.$inferSelect;
 type Decision = ListingRequest['lastDecision'];
@@ -53,37 +54,15 @@ async function lastDecisions(db: DbOrTx, ids: number[]) {
 }
 
 export function toListingRequest(row: ListingRow, lastDecision: Decision): ListingRequest {
+  // The public view plus what only staff see: number, status, EIN, handles, owner id, update time.
   return {
-    id: row.id,
+    ...toPublicListing(row),
     listingNumber: row.listingNumber,
     status: row.status,
-    businessName: row.businessName,
-    businessType: row.businessType,
-    description: row.description,
-    address: row.address,
-    formattedAddress: row.formattedAddress,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    phoneNumber: row.phoneNumber,
-    businessEmail: row.businessEmail,
-    website: row.website,
-    businessHours: row.businessHours,
     ein: row.ein,
     socialMediaHandles: row.socialMediaHandles,
-    socialMediaPlatforms: row.socialMediaPlatforms ?? [],
-    servicesOffered: row.servicesOffered,
-    keywords: row.keywords,
-    businessPhotos: row.businessPhotos ?? [],
-    founderName: row.founderName,
-    founderBio: row.founderBio,
-    priceLevel: row.priceLevel,
     userId: row.userId,
-    createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    approvedAt: isoOrNull(row.approvedAt),
     lastDecision,
   };
 }
