@@ -95,3 +95,14 @@ export async function rejectEditRequest(tx: Tx, id: number, adminId: number, not
   const [listing] = await tx.select().from(listings).where(eq(listings.id, request.businessId)).limit(1);
   return { request, listing: listing! };
 }
+
+/** The position of a listing after its address changed: the geocoder's answer, or none when it failed. */
+export async function setListingPosition(
+  db: DbOrTx,
+  id: number,
+  position: { latitude: number; longitude: number; formattedAddress: string } | null,
+) {
+  // Only the position: the owner's own city, state and ZIP stay as they were approved.
+  const { latitude = null, longitude = null, formattedAddress = null } = position ?? {};
+  await db.update(listings).set({ latitude, longitude, formattedAddress }).where(eq(listings.id, id));
+}

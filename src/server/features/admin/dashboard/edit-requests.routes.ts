@@ -10,7 +10,8 @@ import {
   requestListQuery,
 } from '@shared/schemas/admin-requests';
 import { editApprovedMail, editRejectedMail } from './emails';
-import { approveEditRequest, listEditRequests, rejectEditRequest } from './edit-requests.repo';
+import { createGeocoder } from '../../geocoding/geocoding.service';
+import { approveEditRequest, listEditRequests, rejectEditRequest, setListingPosition } from './edit-requests.repo';
 import { queueDecisionMail } from './mail-helpers';
 
 const tags = ['admin'];
@@ -22,9 +23,28 @@ const editDecisionSchema = z.object({
   skipped: z.array(z.string()).optional(),
 });
 
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'zipCode'];
+
 export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { site } = app.deps.config;
+  const { site, geocoderUrl } = app.deps.config;
+  const geocoder = createGeocoder({ url: geocoderUrl, userAgent: `${site.name} business directory` });
+
+  /** A new address gets a new position, so distance and the map stay true; a failure leaves none. */
+  async function relocate(listing: { id: number; address: string; city: string | null; state: string | null; zipCode: string | null }) {
+    try {
+      const geo = await geocoder.geocode({
+        street: listing.address.split(',')[0]?.trim() ?? '',
+        city: listing.city ?? '',
+        state: listing.state ?? '',
+        zipCode: listing.zipCode ?? '',
+      });
+      await setListingPosition(db, listing.id, geo);
+    } catch (error) {
+      app.log.warn({ listingId: listing.id, reason: error instanceof Error ? error.message : String(error) }, 'edited address could not be geocoded');
+      await setListingPosition(db, listing.id, null);
+    }
+  }
 
   app.get(
     '/admin/edit-requests',
@@ -49,6 +69,8 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         return { result, emailed };
       });
       void app.mailer.kick();
+      // Outside the transaction: a slow geocoding service must not hold the database connection.
+      if (result.applied.some((field) => ADDRESS_FIELDS.includes(field))) await relocate(result.listing);
       app.changes.publish({ topic: 'listings', id: result.listing.id });
       return { id: result.request.id, status: result.request.status, emailed, applied: result.applied, skipped: result.skipped };
     },

@@ -63,6 +63,25 @@ describe(`admin edit requests (${testEngine})`, () => {
     expect(row.updatedAt.getTime()).toBeGreaterThan(edit.updatedAt.getTime());
   });
 
+  it('moves the listing to its new address when an approved edit changes it', async () => {
+    const listing = await insertListing(t.database.db, { address: '1 Main St, Atlanta, GA 30303', city: 'Atlanta', state: 'GA', zipCode: '30303' });
+    const edit = await insertEditRequest(
+      t.database.db,
+      listing.id,
+      { address: listing.address, city: 'Atlanta', state: 'GA', zipCode: '30303' },
+      { address: '350 5th Ave, New York, NY 10118', city: 'New York', state: 'NY', zipCode: '10118' },
+    );
+    expect((await admin.post(`/api/admin/edit-requests/${edit.id}/approve`)).statusCode).toBe(200);
+    const moved = (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}` })).json();
+    expect(moved.state).toBe('NY');
+    expect(moved.latitude).toBeGreaterThan(40.5);
+    expect(moved.latitude).toBeLessThan(41);
+    expect(moved.longitude).toBeGreaterThan(-74.2);
+    expect(moved.longitude).toBeLessThan(-73.8);
+    const near = (await t.app.inject({ method: 'GET', url: '/api/listings?lat=40.7484&lng=-73.9857&radius=5' })).json();
+    expect(near.items.map((i: { id: number }) => i.id)).toContain(listing.id);
+  });
+
   it('rejects with notes: stored, e-mailed, listing unchanged', async () => {
     const listing = await insertListing(t.database.db, { businessName: 'Keep This Name', businessEmail: 'keep@example.com' });
     const edit = await insertEditRequest(t.database.db, listing.id, { businessName: 'Keep This Name' }, { businessName: 'Spam Name' });
