@@ -86,8 +86,9 @@ export default function ResultsMap({ points, selectedId, onSelect, userLocation,
   }, [points, userLocation]);
 
   return (
-    <div className={cn('relative isolate overflow-hidden rounded-2xl border bg-muted shadow-card', className)}>
-      <MapContainer center={US_CENTER} zoom={4} scrollWheelZoom className="size-full" aria-label={label} attributionControl>
+    // The label sits on the wrapper: react-leaflet does not pass aria attributes to the map's element.
+    <div role="region" aria-label={label} className={cn('relative isolate overflow-hidden rounded-2xl border bg-muted shadow-card', className)}>
+      <MapContainer center={US_CENTER} zoom={4} scrollWheelZoom className="size-full" attributionControl>
         <TileLayer url={tileUrl} attribution={attributionFor(tileUrl)} />
         <FitToPoints bounds={bounds} />
         {userLocation && (
