@@ -10,6 +10,9 @@ import { BUSINESS_TYPE_NAMES } from '@shared/reference';
 import { boundingBox, EARTH_RADIUS_MILES } from '@shared/distance';
 import type { SearchQuery } from '@shared/schemas/listing';
 import type { DbOrTx } from '../../db/client';
+import { escapeLike, likePattern } from '../../db/like';
+
+export { escapeLike };
 
 export interface SearchHit {
   id: number;
@@ -19,10 +22,6 @@ export interface SearchHit {
 const SHORT_TERM = 3;
 // Matches the ordering indexes (created_at DESC NULLS LAST, id DESC NULLS LAST) exactly.
 const NEWEST = sql`s.created_at desc nulls last, s.id desc nulls last`;
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Word-prefix full-text query for short terms, or null when the text has no usable word. */
 export function prefixTsQuery(term: string): string | null {
@@ -41,7 +40,7 @@ export async function searchListingIds(db: DbOrTx, query: SearchQuery): Promise<
   if (query.type) filters.push(sql`s.business_type = ${query.type}`);
   if (query.price?.length) filters.push(sql`s.price_level in (${sql.join(query.price.map((p) => sql`${p}`), sql`, `)})`);
   if (query.services?.length) {
-    const any = query.services.map((service) => sql`s.services_lc like ${`%${escapeLike(service.toLowerCase())}%`}`);
+    const any = query.services.map((service) => sql`s.services_lc like ${likePattern(service.toLowerCase())}`);
     filters.push(sql`(${sql.join(any, sql` or `)})`);
   }
   if (location && query.radius !== undefined) {
@@ -99,7 +98,7 @@ async function rankedTextHits(
  * Long terms match anywhere (trigram index); short terms match the start of a word (full-text index).
  */
 function textMatch(term: string): { any: SQL; name: SQL; type: SQL | null } {
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = likePattern(term);
   const tsQuery = term.length < SHORT_TERM ? prefixTsQuery(term) : null;
   const any = tsQuery ? sql`s.words @@ to_tsquery('simple', ${tsQuery})` : sql`s.search_text like ${pattern}`;
   const name = tsQuery ? sql`(s.name_lc like ${pattern} and ${any})` : sql`s.name_lc like ${pattern}`;

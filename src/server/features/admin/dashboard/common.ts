@@ -29,5 +29,4 @@ export function notPending(current: { status: string } | undefined, label = 'req
   return new HttpError(409, `This ${label} has already been ${current.status}. Refresh to see its current state.`);
 }
 
-/** `%text%` for ILIKE with the wildcard characters of the text itself escaped. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { likePattern } from '../../../db/like';

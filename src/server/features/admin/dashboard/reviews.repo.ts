@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { PICKER_LIMIT, type AdminReviewsResponse, type ReviewSort } from '@shared/schemas/admin-content';
 import type { DbOrTx } from '../../../db/client';
 import { listings, listingSearch, reviews } from '../../../db/schema';
+import { escapeLike } from '../../../db/like';
 import { iso, likePattern } from './common';
 
 export interface ReviewFilter {
@@ -104,7 +105,7 @@ export async function searchBusinesses(db: DbOrTx, text: string) {
     .from(listingSearch)
     .innerJoin(listings, eq(listings.id, listingSearch.id))
     .where(sql`${listingSearch.nameLc} like ${likePattern(lc)}`)
-    .orderBy(sql`(${listingSearch.nameLc} like ${`${lc.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) desc`, asc(listingSearch.nameLc), asc(listings.id))
+    .orderBy(sql`(${listingSearch.nameLc} like ${`${escapeLike(lc)}%`}) desc`, asc(listingSearch.nameLc), asc(listings.id))
     .limit(PICKER_LIMIT);
 }
 

@@ -9,7 +9,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { listingKeys, useListing } from '../api/get-listing';
-import { useListingsRealtime } from '../api/use-listings-realtime';
+import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
 import { BusinessHero } from '../components/business-hero';
 import { BusinessNotFound } from '../components/business-not-found';
 import { BusinessSections } from '../components/business-sections';
@@ -29,7 +29,7 @@ export function BusinessDetailPage() {
   const location = useLocation();
   const query = useListing(id, { enabled: validId });
   const listing = query.data;
-  useListingsRealtime(listingKeys.detail(id), (changed) => changed === id, validId);
+  useRealtimeRefresh(listingKeys.detail(id), (changed) => changed === id, validId);
   const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
   useDocumentTitle(listing?.businessName ?? (notFound ? 'Business Not Found' : 'Business Details'));
 

@@ -7,7 +7,7 @@ import { toast } from '@web/components/ui/toaster';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { listingKeys } from '../api/get-listing';
 import { useNewBusinesses, type NewBusinessesQuery } from '../api/get-new-businesses';
-import { useListingsRealtime } from '../api/use-listings-realtime';
+import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
 import { ALL, NEAR_ME_MILES, NewBusinessFilters } from '../components/new-business-filters';
 import { NewBusinessesResults, type ResultsState } from '../components/new-businesses-results';
 import { LOCATION_TOAST, useVisitorLocation } from '../lib/visitor-location';
@@ -87,7 +87,7 @@ export function NewBusinessesPage() {
   const results = useNewBusinesses(query, { enabled: !waitingForLocation });
   const items = useMemo(() => results.data?.pages.flatMap((p) => p.items) ?? [], [results.data]);
   const shown = useMemo(() => new Set(items.map((i) => i.id)), [items]);
-  useListingsRealtime(listingKeys.newBusinesses, (id, topic) => topic === 'listings' || shown.has(id));
+  useRealtimeRefresh(listingKeys.newBusinesses, (id, topic) => topic === 'listings' || shown.has(id));
 
   const clear = () => {
     setText('');

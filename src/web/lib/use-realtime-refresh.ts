@@ -1,12 +1,12 @@
-// GET /api/realtime (server-sent events): refreshes the given listing queries when a listing on screen
-// changes or one of its reviews is added or deleted, so ratings stay current with no reload.
+// GET /api/realtime (server-sent events), the one subscription every screen uses: refreshes the given
+// queries when a change concerns them (a listing approved or edited, a review added or deleted).
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 // A burst of changes (an admin approving a batch) becomes one refresh.
 const SETTLE_MS = 300;
 
-type Change = { topic: 'reviews'; businessId: number } | { topic: 'listings'; id: number };
+export type Change = { topic: 'reviews'; businessId: number } | { topic: 'listings'; id: number };
 
 function parseChange(data: unknown): Change | null {
   if (typeof data !== 'string') return null;
@@ -24,7 +24,7 @@ function parseChange(data: unknown): Change | null {
  * `concerns(businessId, topic)` says whether a change matters to this screen (e.g. the business is shown,
  * or any listing change for a list that new approvals would join); `queryKey` is what gets refreshed.
  */
-export function useListingsRealtime(queryKey: QueryKey, concerns: (businessId: number, topic: Change['topic']) => boolean, enabled = true) {
+export function useRealtimeRefresh(queryKey: QueryKey, concerns: (businessId: number, topic: Change['topic']) => boolean, enabled = true) {
   const queryClient = useQueryClient();
   const concernsRef = useRef(concerns);
   const keyRef = useRef(queryKey);
