@@ -1,6 +1,6 @@
-// Distance maths: known city pairs, rounding, and the bounding box really containing the circle.
+// Distance maths: known city pairs, rounding, and unit-sphere chords matching great-circle distances.
 import { describe, expect, it } from 'vitest';
-import { boundingBox, distanceMiles, formatMiles, roundMiles } from './distance';
+import { chordOfMiles, distanceMiles, formatMiles, roundMiles, unitSpherePoint } from './distance';
 
 const atlanta = { latitude: 33.749, longitude: -84.388 };
 const newYork = { latitude: 40.7128, longitude: -74.006 };
@@ -29,24 +29,26 @@ describe('roundMiles and formatMiles', () => {
   });
 });
 
-describe('boundingBox', () => {
-  it('contains points on the circle edge in every direction', () => {
-    const box = boundingBox(atlanta, 25);
-    for (let bearing = 0; bearing < 360; bearing += 15) {
-      const rad = (bearing * Math.PI) / 180;
-      // A point just inside 25 miles along this bearing.
-      const lat = atlanta.latitude + (24.9 / 69.09) * Math.cos(rad);
-      const lng = atlanta.longitude + ((24.9 / 69.09) * Math.sin(rad)) / Math.cos((atlanta.latitude * Math.PI) / 180);
-      expect(distanceMiles(atlanta, { latitude: lat, longitude: lng })).toBeLessThan(25.2);
-      expect(lat).toBeGreaterThanOrEqual(box.minLat);
-      expect(lat).toBeLessThanOrEqual(box.maxLat);
-      expect(lng).toBeGreaterThanOrEqual(box.minLng);
-      expect(lng).toBeLessThanOrEqual(box.maxLng);
+describe('unitSpherePoint and chordOfMiles', () => {
+  it('put points on the unit sphere', () => {
+    for (const p of [atlanta, newYork, { latitude: 90, longitude: 0 }, { latitude: -33.9, longitude: 151.2 }]) {
+      expect(Math.hypot(...unitSpherePoint(p))).toBeCloseTo(1, 12);
     }
   });
 
-  it('spans every longitude at a pole', () => {
-    const box = boundingBox({ latitude: 90, longitude: 0 }, 10);
-    expect(box.maxLng - box.minLng).toBe(360);
+  it('give the chord between two points for their great-circle distance', () => {
+    const chord = (a: typeof atlanta, b: typeof atlanta) => {
+      const [ax, ay, az] = unitSpherePoint(a);
+      const [bx, by, bz] = unitSpherePoint(b);
+      return Math.hypot(ax - bx, ay - by, az - bz);
+    };
+    const pairs = [[atlanta, newYork], [atlanta, { latitude: 33.9, longitude: -84.1 }], [{ latitude: 0, longitude: 179.9 }, { latitude: 0, longitude: -179.9 }]];
+    for (const [a, b] of pairs) expect(chord(a!, b!)).toBeCloseTo(chordOfMiles(distanceMiles(a!, b!)), 12);
+  });
+
+  it('grow with the distance', () => {
+    expect(chordOfMiles(0)).toBe(0);
+    expect(chordOfMiles(5)).toBeLessThan(chordOfMiles(5.1));
+    expect(chordOfMiles(50)).toBeLessThan(chordOfMiles(500));
   });
 });

@@ -1,4 +1,4 @@
-// Great-circle distance in miles (the spec's Earth radius of 3959 mi) and the bounding box of a radius.
+// Great-circle distance in miles (the spec's Earth radius of 3959 mi) and its unit-sphere chord.
 
 export const EARTH_RADIUS_MILES = 3959;
 
@@ -22,18 +22,19 @@ export function roundMiles(miles: number): number {
   return Math.round(miles * 10) / 10;
 }
 
-/** The latitude/longitude box that holds every point within `radiusMiles` of `center`. */
-export function boundingBox(center: Point, radiusMiles: number) {
-  const latDelta = (radiusMiles / EARTH_RADIUS_MILES) * (180 / Math.PI);
-  const cosLat = Math.cos(toRadians(center.latitude));
-  // Near the poles the box spans every longitude.
-  const lngDelta = cosLat < 1e-6 ? 180 : Math.min(180, latDelta / cosLat);
-  return {
-    minLat: center.latitude - latDelta,
-    maxLat: center.latitude + latDelta,
-    minLng: center.longitude - lngDelta,
-    maxLng: center.longitude + lngDelta,
-  };
+/**
+ * The point on the unit sphere (x, y, z). The straight line (chord) between two such points grows with
+ * the great-circle distance, which is what lets the database index distances as 3-D points.
+ */
+export function unitSpherePoint(p: Point): [number, number, number] {
+  const lat = toRadians(p.latitude);
+  const lng = toRadians(p.longitude);
+  return [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
+}
+
+/** The chord on the unit sphere that spans `miles` along the surface. */
+export function chordOfMiles(miles: number): number {
+  return 2 * Math.sin(miles / (2 * EARTH_RADIUS_MILES));
 }
 
 export function formatMiles(miles: number): string {

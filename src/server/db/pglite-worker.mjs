@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -15,7 +16,7 @@ const WAL_LIMITS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB', '-c', 
 async function main() {
   const db = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    extensions: { cube, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...WAL_LIMITS],
   });
   // A socket file left by a killed process would make listen fail.

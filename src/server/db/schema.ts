@@ -66,6 +66,8 @@ export const listings = pgTable(
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A point of the `cube` extension; here the unit-sphere position of a listing (see `earth` below). */
+const cube = customType<{ data: string }>({ dataType: () => 'cube' });
 
 /**
  * The search copy of every approved listing: narrow rows holding only what search filters and sorts on,
@@ -90,13 +92,22 @@ export const listingSearch = pgTable(
     words: tsvector()
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple', "search_text")`),
+    /**
+     * The position on the unit sphere (x, y, z), null without coordinates. The straight-line distance
+     * between two such points grows with the great-circle distance, so a GiST index on it hands out
+     * listings nearest first (`<->`) and bounds a radius with a box (`<@`).
+     */
+    earth: cube().generatedAlwaysAs(
+      sql`case when "latitude" is null or "longitude" is null then null else cube(array[cos(radians("latitude")) * cos(radians("longitude")), cos(radians("latitude")) * sin(radians("longitude")), sin(radians("latitude"))]) end`,
+    ),
   },
   (t) => [
     // Newest first with the id as tie-breaker: the order every search page is cut from.
     index('listing_search_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('listing_search_type_created_idx').on(t.businessType, t.createdAt.desc(), t.id.desc()),
     index('listing_search_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
-    index('listing_search_lat_lng_idx').on(t.latitude, t.longitude),
+    index('listing_search_type_state_created_idx').on(t.businessType, t.state, t.createdAt.desc(), t.id.desc()),
+    index('listing_search_earth_idx').using('gist', t.earth),
     index('listing_search_name_trgm_idx').using('gin', sql`${t.nameLc} gin_trgm_ops`),
     index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('listing_search_words_idx').using('gin', t.words),

@@ -13,11 +13,6 @@ export async function findApprovedListing(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function findListingsByIds(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select().from(listings).where(inArray(listings.id, ids));
-}
-
 /** Count and average rating (one decimal) per listing, in one grouped query. */
 export async function ratingSummaries(db: DbOrTx, ids: number[]): Promise<Map<number, RatingSummary>> {
   const summaries = new Map<number, RatingSummary>();

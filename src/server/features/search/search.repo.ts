@@ -1,27 +1,26 @@
-// Directory search over the narrow search copy of approved listings.
+// Directory search over the narrow search copy of approved listings, answered in one statement.
 //
 // Order: name matches, then business-type matches, then the rest; within each, nearest first when a
-// radius is given, then newest. Each tier is its own subquery with its own LIMIT so that Postgres can
-// either walk the newest-first index and stop early (common terms) or use a trigram index (rare terms),
-// instead of collecting and sorting every match. Terms under 3 letters match the start of a word
-// through the full-text index, since trigrams cannot serve them.
+// radius is given (distance to 0.1 mile, then newest), otherwise newest. Each tier is its own subquery
+// with its own LIMIT, and the tiers are glued with UNION ALL under an outer LIMIT, so Postgres reads a
+// later tier only when the earlier ones ran out: common terms stop early on the newest-first index,
+// rare terms use a trigram index. Terms under 3 letters match the start of a word through the full-text
+// index, since trigrams cannot serve them. A radius without text walks the GiST index of unit-sphere
+// points (see `earth` in the schema) nearest first instead of measuring every listing in the radius.
+// The page comes back as the response's JSON, listing cards and rating summaries included.
 import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TYPE_NAMES } from '@shared/reference';
-import { boundingBox, EARTH_RADIUS_MILES } from '@shared/distance';
+import { chordOfMiles, EARTH_RADIUS_MILES, unitSpherePoint } from '@shared/distance';
 import type { SearchQuery } from '@shared/schemas/listing';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike, likePattern } from '../../db/like';
-
-export { escapeLike };
-
-export interface SearchHit {
-  id: number;
-  distance: number | null;
-}
+import { likePattern } from '../../db/like';
+import { PUBLIC_LISTING_JSON_ARGS } from '../listings/listing-json';
 
 const SHORT_TERM = 3;
 // Matches the ordering indexes (created_at DESC NULLS LAST, id DESC NULLS LAST) exactly.
-const NEWEST = sql`s.created_at desc nulls last, s.id desc nulls last`;
+const NEWEST = sql`created_at desc nulls last, id desc nulls last`;
+// Slack on box and radius bounds, far below the 0.1 mile the distances are rounded to.
+const CHORD_SLACK = 1e-9;
 
 /** Word-prefix full-text query for short terms, or null when the text has no usable word. */
 export function prefixTsQuery(term: string): string | null {
@@ -29,11 +28,55 @@ export function prefixTsQuery(term: string): string | null {
   return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-export async function searchListingIds(db: DbOrTx, query: SearchQuery): Promise<{ hits: SearchHit[]; hasMore: boolean }> {
+interface Plan {
+  /** Rows the tiers must yield: everything up to and including the row after the page. */
+  want: number;
+  /** Filters every tier shares (type, state, price, services, radius). */
+  filters: SQL[];
+  /** The row's distance in miles rounded to 0.1, or null. */
+  distance: SQL;
+  /** The search point on the unit sphere, when the results are ordered nearest first. */
+  nearest: SQL | null;
+}
+
+/** One page of results as the JSON text of a `SearchResponse` ({items, hasMore}). */
+export async function searchListingsJson(db: DbOrTx, query: SearchQuery): Promise<string> {
+  const plan = planSearch(query);
+  const term = query.q?.toLowerCase() ?? '';
+  let tiers: SQL[];
+  if (!term) tiers = [tierSql(plan, 0, null)];
+  else if (query.sort === 'newest') tiers = [tierSql(plan, 0, textMatch(term).any)];
+  else tiers = rankedTiers(plan, textMatch(term));
+
+  const order = plan.nearest ? sql`tier, distance, ${NEWEST}` : sql`tier, ${NEWEST}`;
+  const last = query.offset + query.limit;
+  const result = await db.execute<{ body: string }>(sql`
+    select json_build_object(
+      'items', coalesce(json_agg(json_build_object(${PUBLIC_LISTING_JSON_ARGS},
+        'distance', p.distance, 'rating', json_build_object('count', r.count, 'average', r.average))
+        order by p.pos) filter (where p.pos <= ${last}), '[]'),
+      'hasMore', count(*) > ${query.limit}
+    )::text as body
+    from (
+      select h.*, row_number() over (order by ${order}) as pos
+      from (select * from (${sql.join(tiers, sql` union all `)}) u limit ${plan.want}) h
+    ) p
+    join listings on listings.id = p.id
+    left join lateral (
+      select count(*)::int as count, coalesce(round(avg(v.rating), 1), 0)::float8 as average
+      from reviews v where v.business_id = listings.id
+    ) r on true
+    where p.pos > ${query.offset} and p.pos <= ${last + 1}`);
+  return result.rows[0]!.body;
+}
+
+function planSearch(query: SearchQuery): Plan {
   const want = query.offset + query.limit + 1;
-  const location = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
-  const distance = location ? distanceSql(location.latitude, location.longitude) : sql`null::float8`;
-  const byDistance = location !== null && query.radius !== undefined;
+  const center =
+    query.lat !== undefined && query.lng !== undefined
+      ? sql`${`(${unitSpherePoint({ latitude: query.lat, longitude: query.lng }).join(', ')})`}::cube`
+      : null;
+  const miles = center ? milesOfChord(sql`(s.earth <-> ${center})`) : null;
 
   const filters: SQL[] = [];
   if (query.state) filters.push(sql`s.state = ${query.state}`);
@@ -43,54 +86,72 @@ export async function searchListingIds(db: DbOrTx, query: SearchQuery): Promise<
     const any = query.services.map((service) => sql`s.services_lc like ${likePattern(service.toLowerCase())}`);
     filters.push(sql`(${sql.join(any, sql` or `)})`);
   }
-  if (location && query.radius !== undefined) {
-    const box = boundingBox(location, query.radius);
-    filters.push(sql`s.latitude between ${box.minLat} and ${box.maxLat} and s.longitude between ${box.minLng} and ${box.maxLng}`);
-    filters.push(sql`${distance} <= ${query.radius}`);
+  if (center && query.radius !== undefined) {
+    // The box lets the GiST index find the radius; the chord is the exact test (it grows with the miles).
+    const chord = chordOfMiles(query.radius);
+    filters.push(sql`s.earth <@ cube_enlarge(${center}, ${chord + CHORD_SLACK}, 3)`);
+    filters.push(sql`(s.earth <-> ${center}) <= ${chord}`);
   }
-
-  const order = byDistance ? sql`distance, ${NEWEST}` : NEWEST;
-  const fetchTier = async (match: SQL | null, limit: number) => {
-    const where = match ? [...filters, match] : filters;
-    const result = await db.execute<{ id: number; distance: number | null }>(sql`
-      select s.id, round((${distance})::numeric, 1)::float8 as distance
-      from listing_search s ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-      order by ${order} limit ${limit}`);
-    return result.rows.map((r) => ({ id: Number(r.id), distance: r.distance === null ? null : Number(r.distance) }));
+  return {
+    want,
+    filters,
+    distance: miles ? sql`round(${miles}::numeric, 1)::float8` : sql`null::float8`,
+    nearest: center && query.radius !== undefined ? center : null,
   };
+}
 
-  const term = query.q?.toLowerCase() ?? '';
-  let ranked: SearchHit[];
-  if (!term) {
-    ranked = await fetchTier(null, want);
-  } else if (query.sort === 'newest') {
-    ranked = await fetchTier(textMatch(term).any, want);
-  } else {
-    ranked = await rankedTextHits(textMatch(term), want, fetchTier);
-  }
-  const page = ranked.slice(query.offset, query.offset + query.limit + 1);
-  return { hits: page.slice(0, query.limit), hasMore: page.length > query.limit };
+/** Great-circle miles of a unit-sphere chord; null stays null (least() alone would skip it). */
+function milesOfChord(chord: SQL): SQL {
+  return sql`(case when ${chord} is null then null else ${2 * EARTH_RADIUS_MILES} * asin(least(1, ${chord} / 2)) end)`;
 }
 
 /**
- * Name matches, then type matches, then the rest, fetched tier by tier and only as far as needed:
- * a later tier is read only when the earlier ones ran out, so they are known in full by then, and
- * the last tier can be read with the plain match (accurate row estimates) and the known rows removed.
+ * One tier: the first `want` rows of the matches in the tier's order, with the columns the outer
+ * ordering needs. `exclude` drops rows an earlier tier already holds, after the LIMIT, so the tier's
+ * own plan is made for the plain match (accurate row estimates); `want` rows still suffice, since a
+ * later tier is only read when the earlier ones hold fewer than `want` rows.
+ *
+ * Nearest first without text, every listing in the radius matches: the nearest ones are walked out of
+ * the GiST index. With text, the matches are few enough to be found through the text index and sorted.
  */
-async function rankedTextHits(
-  text: { any: SQL; name: SQL; type: SQL | null },
-  want: number,
-  fetchTier: (match: SQL, limit: number) => Promise<SearchHit[]>,
-): Promise<SearchHit[]> {
-  const hits = await fetchTier(text.name, want);
-  if (hits.length >= want) return hits;
-  if (text.type) {
-    hits.push(...(await fetchTier(sql`${text.type} and not (${text.name})`, want - hits.length)));
-    if (hits.length >= want) return hits;
+function tierSql(plan: Plan, tier: number, match: SQL | null, exclude: SQL | null = null): SQL {
+  const conditions = match ? [...plan.filters, match] : plan.filters;
+  const columns = sql`${tier}::int as tier, s.id, s.created_at, ${plan.distance} as distance, ${exclude ?? sql`false`} as excluded`;
+  let rows: SQL;
+  if (plan.nearest && !match) rows = nearestSql(plan, plan.nearest, columns, conditions);
+  else {
+    const order = plan.nearest ? sql`distance, ${NEWEST}` : NEWEST;
+    rows = sql`select ${columns} from listing_search s ${whereSql(conditions)} order by ${order} limit ${plan.want}`;
   }
-  const known = new Set(hits.map((h) => h.id));
-  const rest = await fetchTier(text.any, want - hits.length + known.size);
-  return [...hits, ...rest.filter((h) => !known.has(h.id))].slice(0, want);
+  return sql`(select tier, id, created_at, distance from (${rows}) t where not t.excluded)`;
+}
+
+function whereSql(conditions: SQL[]): SQL {
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/**
+ * Nearest first, ties on the rounded distance broken by newest, in two index walks: the GiST index
+ * hands out the `want` nearest matches, whose farthest rounded distance bounds the answer; then every
+ * match within that distance (ties included) is read back through the same index and sorted.
+ */
+function nearestSql(plan: Plan, center: SQL, columns: SQL, conditions: SQL[]): SQL {
+  const farthest = sql`(select round(${milesOfChord(sql`max(k.chord)`)}::numeric, 1) as miles from (
+      select s.earth <-> ${center} as chord from listing_search s ${whereSql(conditions)}
+      order by s.earth <-> ${center} limit ${plan.want}) k)`;
+  const within = sql`s.earth <@ cube_enlarge(${center}, 2 * sin((b.miles + 0.05)::float8 / ${2 * EARTH_RADIUS_MILES}) + ${CHORD_SLACK}, 3)`;
+  return sql`select ${columns} from ${farthest} b join listing_search s on ${within}
+    ${whereSql([...conditions, sql`${plan.distance} <= b.miles`])}
+    order by distance, ${NEWEST} limit ${plan.want}`;
+}
+
+/** Name matches, then type matches, then the rest. */
+function rankedTiers(plan: Plan, text: { any: SQL; name: SQL; type: SQL | null }): SQL[] {
+  const tiers = [tierSql(plan, 0, text.name)];
+  if (text.type) tiers.push(tierSql(plan, 1, text.type, text.name));
+  const earlier = text.type ? sql`(${text.name} or ${text.type})` : text.name;
+  tiers.push(tierSql(plan, 2, text.any, earlier));
+  return tiers;
 }
 
 /**
@@ -107,12 +168,4 @@ function textMatch(term: string): { any: SQL; name: SQL; type: SQL | null } {
   );
   const type = types.length ? sql`s.business_type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})` : null;
   return { any, name, type };
-}
-
-/** Great-circle distance in miles from a point to the row's coordinates (null without them). */
-function distanceSql(lat: number, lng: number): SQL {
-  // least() skips nulls, so rows without coordinates are caught before it.
-  return sql`(case when s.latitude is null or s.longitude is null then null else ${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-    power(sin(radians(s.latitude - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - ${lng}) / 2), 2)))) end)`;
 }

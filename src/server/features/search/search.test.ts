@@ -1,9 +1,12 @@
 // GET /api/listings: filters, ordering, distance, paging and refusals, against a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { listingCardSchema, searchResponseSchema } from '@shared/schemas/listing';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing, insertReview } from '../../../test/factories';
-import { escapeLike, prefixTsQuery } from './search.repo';
+import { escapeLike } from '../../db/like';
+import { prefixTsQuery } from './search.repo';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -49,6 +52,10 @@ describe(`GET /api/listings (${testEngine})`, () => {
     expect(salon.distance).toBeNull();
     expect(salon).not.toHaveProperty('ein');
     expect(salon).not.toHaveProperty('listingNumber');
+    // The body is written by the database: it must still be exactly the documented response.
+    const strict = searchResponseSchema.extend({ items: z.array(listingCardSchema.strict()) }).strict();
+    expect(strict.parse(body)).toEqual(body);
+    expect((await search('limit=1')).body.items[0].rating).toEqual({ count: 0, average: 0 });
   });
 
   it('orders text matches: name, then type, then services or keywords, newest first within each', async () => {

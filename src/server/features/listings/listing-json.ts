@@ -1,0 +1,40 @@
+// The public listing as JSON built by the database, for reads that send rows straight to the browser
+// (the directory search): no row decoding, mapping or re-serialising in the server's event loop.
+// It is the same object `toPublicListing` makes from a row; a test holds the two to each other.
+import { sql } from 'drizzle-orm';
+
+/** An ISO 8601 UTC timestamp with milliseconds, as Date#toISOString writes it. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const FIELDS: [key: string, value: string][] = [
+  ['id', 'listings.id'],
+  ['businessName', 'listings.business_name'],
+  ['businessType', 'listings.business_type'],
+  ['description', 'listings.description'],
+  ['address', 'listings.address'],
+  ['formattedAddress', 'listings.formatted_address'],
+  ['city', 'listings.city'],
+  ['state', 'listings.state'],
+  ['zipCode', 'listings.zip_code'],
+  ['latitude', 'listings.latitude'],
+  ['longitude', 'listings.longitude'],
+  ['phoneNumber', 'listings.phone_number'],
+  ['businessEmail', 'listings.business_email'],
+  ['website', 'listings.website'],
+  ['businessHours', 'listings.business_hours'],
+  ['socialMediaPlatforms', 'listings.social_media_platforms'],
+  ['servicesOffered', 'listings.services_offered'],
+  ['keywords', 'listings.keywords'],
+  ['businessPhotos', 'listings.business_photos'],
+  ['founderName', 'listings.founder_name'],
+  ['founderBio', 'listings.founder_bio'],
+  ['priceLevel', 'listings.price_level'],
+  ['createdAt', iso('listings.created_at')],
+  ['approvedAt', iso('listings.approved_at')],
+];
+
+/**
+ * The `'key', value` arguments of json_build_object() for every public field of the `listings` row in
+ * scope; callers add their own pairs (distance, rating) after them.
+ */
+export const PUBLIC_LISTING_JSON_ARGS = sql.raw(FIELDS.map(([key, value]) => `'${key}', ${value}`).join(', '));

@@ -1,0 +1,97 @@
+// Nearest-first search against a reference computed here: many listings around one point, with shared
+// coordinates and equal rounded distances, paged through in small pages with and without text.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceMiles, roundMiles } from '@shared/distance';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testEngine } from '../../../test/database';
+import { insertListing } from '../../../test/factories';
+
+interface Placed {
+  id: number;
+  name: string;
+  type: string;
+  state: string;
+  createdAt: Date;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+let t: TestApp;
+const placed: Placed[] = [];
+const center = { latitude: 33.749, longitude: -84.388 };
+const TYPES = ['Restaurants & Food Services', 'Beauty & Personal Care', 'Retail & Boutiques'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A deterministic scatter: every third listing shares the spot of the one before it, some share a
+  // creation time, a few have no coordinates, and the farthest lie beyond 10 miles.
+  for (let i = 0; i < 72; i++) {
+    const angle = (i * 137.5 * Math.PI) / 180;
+    const reach = 0.012 * (1 + (i % 24)) * (i % 7 === 0 ? 7 : 1);
+    const previous = placed[placed.length - 1];
+    const shared = i % 3 === 2 && previous?.latitude != null;
+    const latitude = i % 17 === 5 ? null : shared ? previous!.latitude : center.latitude + reach * Math.sin(angle);
+    const longitude = latitude === null ? null : shared ? previous!.longitude : center.longitude + reach * Math.cos(angle);
+    const name = `${i % 4 === 0 ? 'Soul' : 'Corner'} Place ${i}`;
+    const type = TYPES[i % TYPES.length]!;
+    const state = i % 5 === 0 ? 'AL' : 'GA';
+    const createdAt = new Date(Date.UTC(2026, 3, 1 + Math.floor(i / 2)));
+    const row = await insertListing(t.database.db, { businessName: name, businessType: type, state, latitude, longitude, createdAt, servicesOffered: i % 6 === 1 ? 'Soul Food' : 'Catering' });
+    placed.push({ id: row.id, name, type, state, createdAt, latitude, longitude });
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** What the API must answer: within the radius, by tier, then distance to 0.1 mile, then newest. */
+function reference(radius: number, tierOf: (p: Placed) => number | null, state?: string) {
+  return placed
+    .filter((p) => p.latitude !== null && p.longitude !== null && (!state || p.state === state))
+    .map((p) => ({ p, tier: tierOf(p), distance: roundMiles(distanceMiles(center, { latitude: p.latitude!, longitude: p.longitude! })) }))
+    .filter((x) => x.tier !== null && distanceMiles(center, { latitude: x.p.latitude!, longitude: x.p.longitude! }) <= radius)
+    .sort((a, b) => a.tier! - b.tier! || a.distance - b.distance || b.p.createdAt.getTime() - a.p.createdAt.getTime() || b.p.id - a.p.id)
+    .map((x) => [x.p.id, x.distance]);
+}
+
+async function pageThrough(query: string, limit: number) {
+  const found: (number | null)[][] = [];
+  for (let offset = 0; ; offset += limit) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings?${query}&limit=${limit}&offset=${offset}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { items: { id: number; distance: number | null }[]; hasMore: boolean };
+    found.push(...body.items.map((i) => [i.id, i.distance]));
+    if (!body.hasMore) return found;
+    expect(body.items).toHaveLength(limit);
+  }
+}
+
+const near = `lat=${center.latitude}&lng=${center.longitude}`;
+
+describe(`nearest-first search (${testEngine})`, () => {
+  it('has ties to break: shared spots and equal rounded distances', () => {
+    const all = reference(10, () => 0).map(([, d]) => d);
+    expect(new Set(all).size).toBeLessThan(all.length - 5);
+  });
+
+  it.each([5, 10, 25])('pages through %i miles nearest first, ties newest first, without repeats or gaps', async (radius) => {
+    for (const limit of [1, 4, 7]) {
+      expect(await pageThrough(`${near}&radius=${radius}`, limit)).toEqual(reference(radius, () => 0));
+    }
+  });
+
+  it('keeps the state filter while walking nearest first', async () => {
+    expect(await pageThrough(`${near}&radius=10&state=GA`, 6)).toEqual(reference(10, () => 0, 'GA'));
+  });
+
+  it('orders text matches by tier, then nearest, then newest', async () => {
+    const tierOf = (p: Placed) => {
+      if (p.name.toLowerCase().includes('soul')) return 0;
+      const soulFood = placed.indexOf(p) % 6 === 1;
+      return soulFood ? 2 : null;
+    };
+    expect(await pageThrough(`${near}&radius=25&q=soul`, 5)).toEqual(reference(25, tierOf));
+    const beauty = (p: Placed) => (p.type === 'Beauty & Personal Care' ? 1 : null);
+    expect(await pageThrough(`${near}&radius=10&q=beauty`, 4)).toEqual(reference(10, beauty));
+  });
+});
