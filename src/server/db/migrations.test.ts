@@ -36,6 +36,15 @@ describe(`migrations (${testEngine})`, () => {
     expect(idx.rows[0]?.indexdef).toContain('gin_trgm_ops');
   });
 
+  it('load cube and index unit-sphere points for nearest-first walks from the index alone', async () => {
+    const ext = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'cube'`);
+    expect(ext.rows).toHaveLength(1);
+    const idx = await database.db.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where indexname = 'listing_search_earth_idx'`,
+    );
+    expect(idx.rows[0]?.indexdef).toMatch(/USING gist \(earth\) INCLUDE \(id, created_at\)/);
+  });
+
   it('keep the search copy holding exactly the approved listings, in step with them', async () => {
     const [row] = await database.db
       .insert(listings)

@@ -107,6 +107,7 @@ export const listingSearch = pgTable(
     index('listing_search_type_created_idx').on(t.businessType, t.createdAt.desc(), t.id.desc()),
     index('listing_search_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
     index('listing_search_type_state_created_idx').on(t.businessType, t.state, t.createdAt.desc(), t.id.desc()),
+    // The migration adds INCLUDE (id, created_at), so that nearest-first walks never visit the table.
     index('listing_search_earth_idx').using('gist', t.earth),
     index('listing_search_name_trgm_idx').using('gin', sql`${t.nameLc} gin_trgm_ops`),
     index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -110,39 +110,47 @@ function milesOfChord(chord: SQL): SQL {
  * ordering needs. `exclude` drops rows an earlier tier already holds, after the LIMIT, so the tier's
  * own plan is made for the plain match (accurate row estimates); `want` rows still suffice, since a
  * later tier is only read when the earlier ones hold fewer than `want` rows.
- *
- * Nearest first without text, every listing in the radius matches: the nearest ones are walked out of
- * the GiST index. With text, the matches are few enough to be found through the text index and sorted.
  */
 function tierSql(plan: Plan, tier: number, match: SQL | null, exclude: SQL | null = null): SQL {
   const conditions = match ? [...plan.filters, match] : plan.filters;
-  const columns = sql`${tier}::int as tier, s.id, s.created_at, ${plan.distance} as distance, ${exclude ?? sql`false`} as excluded`;
-  let rows: SQL;
-  if (plan.nearest && !match) rows = nearestSql(plan, plan.nearest, columns, conditions);
-  else {
-    const order = plan.nearest ? sql`distance, ${NEWEST}` : NEWEST;
-    rows = sql`select ${columns} from listing_search s ${whereSql(conditions)} order by ${order} limit ${plan.want}`;
-  }
-  return sql`(select tier, id, created_at, distance from (${rows}) t where not t.excluded)`;
+  const excluded = exclude ?? sql`false`;
+  const rows = plan.nearest
+    ? nearestSql(plan, plan.nearest, conditions, excluded)
+    : sql`select s.id, s.created_at, ${plan.distance} as distance, ${excluded} as excluded
+        from listing_search s ${whereSql(conditions)} order by ${NEWEST} limit ${plan.want}`;
+  return sql`(select ${tier}::int as tier, id, created_at, distance from (${rows}) t where not t.excluded)`;
 }
 
 function whereSql(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
+// Rows read beyond the page for listings tied on the rounded distance at the page's edge.
+const TIE_SLACK = 24;
+
 /**
- * Nearest first, ties on the rounded distance broken by newest, in two index walks: the GiST index
- * hands out the `want` nearest matches, whose farthest rounded distance bounds the answer; then every
- * match within that distance (ties included) is read back through the same index and sorted.
+ * Nearest first, ties on the rounded distance broken by newest. The `want + TIE_SLACK` nearest matches
+ * come out of the GiST index (or, for few text matches, out of the text index and a small sort). When
+ * the farthest of them rounds to more than the `want`-th, every row that can be on the page is among
+ * them and they are sorted; otherwise (a crowd at one distance) the matches are sorted in full.
  */
-function nearestSql(plan: Plan, center: SQL, columns: SQL, conditions: SQL[]): SQL {
-  const farthest = sql`(select round(${milesOfChord(sql`max(k.chord)`)}::numeric, 1) as miles from (
-      select s.earth <-> ${center} as chord from listing_search s ${whereSql(conditions)}
-      order by s.earth <-> ${center} limit ${plan.want}) k)`;
-  const within = sql`s.earth <@ cube_enlarge(${center}, 2 * sin((b.miles + 0.05)::float8 / ${2 * EARTH_RADIUS_MILES}) + ${CHORD_SLACK}, 3)`;
-  return sql`select ${columns} from ${farthest} b join listing_search s on ${within}
-    ${whereSql([...conditions, sql`${plan.distance} <= b.miles`])}
-    order by distance, ${NEWEST} limit ${plan.want}`;
+function nearestSql(plan: Plan, center: SQL, conditions: SQL[], excluded: SQL): SQL {
+  const read = plan.want + TIE_SLACK;
+  const chord = sql`(s.earth <-> ${center})`;
+  const rounded = (c: SQL) => sql`round(${milesOfChord(c)}::numeric, 1)::float8`;
+  return sql`with k as materialized (
+      select s.id, s.created_at, ${chord} as chord, ${excluded} as excluded
+      from listing_search s ${whereSql(conditions)} order by ${chord} limit ${read}),
+    complete as (
+      select count(*) < ${read} or ${rounded(sql`max(chord)`)} > (
+        select ${rounded(sql`chord`)} from k order by chord offset ${plan.want - 1} limit 1) as yes
+      from k)
+    select id, created_at, distance, excluded from (
+      select id, created_at, ${rounded(sql`chord`)} as distance, excluded from k where (select yes from complete)
+      union all
+      select s.id, s.created_at, ${plan.distance}, ${excluded} from listing_search s
+      ${whereSql([...conditions, sql`not (select yes from complete)`])}
+    ) c order by distance, ${NEWEST} limit ${plan.want}`;
 }
 
 /** Name matches, then type matches, then the rest. */
