@@ -92,6 +92,10 @@ export const listingSearch = pgTable(
     words: tsvector()
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple', "search_text")`),
+    /** The words of the name alone: short terms find name matches by word prefix through its index. */
+    nameWords: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', "name_lc")`),
     /**
      * The position on the unit sphere (x, y, z), null without coordinates. The straight-line distance
      * between two such points grows with the great-circle distance, so a GiST index on it hands out
@@ -112,6 +116,7 @@ export const listingSearch = pgTable(
     index('listing_search_name_trgm_idx').using('gin', sql`${t.nameLc} gin_trgm_ops`),
     index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('listing_search_words_idx').using('gin', t.words),
+    index('listing_search_name_words_idx').using('gin', t.nameWords),
   ],
 );
 

@@ -42,23 +42,32 @@ interface Plan {
 /** One page of results as the JSON text of a `SearchResponse` ({items, hasMore}). */
 export async function searchListingsJson(db: DbOrTx, query: SearchQuery): Promise<string> {
   const plan = planSearch(query);
+  const walked = await runSearch(db, query, plan, 'walk');
+  // Only a crowd of listings at the page edge's distance needs the full sort (see nearestWalkSql).
+  return walked.exact ? walked.body : (await runSearch(db, query, plan, 'sort')).body;
+}
+
+/** How nearest-first tiers are read: an index walk with a margin for ties, or a full sort. */
+type NearestMode = 'walk' | 'sort';
+
+async function runSearch(db: DbOrTx, query: SearchQuery, plan: Plan, mode: NearestMode) {
   const term = query.q?.toLowerCase() ?? '';
   let tiers: SQL[];
-  if (!term) tiers = [tierSql(plan, 0, null)];
-  else if (query.sort === 'newest') tiers = [tierSql(plan, 0, textMatch(term).any)];
-  else tiers = rankedTiers(plan, textMatch(term));
+  if (!term) tiers = [tierSql(plan, mode, 0, null)];
+  else if (query.sort === 'newest') tiers = [tierSql(plan, mode, 0, textMatch(term).any)];
+  else tiers = rankedTiers(plan, mode, textMatch(term));
 
   const order = plan.nearest ? sql`tier, distance, ${NEWEST}` : sql`tier, ${NEWEST}`;
   const last = query.offset + query.limit;
-  const result = await db.execute<{ body: string }>(sql`
+  const result = await db.execute<{ body: string; exact: boolean }>(sql`
     select json_build_object(
       'items', coalesce(json_agg(json_build_object(${PUBLIC_LISTING_JSON_ARGS},
         'distance', p.distance, 'rating', json_build_object('count', r.count, 'average', r.average))
         order by p.pos) filter (where p.pos <= ${last}), '[]'),
       'hasMore', count(*) > ${query.limit}
-    )::text as body
+    )::text as body, coalesce(bool_and(p.exact), true) as exact
     from (
-      select h.*, row_number() over (order by ${order}) as pos
+      select h.*, row_number() over (order by ${order}) as pos, bool_and(h.complete) over () as exact
       from (select * from (${sql.join(tiers, sql` union all `)}) u limit ${plan.want}) h
     ) p
     join listings on listings.id = p.id
@@ -67,7 +76,7 @@ export async function searchListingsJson(db: DbOrTx, query: SearchQuery): Promis
       from reviews v where v.business_id = listings.id
     ) r on true
     where p.pos > ${query.offset} and p.pos <= ${last + 1}`);
-  return result.rows[0]!.body;
+  return result.rows[0]!;
 }
 
 function planSearch(query: SearchQuery): Plan {
@@ -107,18 +116,22 @@ function milesOfChord(chord: SQL): SQL {
 
 /**
  * One tier: the first `want` rows of the matches in the tier's order, with the columns the outer
- * ordering needs. `exclude` drops rows an earlier tier already holds, after the LIMIT, so the tier's
- * own plan is made for the plain match (accurate row estimates); `want` rows still suffice, since a
- * later tier is only read when the earlier ones hold fewer than `want` rows.
+ * ordering needs, and whether they are surely the right rows (`complete`). `exclude` drops rows an
+ * earlier tier already holds, after the LIMIT, so the tier's own plan is made for the plain match
+ * (accurate row estimates); `want` rows still suffice, since a later tier is only read when the
+ * earlier ones hold fewer than `want` rows.
  */
-function tierSql(plan: Plan, tier: number, match: SQL | null, exclude: SQL | null = null): SQL {
+function tierSql(plan: Plan, mode: NearestMode, tier: number, match: SQL | null, exclude: SQL | null = null): SQL {
   const conditions = match ? [...plan.filters, match] : plan.filters;
   const excluded = exclude ?? sql`false`;
-  const rows = plan.nearest
-    ? nearestSql(plan, plan.nearest, conditions, excluded)
-    : sql`select s.id, s.created_at, ${plan.distance} as distance, ${excluded} as excluded
-        from listing_search s ${whereSql(conditions)} order by ${NEWEST} limit ${plan.want}`;
-  return sql`(select ${tier}::int as tier, id, created_at, distance from (${rows}) t where not t.excluded)`;
+  let rows: SQL;
+  if (plan.nearest && mode === 'walk') rows = nearestWalkSql(plan, plan.nearest, conditions, excluded);
+  else {
+    const order = plan.nearest ? sql`distance, ${NEWEST}` : NEWEST;
+    rows = sql`select s.id, s.created_at, ${plan.distance} as distance, ${excluded} as excluded, true as complete
+        from listing_search s ${whereSql(conditions)} order by ${order} limit ${plan.want}`;
+  }
+  return sql`(select ${tier}::int as tier, id, created_at, distance, complete from (${rows}) t where not t.excluded)`;
 }
 
 function whereSql(conditions: SQL[]): SQL {
@@ -130,35 +143,30 @@ const TIE_SLACK = 24;
 
 /**
  * Nearest first, ties on the rounded distance broken by newest. The `want + TIE_SLACK` nearest matches
- * come out of the GiST index (or, for few text matches, out of the text index and a small sort). When
- * the farthest of them rounds to more than the `want`-th, every row that can be on the page is among
- * them and they are sorted; otherwise (a crowd at one distance) the matches are sorted in full.
+ * come out of the GiST index (or, for few text matches, out of the text index and a small sort) and are
+ * sorted. They are surely the right rows when they are all the matches, or when the farthest of them
+ * rounds to more than the `want`-th: then every row that can be on the page is among them. Otherwise
+ * (a crowd at one distance) the search is run again with the matches sorted in full.
  */
-function nearestSql(plan: Plan, center: SQL, conditions: SQL[], excluded: SQL): SQL {
+function nearestWalkSql(plan: Plan, center: SQL, conditions: SQL[], excluded: SQL): SQL {
   const read = plan.want + TIE_SLACK;
   const chord = sql`(s.earth <-> ${center})`;
   const rounded = (c: SQL) => sql`round(${milesOfChord(c)}::numeric, 1)::float8`;
-  return sql`with k as materialized (
-      select s.id, s.created_at, ${chord} as chord, ${excluded} as excluded
-      from listing_search s ${whereSql(conditions)} order by ${chord} limit ${read}),
-    complete as (
-      select count(*) < ${read} or ${rounded(sql`max(chord)`)} > (
-        select ${rounded(sql`chord`)} from k order by chord offset ${plan.want - 1} limit 1) as yes
-      from k)
-    select id, created_at, distance, excluded from (
-      select id, created_at, ${rounded(sql`chord`)} as distance, excluded from k where (select yes from complete)
-      union all
-      select s.id, s.created_at, ${plan.distance}, ${excluded} from listing_search s
-      ${whereSql([...conditions, sql`not (select yes from complete)`])}
-    ) c order by distance, ${NEWEST} limit ${plan.want}`;
+  const all = sql`rows between unbounded preceding and unbounded following`;
+  return sql`select id, created_at, ${rounded(sql`chord`)} as distance, excluded,
+      count(*) over () < ${read}
+        or ${rounded(sql`max(chord) over ()`)} > ${rounded(sql`nth_value(chord, ${plan.want}) over (order by chord ${all})`)} as complete
+    from (select s.id, s.created_at, ${chord} as chord, ${excluded} as excluded
+      from listing_search s ${whereSql(conditions)} order by ${chord} limit ${read}) k
+    order by distance, ${NEWEST} limit ${plan.want}`;
 }
 
 /** Name matches, then type matches, then the rest. */
-function rankedTiers(plan: Plan, text: { any: SQL; name: SQL; type: SQL | null }): SQL[] {
-  const tiers = [tierSql(plan, 0, text.name)];
-  if (text.type) tiers.push(tierSql(plan, 1, text.type, text.name));
+function rankedTiers(plan: Plan, mode: NearestMode, text: { any: SQL; name: SQL; type: SQL | null }): SQL[] {
+  const tiers = [tierSql(plan, mode, 0, text.name)];
+  if (text.type) tiers.push(tierSql(plan, mode, 1, text.type, text.name));
   const earlier = text.type ? sql`(${text.name} or ${text.type})` : text.name;
-  tiers.push(tierSql(plan, 2, text.any, earlier));
+  tiers.push(tierSql(plan, mode, 2, text.any, earlier));
   return tiers;
 }
 
@@ -170,7 +178,7 @@ function textMatch(term: string): { any: SQL; name: SQL; type: SQL | null } {
   const pattern = likePattern(term);
   const tsQuery = term.length < SHORT_TERM ? prefixTsQuery(term) : null;
   const any = tsQuery ? sql`s.words @@ to_tsquery('simple', ${tsQuery})` : sql`s.search_text like ${pattern}`;
-  const name = tsQuery ? sql`(s.name_lc like ${pattern} and ${any})` : sql`s.name_lc like ${pattern}`;
+  const name = tsQuery ? sql`s.name_words @@ to_tsquery('simple', ${tsQuery})` : sql`s.name_lc like ${pattern}`;
   const types = BUSINESS_TYPE_NAMES.filter((t) =>
     tsQuery ? t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) : t.toLowerCase().includes(term),
   );

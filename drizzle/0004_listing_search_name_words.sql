@@ -1,0 +1,2 @@
+ALTER TABLE "listing_search" ADD COLUMN "name_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "name_lc")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "listing_search_name_words_idx" ON "listing_search" USING gin ("name_words");
