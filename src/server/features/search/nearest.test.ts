@@ -1,5 +1,6 @@
 // Nearest-first search against a reference computed here: many listings around one point, with shared
-// coordinates and equal rounded distances, paged through in small pages with and without text.
+// coordinates and equal rounded distances, paged through in small pages with and without text; and how
+// short terms rank name matches.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles, roundMiles } from '@shared/distance';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -91,6 +92,15 @@ describe(`nearest-first search (${testEngine})`, () => {
 
   it('keeps the state filter while walking nearest first', async () => {
     expect(await pageThrough(`${near}&radius=10&state=GA`, 6)).toEqual(reference(10, () => 0, 'GA'));
+  });
+
+  it('ranks a short term as a name match only when a word of the name starts with it', async () => {
+    // Far from every radius above. 'Chai' holds 'ha' inside a word, and its keyword starts with it.
+    const far = { latitude: 1, longitude: 1, state: 'GA' };
+    await insertListing(t.database.db, { businessName: 'Harbor Books', keywords: 'books', ...far, createdAt: new Date(Date.UTC(2025, 0, 1)) });
+    await insertListing(t.database.db, { businessName: 'Chai Spot', keywords: 'happy hour', ...far, createdAt: new Date(Date.UTC(2025, 0, 2)) });
+    const res = await t.app.inject({ method: 'GET', url: '/api/listings?q=ha' });
+    expect(res.json().items.map((i: { businessName: string }) => i.businessName)).toEqual(['Harbor Books', 'Chai Spot']);
   });
 
   it('orders text matches by tier, then nearest, then newest', async () => {
