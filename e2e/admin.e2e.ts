@@ -1,21 +1,12 @@
 // The staff journey in Chromium at 375 and 1280 px: the dashboard sends strangers to the login, a wrong
 // password is refused, sign-in, approve a submitted business and find it in search, deny another with
 // feedback and read that feedback in the e-mail outbox, then log out. axe checks the screens on the way.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** Submits a business the way List Your Business does; null when that API is not there. */
 async function submitBusiness(request: APIRequestContext, businessName: string, businessEmail: string): Promise<string | null> {

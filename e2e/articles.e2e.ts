@@ -1,9 +1,8 @@
 // Articles in Chromium at 375 and 1280 px: a category page with keyword search and location filter (the
 // cards shown are exactly what the API answers for the same filter), reading an article and going back,
 // 'Article Not Found' for unknown sources and ids, and the 'Submit {category} Article' request.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
@@ -25,12 +24,6 @@ async function apiArticles(page: Page, query: Record<string, string>): Promise<A
 
 function cardTitles(page: Page) {
   return page.getByRole('main').getByRole('article').getByRole('heading', { level: 3 });
-}
-
-async function expectNoSeriousA11yProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A word of an article's title that a keyword search can use. */
@@ -113,7 +106,7 @@ for (const viewport of VIEWPORTS) {
       // The filter survives a reload: it lives in the address.
       await page.reload();
       await expect(page.getByRole('combobox', { name: 'Location' })).toHaveText(chosen.label);
-      await expectNoSeriousA11yProblems(page);
+      await expectNoSeriousViolations(page);
     });
 
     test('an article opens from its card, renders its body, and Back returns to the list', async ({ page }) => {
@@ -129,7 +122,7 @@ for (const viewport of VIEWPORTS) {
       // The first paragraph of the body is on the page as text.
       const firstParagraph = full.content.split(/\n\s*\n/)[0]!.split('\n')[0]!.replace(/[*#>]/g, '').trim().slice(0, 40);
       await expect(page.getByRole('main').getByText(firstParagraph, { exact: false }).first()).toBeVisible();
-      await expectNoSeriousA11yProblems(page);
+      await expectNoSeriousViolations(page);
 
       await page.getByRole('button', { name: 'Back' }).click();
       await expect(page).toHaveURL('/pop-culture');
@@ -165,7 +158,7 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByLabel('Content').fill('Three generations on one street.\n\nThe grills were going by noon.');
       await dialog.getByLabel('Location').fill('Brooklyn, New York');
       await dialog.getByLabel('Tags').fill('community, summer');
-      await expectNoSeriousA11yProblems(page);
+      await expectNoSeriousViolations(page);
       await dialog.getByRole('button', { name: 'Submit Article' }).click();
 
       await expect(page.getByText('Blog Request Submitted')).toBeVisible();

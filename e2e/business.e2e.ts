@@ -1,10 +1,9 @@
 // New Businesses (/new-businesses) and the business detail page (/business/:id): search, category, Near Me
 // within 5 miles, Enable Location, paging, loading, empty and error states, the card, every detail section,
 // Quick Stats, live ratings and an unknown id, on a 375 px phone and a 1280 px screen.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, expectNoSeriousViolations, test } from './fixtures';
 
 // Whole journeys on a shared machine: give each the room a slow run needs.
 test.describe.configure({ timeout: 120_000 });
@@ -60,12 +59,6 @@ async function distances(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.match(/([\d.]+) mi/)?.[1] ?? Number.NaN));
 }
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** A page whose visitor stands at `where`; location permission is given only when `allow` says so. */
 async function visitorPage(browser: Browser, baseURL: string | undefined, viewport: typeof PHONE, where: { latitude: number; longitude: number }, allow: boolean) {
   const context = await browser.newContext({ baseURL, viewport, geolocation: where, permissions: allow ? ['geolocation'] : [], locale: 'en-US', timezoneId: 'America/New_York' });
@@ -97,7 +90,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       if (tags.length > 3) await expect(tagList.last()).toHaveText(`+${tags.length - 3}`);
       await expect(card.getByRole('link', { name: /^View More/ })).toHaveAttribute('href', `/business/${first.id}`);
       await expect(card.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:/);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page, { exclude: '.leaflet-container' });
 
       if (all.items.length > 20) {
         await page.getByRole('button', { name: 'Load More' }).click();
@@ -233,7 +226,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       const rating = page.getByTestId('detail-rating');
       await expect(rating).toHaveAttribute('href', `/reviews/${listing.id}`);
       await expect(rating).toContainText(listing.rating.count ? `${listing.rating.count} review` : 'No reviews yet');
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page, { exclude: '.leaflet-container' });
       await context.close();
     });
 
@@ -242,7 +235,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await expect(page.getByRole('heading', { level: 1, name: 'New Businesses' })).toBeVisible();
       await page.goto('/business/999999999');
       await expect(page.getByRole('heading', { level: 1, name: 'Business Not Found' })).toBeVisible();
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page, { exclude: '.leaflet-container' });
       await page.getByRole('button', { name: 'Go Back' }).click();
       await expect(page).toHaveURL(/\/new-businesses$/);
     });

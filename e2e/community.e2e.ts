@@ -1,21 +1,13 @@
 // Get Involved and community events in Chromium at 375 and 1280 px: the Get Involved form opened from a
 // post (with its title), an event submitted with an uploaded photo and its confirmation from the server's
 // answer, the 3000-character article limit, upload errors, and the redirect when nothing was submitted.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousViolations, test } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
-
-async function expectNoSeriousA11yProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 function photo(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 212, g: 160, b: 23 } } }).png().toBuffer();
@@ -36,7 +28,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Get Involved' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'List Your Community Event' })).toHaveAttribute('href', '/list-community-event');
       await expect(page.getByRole('link', { name: 'support@theengine.community' }).first()).toBeVisible();
-      await expectNoSeriousA11yProblems(page);
+      await expectNoSeriousViolations(page);
 
       await page.getByRole('link', { name: post!.title }).click();
       await expect(page).toHaveURL(`/blog/get-involved/${post!.id}`);
@@ -44,7 +36,7 @@ for (const viewport of VIEWPORTS) {
       const panel = page.getByRole('complementary', { name: 'About the organization' });
       await expect(panel).toBeVisible();
       await expect(panel.getByText('Organization', { exact: true })).toBeVisible();
-      await expectNoSeriousA11yProblems(page);
+      await expectNoSeriousViolations(page);
 
       await panel.getByRole('button', { name: 'Get Involved' }).click();
       await expect(page).toHaveURL('/get-involved');
@@ -61,7 +53,7 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByLabel('Email').fill('tasha@example.com');
       await dialog.getByLabel('Phone').fill('(404) 555-0111');
       await dialog.getByLabel('Why do you want to get involved?').fill('I can drive on Saturdays.');
-      await expectNoSeriousA11yProblems(page);
+      await expectNoSeriousViolations(page);
       await dialog.getByRole('button', { name: 'Submit' }).click();
 
       await expect(page.getByText('Thank you for your interest!')).toBeVisible();
@@ -119,7 +111,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('600 words · 3000/3000')).toBeVisible();
       await article.fill('Every Saturday volunteers pack boxes for neighbors.');
       await expect(page.getByText('7 words · 51/3000')).toBeVisible();
-      await expectNoSeriousA11yProblems(page);
+      await expectNoSeriousViolations(page);
 
       await page.getByRole('button', { name: 'Submit Event' }).click();
       await expect(page).toHaveURL('/event-confirmation', { timeout: 15_000 });
@@ -135,7 +127,7 @@ for (const viewport of VIEWPORTS) {
       const next = page.getByRole('region', { name: "What's Next?" });
       await expect(next.getByRole('listitem')).toHaveCount(4);
       await expect(next).toContainText('48 hours');
-      await expectNoSeriousA11yProblems(page);
+      await expectNoSeriousViolations(page);
 
       // A reload still shows it (read back from the server with the confirmation token).
       await page.reload();

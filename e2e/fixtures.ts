@@ -2,6 +2,7 @@
 // Two kinds of failed loads are expected and let through: the API's 4xx answers (Chromium logs each one,
 // and screens legitimately ask for things that may not exist, e.g. an unknown business id), and resources
 // from other hosts such as map tiles (the test machine may have no internet).
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 function isExpectedFailedLoad(message: ConsoleMessage, page: Page): boolean {
@@ -30,5 +31,22 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * axe finds no serious or critical problem on the page as it stands. Finite animations and transitions
+ * (a dialog fading in) are let finish first: half-faded text would be measured as low contrast.
+ */
+export async function expectNoSeriousViolations(page: Page, options: { exclude?: string } = {}) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  const builder = new AxeBuilder({ page });
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
 
 export { expect };

@@ -1,9 +1,8 @@
 // The reviews page (/reviews/:id): summary and distribution, sorting, the 'Write a Review' dialog at each
 // boundary, markup shown as text, refusals, realtime between two open pages, and an unknown business,
 // on a 375 px phone and a 1280 px screen.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, expectNoSeriousViolations, test } from './fixtures';
 
 // Whole journeys on a shared machine: give each the room a slow run needs.
 test.describe.configure({ timeout: 120_000 });
@@ -60,12 +59,6 @@ async function percents(page: Page): Promise<number[]> {
   return (await rows.allTextContents()).map((t) => Number(t.match(/(\d+)%/)![1]));
 }
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function fieldError(scope: Locator, text: string) {
   await expect(scope.getByText(text, { exact: true })).toBeVisible();
 }
@@ -112,7 +105,7 @@ for (const [label, viewport, offset] of [['375 px phone', PHONE, 0], ['1280 px s
       await expect(page.getByTestId('review-list')).not.toHaveAttribute('aria-busy', 'true');
       const oldest = await stamps();
       expect([...oldest].sort((a, b) => a - b)).toEqual(oldest);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
     });
 
     test('the dialog checks rating, name and text at each boundary, then posts and clears', async ({ page, request }) => {
@@ -121,7 +114,7 @@ for (const [label, viewport, offset] of [['375 px phone', PHONE, 0], ['1280 px s
       await expect(page.getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();
       const before = business.rating.count;
       const form = await openDialog(page);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
 
       // Nothing chosen (rating 0): the rating error and the spec's toast.
       await form.getByRole('button', { name: 'Submit Review' }).click();
@@ -264,7 +257,7 @@ test.describe('reviews: refusals and unknown businesses', () => {
     await page.goto('/reviews/987654321');
     await expect(page.getByRole('heading', { name: 'Failed to load business information' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('a card\'s "Write a Review" link opens the dialog on arrival', async ({ page, request }) => {

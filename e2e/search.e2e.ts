@@ -1,9 +1,8 @@
 // The directory (/search-results): search from home, filters and chips in the URL, Load More, the empty
 // state with 'Suggest a Business', location denied and granted with a radius, the map, errors and
 // accessibility, on a 375 px phone and a 1280 px screen.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, expectNoSeriousViolations, test } from './fixtures';
 
 // Several browsers share two cores while these run: give a first page load room, never a wrong answer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -47,12 +46,6 @@ async function openFilters(page: Page) {
 
 async function choose(page: Page, select: string, option: string) {
   await page.getByRole('dialog', { name: 'Filters' }).getByRole('combobox', { name: select }).selectOption({ label: option });
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function newLocatedPage(browser: Browser, baseURL: string | undefined, viewport: typeof PHONE) {
@@ -176,7 +169,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await page.getByRole('button', { name: 'Suggest a Business' }).click();
       const dialog = page.getByRole('dialog', { name: 'Suggest a Business' });
       await expect(dialog).toBeVisible();
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
 
       await dialog.getByLabel('Type of business').fill('');
       await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();
@@ -342,13 +335,13 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
     test('the directory, its filters and the empty state have no serious accessibility issues', async ({ page }) => {
       await page.goto('/search-results?q=beauty');
       await expect(cards(page).first()).toBeVisible();
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
       await openFilters(page);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
       await page.keyboard.press('Escape');
       await page.goto('/search-results?q=zzqxjv');
       await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
     });
   });
 }

@@ -4,10 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, expectNoSeriousViolations, test } from './fixtures';
 
 // Two cores shared by many runs: lazy pages and uploads may take longer than the default 7 s here.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -32,12 +31,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   fs.rmSync(photoDir, { recursive: true, force: true });
 });
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function shot(page: Page, name: string, width: number, fullPage = true) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage });
@@ -127,7 +120,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await page.getByLabel('Founder Last Name').fill('Brown');
       await page.getByLabel('Founder Bio').fill('Stylist for twenty years.');
       await shot(page, 'list-business-filled', viewport.width);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
 
       // A refusal from the server lands next to its field and keeps everything typed.
       await page.route('**/api/listing-requests', (route) =>
@@ -157,7 +150,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await expect(toast(page, 'Copied!')).toContainText('Business listing number copied to clipboard');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(listingNumber);
       await shot(page, 'confirmation', viewport.width);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
       await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 
       // The confirmation's Check Status link opens the status of this very number.
@@ -185,7 +178,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await expect(result.getByText('Instagram: crownglory')).toBeVisible();
       await expect(result.getByText('TikTok')).toHaveCount(0);
       await shot(page, 'check-status-pending', viewport.width);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
 
       // Edit Business: the form comes prefilled; the edit form's rules apply; then the edit is pending.
       await result.getByRole('button', { name: 'Edit Business' }).click();
@@ -197,7 +190,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await dialog.getByRole('button', { name: 'Submit Edit Request' }).click();
       await expect(dialog.getByText('Description is required')).toBeVisible();
       await shot(page, 'edit-dialog', viewport.width, false);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
       await dialog.getByLabel('Description').fill('Natural hair care, braids, locs and now color too.');
       await dialog.getByLabel('Phone Number').fill('(404) 555-0199');
       await dialog.getByRole('button', { name: 'Submit Edit Request' }).click();
@@ -220,7 +213,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await expect(toast(page, 'Not Found')).toContainText('No business listing found with that number.');
       await expect(page.getByRole('alert').filter({ hasText: 'No business listing found with that number.' })).toBeVisible();
       await shot(page, 'check-status-not-found', viewport.width);
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
     });
   });
 }
@@ -250,7 +243,7 @@ test.describe('the older founder step', () => {
     await page.getByLabel('Last Name').fill('Hopper');
     await page.getByLabel('One-sentence bio').fill('Grace grows every flower she sells.');
     await shot(page, 'founder-info', PHONE.width);
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Submit Listing' }).click();
     await expect(page).toHaveURL(/\/business-confirmation\?listingNumber=BL-\d{8}$/, { timeout: 15_000 });
     await expect(toast(page, 'Your business listing has been submitted successfully and is now under review!')).toBeVisible();
