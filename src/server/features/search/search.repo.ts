@@ -179,9 +179,7 @@ function textMatch(term: string): { any: SQL; name: SQL; type: SQL | null } {
   const tsQuery = term.length < SHORT_TERM ? prefixTsQuery(term) : null;
   const any = tsQuery ? sql`s.words @@ to_tsquery('simple', ${tsQuery})` : sql`s.search_text like ${pattern}`;
   // For short terms the LIKE is a cheap first test that spares most rows the word match.
-  const name = tsQuery
-    ? sql`(s.name_lc like ${pattern} and s.name_words @@ to_tsquery('simple', ${tsQuery}))`
-    : sql`s.name_lc like ${pattern}`;
+  const name = tsQuery ? sql`s.name_words @@ to_tsquery('simple', ${tsQuery})` : sql`s.name_lc like ${pattern}`;
   const types = BUSINESS_TYPE_NAMES.filter((t) =>
     tsQuery ? t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) : t.toLowerCase().includes(term),
   );
