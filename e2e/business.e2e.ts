@@ -3,11 +3,10 @@
 // Quick Stats, live ratings and an unknown id, on a 375 px phone and a 1280 px screen.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { expect as baseExpect, expectNoSeriousViolations, test } from './fixtures';
+import { expectNoSeriousViolations, patientExpect as expect, test } from './fixtures';
 
 // Whole journeys on a shared machine: give each the room a slow run needs.
 test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };

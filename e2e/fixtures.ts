@@ -49,4 +49,7 @@ export async function expectNoSeriousViolations(page: Page, options: { exclude?:
   expect(serious).toEqual([]);
 }
 
+/** For whole journeys while several browsers share two cores: room for a slow load, never a wrong answer. */
+export const patientExpect = expect.configure({ timeout: 15_000 });
+
 export { expect };

@@ -2,10 +2,9 @@
 // state with 'Suggest a Business', location denied and granted with a radius, the map, errors and
 // accessibility, on a 375 px phone and a 1280 px screen.
 import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, expectNoSeriousViolations, test } from './fixtures';
+import { expectNoSeriousViolations, patientExpect as expect, test } from './fixtures';
 
 // Several browsers share two cores while these run: give a first page load room, never a wrong answer.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const PHONE = { width: 375, height: 812 };

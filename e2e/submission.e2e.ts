@@ -6,10 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect as baseExpect, expectNoSeriousViolations, test } from './fixtures';
-
-// Two cores shared by many runs: lazy pages and uploads may take longer than the default 7 s here.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { expectNoSeriousViolations, patientExpect as expect, test } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };

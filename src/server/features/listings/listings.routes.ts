@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listingCardSchema } from '@shared/schemas/listing';
 import { notFound } from '../../http-error';
 import { toPublicListing } from './listing-mapper';
-import { findApprovedListing, NO_RATING, ratingSummaries } from './listings.repo';
+import { findApprovedListing, ratingSummary } from './listings.repo';
 
 export const listingIdParams = z.object({ id: z.coerce.number().int().positive('Unknown listing') });
 
@@ -23,8 +23,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps.database;
       const row = await findApprovedListing(db, request.params.id);
       if (!row) throw notFound('Business Not Found');
-      const ratings = await ratingSummaries(db, [row.id]);
-      return { ...toPublicListing(row), distance: null, rating: ratings.get(row.id) ?? NO_RATING };
+      return { ...toPublicListing(row), distance: null, rating: await ratingSummary(db, row.id) };
     },
   );
 };

@@ -14,7 +14,9 @@ import { chordOfMiles, EARTH_RADIUS_MILES, unitSpherePoint } from '@shared/dista
 import type { SearchQuery } from '@shared/schemas/listing';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like';
+import { reviews } from '../../db/schema';
 import { PUBLIC_LISTING_JSON_ARGS } from '../listings/listing-json';
+import { averageRating, reviewCount } from '../reviews/rating-sql';
 
 const SHORT_TERM = 3;
 // Matches the ordering indexes (created_at DESC NULLS LAST, id DESC NULLS LAST) exactly.
@@ -72,8 +74,7 @@ async function runSearch(db: DbOrTx, query: SearchQuery, plan: Plan, mode: Neare
     ) p
     join listings on listings.id = p.id
     left join lateral (
-      select count(*)::int as count, coalesce(round(avg(v.rating), 1), 0)::float8 as average
-      from reviews v where v.business_id = listings.id
+      select ${reviewCount} as count, ${averageRating} as average from reviews where ${reviews.businessId} = listings.id
     ) r on true
     where p.pos > ${query.offset} and p.pos <= ${last + 1}`);
   return result.rows[0]!;
@@ -85,7 +86,6 @@ function planSearch(query: SearchQuery): Plan {
     query.lat !== undefined && query.lng !== undefined
       ? sql`${`(${unitSpherePoint({ latitude: query.lat, longitude: query.lng }).join(', ')})`}::cube`
       : null;
-  const miles = center ? milesOfChord(sql`(s.earth <-> ${center})`) : null;
 
   const filters: SQL[] = [];
   if (query.state) filters.push(sql`s.state = ${query.state}`);
@@ -104,14 +104,14 @@ function planSearch(query: SearchQuery): Plan {
   return {
     want,
     filters,
-    distance: miles ? sql`round(${miles}::numeric, 1)::float8` : sql`null::float8`,
+    distance: center ? roundedMiles(sql`(s.earth <-> ${center})`) : sql`null::float8`,
     nearest: center && query.radius !== undefined ? center : null,
   };
 }
 
-/** Great-circle miles of a unit-sphere chord; null stays null (least() alone would skip it). */
-function milesOfChord(chord: SQL): SQL {
-  return sql`(case when ${chord} is null then null else ${2 * EARTH_RADIUS_MILES} * asin(least(1, ${chord} / 2)) end)`;
+/** Great-circle miles of a unit-sphere chord, rounded to 0.1 as shown; null stays null (least() alone would skip it). */
+function roundedMiles(chord: SQL): SQL {
+  return sql`round((case when ${chord} is null then null else ${2 * EARTH_RADIUS_MILES} * asin(least(1, ${chord} / 2)) end)::numeric, 1)::float8`;
 }
 
 /**
@@ -151,11 +151,10 @@ const TIE_SLACK = 24;
 function nearestWalkSql(plan: Plan, center: SQL, conditions: SQL[], excluded: SQL): SQL {
   const read = plan.want + TIE_SLACK;
   const chord = sql`(s.earth <-> ${center})`;
-  const rounded = (c: SQL) => sql`round(${milesOfChord(c)}::numeric, 1)::float8`;
   const all = sql`rows between unbounded preceding and unbounded following`;
-  return sql`select id, created_at, ${rounded(sql`chord`)} as distance, excluded,
+  return sql`select id, created_at, ${roundedMiles(sql`chord`)} as distance, excluded,
       count(*) over () < ${read}
-        or ${rounded(sql`max(chord) over ()`)} > ${rounded(sql`nth_value(chord, ${plan.want}) over (order by chord ${all})`)} as complete
+        or ${roundedMiles(sql`max(chord) over ()`)} > ${roundedMiles(sql`nth_value(chord, ${plan.want}) over (order by chord ${all})`)} as complete
     from (select s.id, s.created_at, ${chord} as chord, ${excluded} as excluded
       from listing_search s ${whereSql(conditions)} order by ${chord} limit ${read}) k
     order by distance, ${NEWEST} limit ${plan.want}`;
@@ -178,7 +177,6 @@ function textMatch(term: string): { any: SQL; name: SQL; type: SQL | null } {
   const pattern = likePattern(term);
   const tsQuery = term.length < SHORT_TERM ? prefixTsQuery(term) : null;
   const any = tsQuery ? sql`s.words @@ to_tsquery('simple', ${tsQuery})` : sql`s.search_text like ${pattern}`;
-  // For short terms the LIKE is a cheap first test that spares most rows the word match.
   const name = tsQuery ? sql`s.name_words @@ to_tsquery('simple', ${tsQuery})` : sql`s.name_lc like ${pattern}`;
   const types = BUSINESS_TYPE_NAMES.filter((t) =>
     tsQuery ? t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) : t.toLowerCase().includes(term),

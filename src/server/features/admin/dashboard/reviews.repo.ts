@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../db/client';
 import { listings, listingSearch, reviews } from '../../../db/schema';
 import { escapeLike } from '../../../db/like';
 import { iso, likePattern } from './common';
+import { averageRating, reviewCount } from '../../reviews/rating-sql';
 
 export interface ReviewFilter {
   q?: string;
@@ -51,8 +52,8 @@ export async function listAdminReviews(db: DbOrTx, filter: ReviewFilter): Promis
       .offset(filter.offset),
     db
       .select({
-        count: sql<number>`count(*)::int`,
-        average: sql<number>`coalesce(round(avg(${reviews.rating}), 1), 0)::float8`,
+        count: reviewCount,
+        average: averageRating,
         businesses: sql<number>`count(distinct ${reviews.businessId})::int`,
         lastWeek: sql<number>`(count(*) filter (where ${reviews.createdAt} > now() - interval '7 days'))::int`,
         r1: sql<number>`(count(*) filter (where ${reviews.rating} = 1))::int`,
@@ -88,8 +89,8 @@ async function businessSummaries(db: DbOrTx, ids: number[]) {
       id: listings.id,
       businessName: listings.businessName,
       listingNumber: listings.listingNumber,
-      count: sql<number>`count(${reviews.id})::int`,
-      average: sql<number>`coalesce(round(avg(${reviews.rating}), 1), 0)::float8`,
+      count: reviewCount,
+      average: averageRating,
     })
     .from(listings)
     .leftJoin(reviews, eq(reviews.businessId, listings.id))
