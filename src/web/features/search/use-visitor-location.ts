@@ -3,7 +3,7 @@
 // spec's toast and leaves the 'Enable Location' prompt with the reason.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@web/components/ui/toaster';
-import { GEOLOCATION_OPTIONS, GEOLOCATION_UNSUPPORTED, geolocationErrorMessage, LOCATION_TOAST } from './geolocation';
+import { GEOLOCATION_OPTIONS, GEOLOCATION_UNSUPPORTED, geolocationErrorMessage, LOCATION_TOAST } from '@web/lib/geolocation';
 import type { Coordinates } from './search-params';
 
 export type LocationState =

@@ -6,7 +6,8 @@ import { distanceMiles, formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
 import { toast } from '@web/components/ui/toaster';
 import { foundedLabel, isNewBusiness } from '../lib/listing-text';
-import { LOCATION_TOAST, useVisitorLocation } from '../lib/visitor-location';
+import { LOCATION_TOAST } from '@web/lib/geolocation';
+import { useVisitorLocation } from '../lib/visitor-location';
 import { DetailCard } from './detail-card';
 
 export function QuickStats({ listing }: { listing: ListingCard }) {

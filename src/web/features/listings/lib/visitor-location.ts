@@ -3,22 +3,13 @@
 // taps 'Enable Location'. Options follow the spec: high accuracy, 10 s timeout, a cached fix up to 5 minutes old.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Point } from '@shared/distance';
+import { GEOLOCATION_OPTIONS, GEOLOCATION_UNSUPPORTED, geolocationErrorMessage } from '@web/lib/geolocation';
 
 export type LocationState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'ready'; coords: Point }
   | { status: 'error'; message: string; denied: boolean };
-
-export const LOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 };
-export const LOCATION_TOAST = { title: 'Location Access', description: 'Enable location access for distance-based filtering.' } as const;
-
-export function locationErrorMessage(code: number | undefined): string {
-  if (code === 1) return 'Location access denied by user';
-  if (code === 2) return 'Location information unavailable';
-  if (code === 3) return 'Location request timed out';
-  return 'Failed to get location';
-}
 
 let state: LocationState = { status: 'idle' };
 let checked = false;
@@ -41,7 +32,7 @@ function supported(): boolean {
 /** Asks the browser for the position (the permission prompt when not yet decided); resolves with the outcome. */
 export function requestLocation(): Promise<LocationState> {
   if (!supported()) {
-    set({ status: 'error', message: 'Geolocation is not supported by this browser', denied: false });
+    set({ status: 'error', message: GEOLOCATION_UNSUPPORTED, denied: false });
     return Promise.resolve(state);
   }
   const outcome = new Promise<LocationState>((resolve) => waiting.add(resolve));
@@ -51,10 +42,10 @@ export function requestLocation(): Promise<LocationState> {
       (position) => set({ status: 'ready', coords: { latitude: position.coords.latitude, longitude: position.coords.longitude } }),
       (error) => {
         // The browser's own refusal message is only logged (SPEC 8); the page shows its own words.
-        console.warn(locationErrorMessage(error.code));
-        set({ status: 'error', message: locationErrorMessage(error.code), denied: error.code === 1 });
+        console.warn(geolocationErrorMessage(error.code));
+        set({ status: 'error', message: geolocationErrorMessage(error.code), denied: error.code === 1 });
       },
-      LOCATION_OPTIONS,
+      GEOLOCATION_OPTIONS,
     );
   }
   return outcome;

@@ -10,7 +10,8 @@ import { useNewBusinesses, type NewBusinessesQuery } from '../api/get-new-busine
 import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
 import { ALL, NEAR_ME_MILES, NewBusinessFilters } from '../components/new-business-filters';
 import { NewBusinessesResults, type ResultsState } from '../components/new-businesses-results';
-import { LOCATION_TOAST, useVisitorLocation } from '../lib/visitor-location';
+import { LOCATION_TOAST } from '@web/lib/geolocation';
+import { useVisitorLocation } from '../lib/visitor-location';
 
 const TYPING_SETTLE_MS = 350;
 /** About 10 m: enough for distances, and nearby fixes share one cached answer. */
@@ -60,12 +61,14 @@ export function NewBusinessesPage() {
     }
   };
 
+  // Opened with Near Me already chosen (a shared or restored address): find the visitor once. Choosing
+  // Near Me on the page asks by itself, so it settles this too (else the refusal would be told twice).
+  const askedOnOpen = useRef(false);
   const setNear = (value: boolean) => {
+    askedOnOpen.current = true;
     update({ near: value ? '1' : null });
     if (value && !coords) void askForLocation(true);
   };
-  // Opened with Near Me already chosen (a shared or restored address): find the visitor once.
-  const askedOnOpen = useRef(false);
   useEffect(() => {
     if (askedOnOpen.current || !near || coords) return;
     askedOnOpen.current = true;
