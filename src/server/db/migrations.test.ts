@@ -45,6 +45,13 @@ describe(`migrations (${testEngine})`, () => {
     expect(idx.rows[0]?.indexdef).toMatch(/USING gist \(earth\) INCLUDE \(id, created_at\)/);
   });
 
+  it('index the reviews of each listing with what rating summaries count and average', async () => {
+    const idx = await database.db.execute<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where indexname = 'reviews_business_created_idx'`,
+    );
+    expect(idx.rows[0]?.indexdef).toMatch(/\(business_id, created_at DESC( NULLS LAST)?\) INCLUDE \(id, rating\)/);
+  });
+
   it('keep the search copy holding exactly the approved listings, in step with them', async () => {
     const [row] = await database.db
       .insert(listings)

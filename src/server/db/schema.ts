@@ -166,6 +166,7 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The migration adds INCLUDE (id, rating), so that rating summaries never visit the table.
     index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('reviews_created_idx').on(t.createdAt.desc()),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),

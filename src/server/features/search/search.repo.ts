@@ -12,8 +12,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TYPE_NAMES } from '@shared/reference';
 import { chordOfMiles, EARTH_RADIUS_MILES, unitSpherePoint } from '@shared/distance';
 import type { SearchQuery } from '@shared/schemas/listing';
-import type { DbOrTx } from '../../db/client';
+import type pg from 'pg';
 import { likePattern } from '../../db/like';
+import { queryPrepared } from '../../db/prepared';
 import { reviews } from '../../db/schema';
 import { PUBLIC_LISTING_JSON_ARGS } from '../listings/listing-json';
 import { averageRating, reviewCount } from '../reviews/rating-sql';
@@ -42,17 +43,17 @@ interface Plan {
 }
 
 /** One page of results as the JSON text of a `SearchResponse` ({items, hasMore}). */
-export async function searchListingsJson(db: DbOrTx, query: SearchQuery): Promise<string> {
+export async function searchListingsJson(pool: pg.Pool, query: SearchQuery): Promise<string> {
   const plan = planSearch(query);
-  const walked = await runSearch(db, query, plan, 'walk');
+  const walked = await runSearch(pool, query, plan, 'walk');
   // Only a crowd of listings at the page edge's distance needs the full sort (see nearestWalkSql).
-  return walked.exact ? walked.body : (await runSearch(db, query, plan, 'sort')).body;
+  return walked.exact ? walked.body : (await runSearch(pool, query, plan, 'sort')).body;
 }
 
 /** How nearest-first tiers are read: an index walk with a margin for ties, or a full sort. */
 type NearestMode = 'walk' | 'sort';
 
-async function runSearch(db: DbOrTx, query: SearchQuery, plan: Plan, mode: NearestMode) {
+async function runSearch(pool: pg.Pool, query: SearchQuery, plan: Plan, mode: NearestMode) {
   const term = query.q?.toLowerCase() ?? '';
   let tiers: SQL[];
   if (!term) tiers = [tierSql(plan, mode, 0, null)];
@@ -61,7 +62,9 @@ async function runSearch(db: DbOrTx, query: SearchQuery, plan: Plan, mode: Neare
 
   const order = plan.nearest ? sql`tier, distance, ${NEWEST}` : sql`tier, ${NEWEST}`;
   const last = query.offset + query.limit;
-  const result = await db.execute<{ body: string; exact: boolean }>(sql`
+  // Lists go in as one array each, so a statement's text depends on which filters are set, not on how
+  // many values they hold: the prepared statements stay few.
+  const [row] = await queryPrepared<{ body: string; exact: boolean }>(pool, sql`
     select json_build_object(
       'items', coalesce(json_agg(json_build_object(${PUBLIC_LISTING_JSON_ARGS},
         'distance', p.distance, 'rating', json_build_object('count', r.count, 'average', r.average))
@@ -77,7 +80,7 @@ async function runSearch(db: DbOrTx, query: SearchQuery, plan: Plan, mode: Neare
       select ${reviewCount} as count, ${averageRating} as average from reviews where ${reviews.businessId} = listings.id
     ) r on true
     where p.pos > ${query.offset} and p.pos <= ${last + 1}`);
-  return result.rows[0]!;
+  return row!;
 }
 
 function planSearch(query: SearchQuery): Plan {
@@ -90,10 +93,10 @@ function planSearch(query: SearchQuery): Plan {
   const filters: SQL[] = [];
   if (query.state) filters.push(sql`s.state = ${query.state}`);
   if (query.type) filters.push(sql`s.business_type = ${query.type}`);
-  if (query.price?.length) filters.push(sql`s.price_level in (${sql.join(query.price.map((p) => sql`${p}`), sql`, `)})`);
+  if (query.price?.length) filters.push(sql`s.price_level = any(${sql.param(query.price)}::smallint[])`);
   if (query.services?.length) {
-    const any = query.services.map((service) => sql`s.services_lc like ${likePattern(service.toLowerCase())}`);
-    filters.push(sql`(${sql.join(any, sql` or `)})`);
+    const patterns = query.services.map((service) => likePattern(service.toLowerCase()));
+    filters.push(sql`s.services_lc like any(${sql.param(patterns)}::text[])`);
   }
   if (center && query.radius !== undefined) {
     // The box lets the GiST index find the radius; the chord is the exact test (it grows with the miles).
@@ -181,6 +184,6 @@ function textMatch(term: string): { any: SQL; name: SQL; type: SQL | null } {
   const types = BUSINESS_TYPE_NAMES.filter((t) =>
     tsQuery ? t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) : t.toLowerCase().includes(term),
   );
-  const type = types.length ? sql`s.business_type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})` : null;
+  const type = types.length ? sql`s.business_type = any(${sql.param(types)}::text[])` : null;
   return { any, name, type };
 }

@@ -16,7 +16,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The database writes the response's JSON (see search.repo); a JSON string is sent as it is.
-      const body = await searchListingsJson(app.deps.database.db, request.query);
+      const body = await searchListingsJson(app.deps.database.pool, request.query);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
