@@ -89,13 +89,14 @@ export const listingSearch = pgTable(
     priceLevel: smallint(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /** The words of the search text: its runs of letters and digits, for the full-text index. */
     words: tsvector()
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', "search_text")`),
-    /** The words of the name alone: short terms find name matches by word prefix through its index. */
+      .generatedAlwaysAs(sql`array_to_tsvector(array_remove(regexp_split_to_array("search_text", '[^[:alnum:]]+'), ''))`),
+    /** The words of the name alone, the same way. */
     nameWords: tsvector()
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', "name_lc")`),
+      .generatedAlwaysAs(sql`array_to_tsvector(array_remove(regexp_split_to_array("name_lc", '[^[:alnum:]]+'), ''))`),
     /**
      * The position on the unit sphere (x, y, z), null without coordinates. The straight-line distance
      * between two such points grows with the great-circle distance, so a GiST index on it hands out
@@ -119,6 +120,17 @@ export const listingSearch = pgTable(
     index('listing_search_name_words_idx').using('gin', t.nameWords),
   ],
 );
+
+/**
+ * Every word (run of letters and digits) of the search text of every listing that has been in
+ * listing_search, kept by its trigger and never pruned. A search term of 3 letters or more is first
+ * matched against these words (through their trigram index); the words that contain it then find the
+ * listings through the full-text index, far cheaper than matching the term's trigrams in every
+ * listing's text (see search.repo).
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** Who decided what on a listing, and why: the moderation history. */
 export const listingModeration = pgTable(

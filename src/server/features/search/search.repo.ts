@@ -11,7 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TYPE_NAMES } from '@shared/reference';
 import { chordOfMiles, EARTH_RADIUS_MILES, unitSpherePoint } from '@shared/distance';
-import type { SearchQuery } from '@shared/schemas/listing';
+import type { SearchQuery, SearchResponse } from '@shared/schemas/listing';
 import type pg from 'pg';
 import { likePattern } from '../../db/like';
 import { queryPrepared } from '../../db/prepared';
@@ -44,21 +44,23 @@ interface Plan {
 
 /** One page of results as the JSON text of a `SearchResponse` ({items, hasMore}). */
 export async function searchListingsJson(pool: pg.Pool, query: SearchQuery): Promise<string> {
+  const term = query.q?.toLowerCase() ?? '';
+  const text = term ? await textMatch(pool, term) : null;
+  if (term && !text) return JSON.stringify({ items: [], hasMore: false } satisfies SearchResponse);
   const plan = planSearch(query);
-  const walked = await runSearch(pool, query, plan, 'walk');
+  const walked = await runSearch(pool, query, plan, 'walk', text);
   // Only a crowd of listings at the page edge's distance needs the full sort (see nearestWalkSql).
-  return walked.exact ? walked.body : (await runSearch(pool, query, plan, 'sort')).body;
+  return walked.exact ? walked.body : (await runSearch(pool, query, plan, 'sort', text)).body;
 }
 
 /** How nearest-first tiers are read: an index walk with a margin for ties, or a full sort. */
 type NearestMode = 'walk' | 'sort';
 
-async function runSearch(pool: pg.Pool, query: SearchQuery, plan: Plan, mode: NearestMode) {
-  const term = query.q?.toLowerCase() ?? '';
+async function runSearch(pool: pg.Pool, query: SearchQuery, plan: Plan, mode: NearestMode, text: TextMatch | null) {
   let tiers: SQL[];
-  if (!term) tiers = [tierSql(plan, mode, 0, null)];
-  else if (query.sort === 'newest') tiers = [tierSql(plan, mode, 0, textMatch(term).any)];
-  else tiers = rankedTiers(plan, mode, textMatch(term));
+  if (!text) tiers = [tierSql(plan, mode, 0, null)];
+  else if (query.sort === 'newest') tiers = [tierSql(plan, mode, 0, text.any)];
+  else tiers = rankedTiers(plan, mode, text);
 
   const order = plan.nearest ? sql`tier, distance, ${NEWEST}` : sql`tier, ${NEWEST}`;
   const last = query.offset + query.limit;
@@ -164,7 +166,7 @@ function nearestWalkSql(plan: Plan, center: SQL, conditions: SQL[], excluded: SQ
 }
 
 /** Name matches, then type matches, then the rest. */
-function rankedTiers(plan: Plan, mode: NearestMode, text: { any: SQL; name: SQL; type: SQL | null }): SQL[] {
+function rankedTiers(plan: Plan, mode: NearestMode, text: TextMatch): SQL[] {
   const tiers = [tierSql(plan, mode, 0, text.name)];
   if (text.type) tiers.push(tierSql(plan, mode, 1, text.type, text.name));
   const earlier = text.type ? sql`(${text.name} or ${text.type})` : text.name;
@@ -172,18 +174,76 @@ function rankedTiers(plan: Plan, mode: NearestMode, text: { any: SQL; name: SQL;
   return tiers;
 }
 
+interface TextMatch {
+  /** Any match: name, type, services or keywords. */
+  any: SQL;
+  name: SQL;
+  /** A business-type match, or null when no type contains the term. */
+  type: SQL | null;
+}
+
+// A word of the term that more words of the listings contain than this narrows nothing worth an index
+// lookup per word (think "ing"), so it is left to the exact test.
+const MAX_WORDS_PER_TERM_WORD = 32;
+
 /**
- * The three text predicates: any match, a name match, a business-type match (null when no type matches).
- * Long terms match anywhere (trigram index); short terms match the start of a word (full-text index).
+ * The text predicates, or null when no listing can contain the term.
+ *
+ * Short terms match the start of a word (full-text prefix). Longer terms must be contained as typed,
+ * tested exactly with strpos; to find candidates, each word of the term (3 letters or more) is looked up
+ * in search_words, and the listings holding one of the words that contain it come from the full-text
+ * index. That index keeps one entry per word, where the trigram index reads the long lists of common
+ * trigrams ("ing", "ter") for every term; if every word of the term is too short or too common, the
+ * trigram index does the work after all.
  */
-function textMatch(term: string): { any: SQL; name: SQL; type: SQL | null } {
-  const pattern = likePattern(term);
-  const tsQuery = term.length < SHORT_TERM ? prefixTsQuery(term) : null;
-  const any = tsQuery ? sql`s.words @@ to_tsquery('simple', ${tsQuery})` : sql`s.search_text like ${pattern}`;
-  const name = tsQuery ? sql`s.name_words @@ to_tsquery('simple', ${tsQuery})` : sql`s.name_lc like ${pattern}`;
+async function textMatch(pool: pg.Pool, term: string): Promise<TextMatch | null> {
+  const type = typeMatch(term);
+  if (term.length < SHORT_TERM) {
+    const tsQuery = prefixTsQuery(term);
+    if (tsQuery) {
+      const query = sql`to_tsquery('simple', ${tsQuery})`;
+      return { any: sql`s.words @@ ${query}`, name: sql`s.name_words @@ ${query}`, type };
+    }
+  }
+  const candidates = await candidateWords(pool, term);
+  if (candidates === 'none') return null;
+  if (!candidates) {
+    const pattern = likePattern(term);
+    return { any: sql`s.search_text like ${pattern}`, name: sql`s.name_lc like ${pattern}`, type };
+  }
+  return {
+    any: sql`s.words @@ ${candidates}::tsquery and strpos(s.search_text, ${term}) > 0`,
+    name: sql`s.name_words @@ ${candidates}::tsquery and strpos(s.name_lc, ${term}) > 0`,
+    type,
+  };
+}
+
+/**
+ * A full-text query every listing containing the term satisfies: for each word of the term of 3 letters
+ * or more, one of the listing words that contain it. 'none' when some word of the term is in no listing;
+ * null when no word of the term narrows the search.
+ */
+async function candidateWords(pool: pg.Pool, term: string): Promise<string | 'none' | null> {
+  // Split in the database, as the words of the listings were, so both sides agree on what a word is.
+  const rows = await queryPrepared<{ words: string[] }>(pool, sql`
+    select array(select word from search_words where word like '%' || part || '%' limit ${MAX_WORDS_PER_TERM_WORD + 1}) as words
+    from regexp_split_to_table(${term}, '[^[:alnum:]]+') part where length(part) >= ${SHORT_TERM}`);
+  if (rows.some((r) => r.words.length === 0)) return 'none';
+  const narrowing = rows.filter((r) => r.words.length <= MAX_WORDS_PER_TERM_WORD);
+  if (!narrowing.length) return null;
+  return narrowing.map((r) => `(${r.words.map(tsLexeme).join(' | ')})`).join(' & ');
+}
+
+/** A word as a quoted lexeme of tsquery's text form. */
+function tsLexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** The business types whose name contains the term (for short terms: a word of it starts with the term). */
+function typeMatch(term: string): SQL | null {
+  const short = term.length < SHORT_TERM;
   const types = BUSINESS_TYPE_NAMES.filter((t) =>
-    tsQuery ? t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) : t.toLowerCase().includes(term),
+    short ? t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) : t.toLowerCase().includes(term),
   );
-  const type = types.length ? sql`s.business_type = any(${sql.param(types)}::text[])` : null;
-  return { any, name, type };
+  return types.length ? sql`s.business_type = any(${sql.param(types)}::text[])` : null;
 }

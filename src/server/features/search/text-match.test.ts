@@ -1,0 +1,73 @@
+// Text search finds exactly the listings whose text contains the term, whichever index finds the
+// candidates: words that contain each word of the term, too-common words, punctuation, accents, hosts.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testEngine } from '../../../test/database';
+import { insertListing } from '../../../test/factories';
+import { listings, listingSearch, searchWords } from '../../db/schema';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await insertListing(db, { businessName: 'Golden Studio 12', keywords: 'www.goldenstudio.example, neo-soul' });
+  await insertListing(db, { businessName: 'Café Crème', servicesOffered: 'Brûlée Bar' });
+  await insertListing(db, { businessName: "Mama's B&B", keywords: 'bed & breakfast, 3.5 stars' });
+  await insertListing(db, { businessName: 'Studio 54 Lounge', keywords: 'disco' });
+  // Forty words that contain "xyz": more than a word of the term may stand for, so the trigram index serves it.
+  for (let i = 0; i < 40; i++) await insertListing(db, { businessName: `Axyz${i} Shop` });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function searchIds(term: string): Promise<number[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/listings?limit=100&q=${encodeURIComponent(term)}` });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { items: { id: number }[] }).items.map((i) => i.id).sort((a, b) => a - b);
+}
+
+async function idOf(name: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: listings.id }).from(listings).where(eq(listings.businessName, name));
+  return row!.id;
+}
+
+/** The reference: every approved listing whose search text contains the term. */
+async function containing(term: string): Promise<number[]> {
+  const rows = await t.database.db.select({ id: listingSearch.id, text: listingSearch.searchText }).from(listingSearch);
+  return rows.filter((r) => r.text.includes(term.toLowerCase())).map((r) => r.id).sort((a, b) => a - b);
+}
+
+describe(`text search by contained words (${testEngine})`, () => {
+  it.each([
+    'golden studio', 'en stu', 'n studio 1', 'goldenstudio.ex', 'o-so', 'Crème', 'fé cr', 'ée ba', "mama's", 'b&b', '3.5 st',
+    'xyz', 'axyz1', 'axyz12 shop', 'studio', '54 lo', 'STUDIO 5', 'lounge',
+  ])('finds exactly the listings containing %j', async (term) => {
+    const expected = await containing(term);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await searchIds(term)).toEqual(expected);
+  });
+
+  it('answers an empty page when a word of the term is in no listing', async () => {
+    expect(await searchIds('zzqv')).toEqual([]);
+    expect(await searchIds('golden zzqv')).toEqual([]);
+    expect(await searchIds('studio 55')).toEqual([]);
+  });
+
+  it('matches the start of a word for short terms, words being runs of letters and digits', async () => {
+    // "example" starts a word of "www.goldenstudio.example"; "5" starts "5" of "3.5" and "54".
+    expect(await searchIds('ex')).toEqual([await idOf('Golden Studio 12')]);
+    expect(await searchIds('5')).toEqual([await idOf("Mama's B&B"), await idOf('Studio 54 Lounge')]);
+  });
+
+  it('learns the words of a listing when it changes', async () => {
+    const lounge = await idOf('Studio 54 Lounge');
+    expect(await searchIds('zanzib')).toEqual([]);
+    await t.database.db.update(listings).set({ keywords: 'disco, zanzibar nights' }).where(eq(listings.id, lounge));
+    expect(await searchIds('zanzib')).toEqual([lounge]);
+    const words = await t.database.db.select().from(searchWords).where(eq(searchWords.word, 'zanzibar'));
+    expect(words).toHaveLength(1);
+  });
+});
