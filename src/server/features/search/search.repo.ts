@@ -25,12 +25,6 @@ const NEWEST = sql`created_at desc nulls last, id desc nulls last`;
 // Slack on box and radius bounds, far below the 0.1 mile the distances are rounded to.
 const CHORD_SLACK = 1e-9;
 
-/** Word-prefix full-text query for short terms, or null when the text has no usable word. */
-export function prefixTsQuery(term: string): string | null {
-  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
-
 interface Plan {
   /** Rows the tiers must yield: everything up to and including the row after the page. */
   want: number;
@@ -187,26 +181,26 @@ interface TextMatch {
 const MAX_WORDS_PER_TERM_WORD = 32;
 
 /**
- * The text predicates, or null when no listing can contain the term.
+ * The text predicates, or null when no listing can match the term.
  *
- * Short terms match the start of a word (full-text prefix). Longer terms must be contained as typed,
- * tested exactly with strpos; to find candidates, each word of the term (3 letters or more) is looked up
- * in search_words, and the listings holding one of the words that contain it come from the full-text
- * index. That index keeps one entry per word, where the trigram index reads the long lists of common
- * trigrams ("ing", "ter") for every term; if every word of the term is too short or too common, the
- * trigram index does the work after all.
+ * The words of a listing (runs of letters and digits) are in a full-text index, and every word of every
+ * listing is in search_words. A term is split into words the same way, in the database, and each word
+ * of it is looked up in search_words (trigram index) for the listing words it can be part of; the
+ * full-text index then finds the listings holding them, reading one short list per word where the
+ * trigram index on the listings' text reads the long lists of common trigrams ("ing", "ter") for
+ * almost every term.
+ *
+ * Short terms (under 3 letters) match the start of a word: each word of the term must start a word of
+ * the listing, which the full-text query decides exactly. Longer terms must be contained as typed: the
+ * full-text query only narrows (see candidateQuery) and strpos decides; when no word of the term
+ * narrows, the trigram index finds the candidates after all.
  */
 async function textMatch(pool: pg.Pool, term: string): Promise<TextMatch | null> {
   const type = typeMatch(term);
-  if (term.length < SHORT_TERM) {
-    const tsQuery = prefixTsQuery(term);
-    if (tsQuery) {
-      const query = sql`to_tsquery('simple', ${tsQuery})`;
-      return { any: sql`s.words @@ ${query}`, name: sql`s.name_words @@ ${query}`, type };
-    }
-  }
-  const candidates = await candidateWords(pool, term);
+  const short = term.length < SHORT_TERM;
+  const candidates = await candidateQuery(pool, term, short);
   if (candidates === 'none') return null;
+  if (short && candidates) return { any: sql`s.words @@ ${candidates}::tsquery`, name: sql`s.name_words @@ ${candidates}::tsquery`, type };
   if (!candidates) {
     const pattern = likePattern(term);
     return { any: sql`s.search_text like ${pattern}`, name: sql`s.name_lc like ${pattern}`, type };
@@ -219,19 +213,36 @@ async function textMatch(pool: pg.Pool, term: string): Promise<TextMatch | null>
 }
 
 /**
- * A full-text query every listing containing the term satisfies: for each word of the term of 3 letters
- * or more, one of the listing words that contain it. 'none' when some word of the term is in no listing;
- * null when no word of the term narrows the search.
+ * The full-text query for a term (tsquery text), 'none' when some word of the term fits no listing
+ * word, or null when no word of it narrows the search.
+ *
+ * Short terms: each word of the term must start a listing word; it becomes the listing words it starts,
+ * or a prefix query when it starts too many. Longer terms: every listing containing the term satisfies
+ * the query. A word of the term with punctuation or a space on both sides must be a whole listing word,
+ * with one after it only must end one, before it only must start one, and with none must be inside one.
+ * Each becomes the listing words it fits; one that fits too many, or gives the trigram index nothing to
+ * look up (under 3 letters inside a word, 1 letter at the end of one), is left to strpos.
  */
-async function candidateWords(pool: pg.Pool, term: string): Promise<string | 'none' | null> {
-  // Split in the database, as the words of the listings were, so both sides agree on what a word is.
-  const rows = await queryPrepared<{ words: string[] }>(pool, sql`
-    select array(select word from search_words where word like '%' || part || '%' limit ${MAX_WORDS_PER_TERM_WORD + 1}) as words
-    from regexp_split_to_table(${term}, '[^[:alnum:]]+') part where length(part) >= ${SHORT_TERM}`);
+async function candidateQuery(pool: pg.Pool, term: string, short: boolean): Promise<string | 'none' | null> {
+  // Split in the database, as the listings' words were, so that both sides agree on what a word is.
+  const rows = await queryPrepared<{ part: string; words: string[] }>(pool, sql`
+    with parts as (
+      select part, ${short} or i > 1 as starts, not ${short} and i < n as ends
+      from regexp_split_to_array(${term}, '[^[:alnum:]]+') a, array_length(a, 1) n, unnest(a) with ordinality u(part, i)
+      where part <> ''
+    )
+    select part, array(
+      select word from search_words
+      where word like case when starts then '' else '%' end || part || case when ends then '' else '%' end
+      limit ${MAX_WORDS_PER_TERM_WORD + 1}
+    ) as words
+    from parts where starts or length(part) >= case when ends then 2 else ${SHORT_TERM} end`);
   if (rows.some((r) => r.words.length === 0)) return 'none';
-  const narrowing = rows.filter((r) => r.words.length <= MAX_WORDS_PER_TERM_WORD);
-  if (!narrowing.length) return null;
-  return narrowing.map((r) => `(${r.words.map(tsLexeme).join(' | ')})`).join(' & ');
+  const clauses = rows.flatMap((r) => {
+    if (r.words.length <= MAX_WORDS_PER_TERM_WORD) return [`(${r.words.map(tsLexeme).join(' | ')})`];
+    return short ? [`${tsLexeme(r.part)}:*`] : [];
+  });
+  return clauses.length ? clauses.join(' & ') : null;
 }
 
 /** A word as a quoted lexeme of tsquery's text form. */

@@ -43,7 +43,8 @@ async function containing(term: string): Promise<number[]> {
 describe(`text search by contained words (${testEngine})`, () => {
   it.each([
     'golden studio', 'en stu', 'n studio 1', 'goldenstudio.ex', 'o-so', 'Crème', 'fé cr', 'ée ba', "mama's", 'b&b', '3.5 st',
-    'xyz', 'axyz1', 'axyz12 shop', 'studio', '54 lo', 'STUDIO 5', 'lounge',
+    'xyz', 'axyz1', 'axyz12 shop', 'studio', '54 lo', 'STUDIO 5', 'lounge', 'studio 54 lounge', 'den studio 1', 'example, neo',
+    '.example', 'eo-sou',
   ])('finds exactly the listings containing %j', async (term) => {
     const expected = await containing(term);
     expect(expected.length).toBeGreaterThan(0);
@@ -60,6 +61,9 @@ describe(`text search by contained words (${testEngine})`, () => {
     // "example" starts a word of "www.goldenstudio.example"; "5" starts "5" of "3.5" and "54".
     expect(await searchIds('ex')).toEqual([await idOf('Golden Studio 12')]);
     expect(await searchIds('5')).toEqual([await idOf("Mama's B&B"), await idOf('Studio 54 Lounge')]);
+    // Forty words start with "ax": more than a word of the term may stand for, so a prefix query serves it.
+    expect(await searchIds('ax')).toEqual(await containing('axyz'));
+    expect(await searchIds('qz')).toEqual([]);
   });
 
   it('learns the words of a listing when it changes', async () => {
