@@ -1,15 +1,14 @@
-// Directory search over the narrow search copy of approved listings, answered in one statement.
+// Directory search over the narrow search copy of approved listings: a look-up of the term's words
+// (see text-match), then one statement for the page.
 //
 // Order: name matches, then business-type matches, then the rest; within each, nearest first when a
 // radius is given (distance to 0.1 mile, then newest), otherwise newest. Each tier is its own subquery
 // with its own LIMIT, and the tiers are glued with UNION ALL under an outer LIMIT, so Postgres reads a
 // later tier only when the earlier ones ran out: common terms stop early on the newest-first index,
-// rare terms use a trigram index. Terms under 3 letters match the start of a word through the full-text
-// index, since trigrams cannot serve them. A radius without text walks the GiST index of unit-sphere
+// rare ones start from the full-text index. A radius without text walks the GiST index of unit-sphere
 // points (see `earth` in the schema) nearest first instead of measuring every listing in the radius.
 // The page comes back as the response's JSON, listing cards and rating summaries included.
 import { sql, type SQL } from 'drizzle-orm';
-import { BUSINESS_TYPE_NAMES } from '@shared/reference';
 import { chordOfMiles, EARTH_RADIUS_MILES, unitSpherePoint } from '@shared/distance';
 import type { SearchQuery, SearchResponse } from '@shared/schemas/listing';
 import type pg from 'pg';
@@ -18,8 +17,8 @@ import { queryPrepared } from '../../db/prepared';
 import { reviews } from '../../db/schema';
 import { PUBLIC_LISTING_COLUMNS } from '../listings/listing-json';
 import { averageRating, reviewCount } from '../reviews/rating-sql';
+import { lookUpTerm, textMatch, type TextMatch } from './text-match';
 
-const SHORT_TERM = 3;
 // Matches the ordering indexes (created_at DESC NULLS LAST, id DESC NULLS LAST) exactly.
 const NEWEST = sql`created_at desc nulls last, id desc nulls last`;
 // Slack on box and radius bounds, far below the 0.1 mile the distances are rounded to.
@@ -39,8 +38,9 @@ interface Plan {
 /** One page of results as the JSON text of a `SearchResponse` ({items, hasMore}). */
 export async function searchListingsJson(pool: pg.Pool, query: SearchQuery): Promise<string> {
   const term = query.q?.toLowerCase() ?? '';
-  const text = term ? await textMatch(pool, term) : null;
-  if (term && !text) return JSON.stringify({ items: [], hasMore: false } satisfies SearchResponse);
+  const termQuery = term ? await lookUpTerm(pool, term) : null;
+  if (term && !termQuery) return JSON.stringify({ items: [], hasMore: false } satisfies SearchResponse);
+  const text = termQuery ? textMatch(termQuery) : null;
   const plan = planSearch(query);
   const walked = await runSearch(pool, query, plan, 'walk', text);
   // Only a crowd of listings at the page edge's distance needs the full sort (see nearestWalkSql).
@@ -171,95 +171,4 @@ function rankedTiers(plan: Plan, mode: NearestMode, text: TextMatch): SQL[] {
   const earlier = text.type ? sql`(${text.name} or ${text.type})` : text.name;
   tiers.push(tierSql(plan, mode, 2, text.any, earlier));
   return tiers;
-}
-
-interface TextMatch {
-  /** Any match: name, type, services or keywords. */
-  any: SQL;
-  name: SQL;
-  /** A business-type match, or null when no type contains the term. */
-  type: SQL | null;
-}
-
-// A word of the term that more words of the listings contain than this narrows nothing worth an index
-// lookup per word (think "ing"), so it is left to the exact test.
-const MAX_WORDS_PER_TERM_WORD = 32;
-
-/**
- * The text predicates, or null when no listing can match the term.
- *
- * The words of a listing (runs of letters and digits) are in a full-text index, and every word of every
- * listing is in search_words. A term is split into words the same way, in the database, and each word
- * of it is looked up in search_words (trigram index) for the listing words it can be part of; the
- * full-text index then finds the listings holding them, reading one short list per word where the
- * trigram index on the listings' text reads the long lists of common trigrams ("ing", "ter") for
- * almost every term.
- *
- * Short terms (under 3 letters) match the start of a word: each word of the term must start a word of
- * the listing, which the full-text query decides exactly. Longer terms must be contained as typed: the
- * full-text query only narrows (see candidateQuery) and strpos decides; when no word of the term
- * narrows, the trigram index finds the candidates after all.
- */
-async function textMatch(pool: pg.Pool, term: string): Promise<TextMatch | null> {
-  const type = typeMatch(term);
-  const short = term.length < SHORT_TERM;
-  const candidates = await candidateQuery(pool, term, short);
-  if (candidates === 'none') return null;
-  if (short && candidates) return { any: sql`s.words @@ ${candidates}::tsquery`, name: sql`s.name_words @@ ${candidates}::tsquery`, type };
-  if (!candidates) {
-    const pattern = likePattern(term);
-    return { any: sql`s.search_text like ${pattern}`, name: sql`s.name_lc like ${pattern}`, type };
-  }
-  return {
-    any: sql`s.words @@ ${candidates}::tsquery and strpos(s.search_text, ${term}) > 0`,
-    name: sql`s.name_words @@ ${candidates}::tsquery and strpos(s.name_lc, ${term}) > 0`,
-    type,
-  };
-}
-
-/**
- * The full-text query for a term (tsquery text), 'none' when some word of the term fits no listing
- * word, or null when no word of it narrows the search.
- *
- * Short terms: each word of the term must start a listing word; it becomes the listing words it starts,
- * or a prefix query when it starts too many. Longer terms: every listing containing the term satisfies
- * the query. A word of the term with punctuation or a space on both sides must be a whole listing word,
- * with one after it only must end one, before it only must start one, and with none must be inside one.
- * Each becomes the listing words it fits; one that fits too many, or gives the trigram index nothing to
- * look up (under 3 letters inside a word, 1 letter at the end of one), is left to strpos.
- */
-async function candidateQuery(pool: pg.Pool, term: string, short: boolean): Promise<string | 'none' | null> {
-  // Split in the database, as the listings' words were, so that both sides agree on what a word is.
-  const rows = await queryPrepared<{ part: string; words: string[] }>(pool, sql`
-    with parts as (
-      select part, ${short} or i > 1 as starts, not ${short} and i < n as ends
-      from regexp_split_to_array(${term}, '[^[:alnum:]]+') a, array_length(a, 1) n, unnest(a) with ordinality u(part, i)
-      where part <> ''
-    )
-    select part, array(
-      select word from search_words
-      where word like case when starts then '' else '%' end || part || case when ends then '' else '%' end
-      limit ${MAX_WORDS_PER_TERM_WORD + 1}
-    ) as words
-    from parts where starts or length(part) >= case when ends then 2 else ${SHORT_TERM} end`);
-  if (rows.some((r) => r.words.length === 0)) return 'none';
-  const clauses = rows.flatMap((r) => {
-    if (r.words.length <= MAX_WORDS_PER_TERM_WORD) return [`(${r.words.map(tsLexeme).join(' | ')})`];
-    return short ? [`${tsLexeme(r.part)}:*`] : [];
-  });
-  return clauses.length ? clauses.join(' & ') : null;
-}
-
-/** A word as a quoted lexeme of tsquery's text form. */
-function tsLexeme(word: string): string {
-  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
-/** The business types whose name contains the term (for short terms: a word of it starts with the term). */
-function typeMatch(term: string): SQL | null {
-  const short = term.length < SHORT_TERM;
-  const types = BUSINESS_TYPE_NAMES.filter((t) =>
-    short ? t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) : t.toLowerCase().includes(term),
-  );
-  return types.length ? sql`s.business_type = any(${sql.param(types)}::text[])` : null;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
+import { distanceMiles, type Point } from '@shared/distance';
 import { listings, listingSearch, searchWords } from '../../db/schema';
 
 let t: TestApp;
@@ -18,6 +19,11 @@ beforeAll(async () => {
   await insertListing(db, { businessName: 'Studio 54 Lounge', keywords: 'disco' });
   // Forty words that contain "xyz": more than a word of the term may stand for, so the trigram index serves it.
   for (let i = 0; i < 40; i++) await insertListing(db, { businessName: `Axyz${i} Shop` });
+  // Around 34 N, 84 W at several distances, and one without coordinates.
+  for (const [lat, lng] of [[34.0001, -84.0001], [33.9999, -84.0001], [34.0001, -83.9999], [33.9999, -83.9999], [34.0, -84.0], [34.2, -84.2]]) {
+    await insertListing(db, { businessName: `Corner Bakery ${lat} ${lng}`, keywords: 'sourdough, pan-dulce', latitude: lat, longitude: lng });
+  }
+  await insertListing(db, { businessName: 'Roaming Bakery', keywords: 'sourdough', latitude: null, longitude: null });
 });
 afterAll(async () => {
   await t?.close();
@@ -34,10 +40,14 @@ async function idOf(name: string): Promise<number> {
   return row!.id;
 }
 
-/** The reference: every approved listing whose search text contains the term. */
-async function containing(term: string): Promise<number[]> {
-  const rows = await t.database.db.select({ id: listingSearch.id, text: listingSearch.searchText }).from(listingSearch);
-  return rows.filter((r) => r.text.includes(term.toLowerCase())).map((r) => r.id).sort((a, b) => a - b);
+/** The reference: every approved listing whose search text contains the term (and lies within the radius). */
+async function containing(term: string, near?: { center: Point; miles: number }): Promise<number[]> {
+  const rows = await t.database.db.select().from(listingSearch);
+  return rows
+    .filter((r) => r.searchText.includes(term.toLowerCase()))
+    .filter((r) => !near || (r.latitude !== null && r.longitude !== null && distanceMiles(near.center, { latitude: r.latitude, longitude: r.longitude! }) <= near.miles))
+    .map((r) => r.id)
+    .sort((a, b) => a - b);
 }
 
 describe(`text search by contained words (${testEngine})`, () => {
@@ -50,6 +60,22 @@ describe(`text search by contained words (${testEngine})`, () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(await searchIds(term)).toEqual(expected);
   });
+
+  it.each(['bakery', 'sourdough', 'pan-dulce', 'an-du', 'corner bakery 34', 'bak', 'so', 'pa'])(
+    'finds exactly the listings within a radius containing %j',
+    async (term) => {
+      for (const miles of [5, 25]) {
+        const center = { latitude: 34, longitude: -84 };
+        const expected = await containing(term, { center, miles });
+        const res = await t.app.inject({ method: 'GET', url: `/api/listings?limit=100&lat=34&lng=-84&radius=${miles}&q=${encodeURIComponent(term)}` });
+        const ids = (res.json() as { items: { id: number }[] }).items.map((i) => i.id).sort((a, b) => a - b);
+        if (term.length >= 3) expect(ids).toEqual(expected);
+        // Short terms match the start of a word, so they may find more than "contains".
+        else expect(ids).toEqual(expect.arrayContaining(expected));
+        expect(expected.length).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
 
   it('answers an empty page when a word of the term is in no listing', async () => {
     expect(await searchIds('zzqv')).toEqual([]);
