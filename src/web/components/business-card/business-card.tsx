@@ -10,7 +10,8 @@ import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { ContactActions, ReviewActions, SocialLinks } from './card-actions';
 import { CardHours } from './card-hours';
-import { formatAverage, mapsSearchHref, reviewCountLabel, servicesPreview, websiteHref } from './card-links';
+import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
+import { mapsSearchHref, servicesPreview, websiteHref } from './card-links';
 import { PhotoCarousel, PhotoThumbnail } from './card-photos';
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query';
 
@@ -30,12 +31,12 @@ function RatingLink({ listing }: { listing: ListingCard }) {
     <Link
       to={paths.reviews(listing.id)}
       className="inline-flex min-h-8 items-center gap-1 rounded-md text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-      aria-label={count ? `Rated ${formatAverage(average)} out of 5 from ${reviewCountLabel(count)}` : `No reviews yet for ${listing.businessName}`}
+      aria-label={count ? `Rated ${formatRating(average)} out of 5 from ${reviewCountLabel(count)}` : `No reviews yet for ${listing.businessName}`}
     >
       <Star className={cn('size-4', count ? 'fill-gold text-gold' : 'text-muted-foreground')} aria-hidden="true" />
       {count ? (
         <>
-          <span className="font-bold text-foreground">{formatAverage(average)}</span>
+          <span className="font-bold text-foreground">{formatRating(average)}</span>
           <span className="text-muted-foreground">({reviewCountLabel(count)})</span>
         </>
       ) : (

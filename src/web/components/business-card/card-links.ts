@@ -41,15 +41,6 @@ export function servicesPreview(text: string | null | undefined, max = 3): { sho
   return { shown: all.slice(0, max), more: Math.max(0, all.length - max) };
 }
 
-/** '4.3' for an average of 4.25 (one decimal, as the spec shows averages). */
-export function formatAverage(average: number): string {
-  return (Math.round(average * 10) / 10).toFixed(1);
-}
-
-export function reviewCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
-}
-
 /** 'mailto:' target for a business e-mail, or null when the address is blank. */
 export function mailtoHref(email: string | null | undefined): string | null {
   const text = (email ?? '').trim();

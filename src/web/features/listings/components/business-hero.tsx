@@ -8,7 +8,8 @@ import { PhotoPlaceholder, photoThumbnail } from '@web/components/business-card'
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
-import { formatRating, isNewBusiness, reviewCountLabel } from '../lib/listing-text';
+import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
+import { isNewBusiness } from '../lib/listing-text';
 
 function HeroPhoto({ src, name }: { src: string | undefined; name: string }) {
   const [broken, setBroken] = useState<string | null>(null);

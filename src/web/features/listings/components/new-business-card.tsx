@@ -9,14 +9,13 @@ import { PhotoPlaceholder, photoThumbnail, websiteHref } from '@web/components/b
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
+import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { paths } from '@web/routes';
 import {
   firstAddressPart,
-  formatRating,
   foundedLabel,
   initials,
   isNewBusiness,
-  reviewCountLabel,
   splitList,
   telHref,
   websiteLabel,

@@ -5,7 +5,7 @@ import type { ListingCard } from '@shared/schemas/listing';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
-import { formatRating, reviewCountLabel } from '../lib/listing-text';
+import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { DetailCard } from './detail-card';
 
 export function RatingCard({ listing }: { listing: ListingCard }) {

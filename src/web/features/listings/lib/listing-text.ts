@@ -63,11 +63,3 @@ export function initials(name: string): string {
   return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
 }
 
-/** An average as the spec shows it, to one decimal. */
-export function formatRating(value: number): string {
-  return (Math.round(value * 10) / 10).toFixed(1);
-}
-
-export function reviewCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
-}

@@ -1,6 +1,7 @@
 // The summary card: average stars to one decimal, the review count and the distribution in whole percentages.
 import type { ReviewSummary } from '@shared/schemas/review';
-import { formatRating, reviewCountLabel, Stars } from './stars';
+import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
+import { Stars } from './stars';
 
 export function RatingSummary({ summary }: { summary: ReviewSummary }) {
   const { count, average, distribution } = summary;

@@ -6,7 +6,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ReviewItem } from './review-item';
-import { reviewCountLabel } from './stars';
+import { reviewCountLabel } from '@web/lib/rating-text';
 
 export interface ReviewListProps {
   reviews: Review[];

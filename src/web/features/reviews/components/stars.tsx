@@ -1,5 +1,6 @@
 // Read-only stars for a rating (partly filled for averages such as 4.3); the number is said to screen readers.
 import { Star } from 'lucide-react';
+import { formatRating } from '@web/lib/rating-text';
 import { cn } from '@web/lib/utils';
 
 export interface StarsProps {
@@ -30,13 +31,4 @@ export function Stars({ value, className, size = 'size-4', label }: StarsProps) 
       })}
     </span>
   );
-}
-
-/** An average as the spec shows it: one decimal ('4.0', '3.7'). */
-export function formatRating(value: number): string {
-  return (Math.round(value * 10) / 10).toFixed(1);
-}
-
-export function reviewCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
 }
