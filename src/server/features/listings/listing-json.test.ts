@@ -6,7 +6,7 @@ import { createTestDatabase, testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
 import type { Database } from '../../db/client';
 import { listings } from '../../db/schema';
-import { PUBLIC_LISTING_COLUMNS } from './listing-json';
+import { PUBLIC_LISTING_JSON_ARGS } from './listing-json';
 import { toPublicListing } from './listing-mapper';
 
 let database: Database;
@@ -20,7 +20,7 @@ afterAll(async () => {
 async function both(id: number) {
   const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
   const result = await database.db.execute<{ body: string }>(
-    sql`select row_to_json(card)::text as body from (select ${PUBLIC_LISTING_COLUMNS} from listings where listings.id = ${id}) card`,
+    sql`select json_build_object(${PUBLIC_LISTING_JSON_ARGS})::text as body from listings where listings.id = ${id}`,
   );
   return { fromRow: toPublicListing(row!), fromDatabase: JSON.parse(result.rows[0]!.body) as unknown };
 }

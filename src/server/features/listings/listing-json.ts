@@ -34,8 +34,7 @@ const FIELDS: [key: string, value: string][] = [
 ];
 
 /**
- * A select list of every public field of the `listings` row in scope, named as in the JSON; callers
- * add their own columns (distance, rating) and turn the row into JSON with row_to_json(), which writes
- * it without spaces and plans and runs faster than json_build_object() with some fifty arguments.
+ * The `'key', value` arguments of json_build_object() for every public field of the `listings` row in
+ * scope; callers add their own pairs (distance, rating) after them.
  */
-export const PUBLIC_LISTING_COLUMNS = sql.raw(FIELDS.map(([key, value]) => `${value} as "${key}"`).join(', '));
+export const PUBLIC_LISTING_JSON_ARGS = sql.raw(FIELDS.map(([key, value]) => `'${key}', ${value}`).join(', '));

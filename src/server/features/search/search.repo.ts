@@ -15,7 +15,7 @@ import type pg from 'pg';
 import { likePattern } from '../../db/like';
 import { queryPrepared } from '../../db/prepared';
 import { reviews } from '../../db/schema';
-import { PUBLIC_LISTING_COLUMNS } from '../listings/listing-json';
+import { PUBLIC_LISTING_JSON_ARGS } from '../listings/listing-json';
 import { averageRating, reviewCount } from '../reviews/rating-sql';
 import { lookUpTerm, textMatch, type TextMatch } from './text-match';
 
@@ -61,26 +61,21 @@ async function runSearch(pool: pg.Pool, query: SearchQuery, plan: Plan, mode: Ne
   // Lists go in as one array each, so a statement's text depends on which filters are set, not on how
   // many values they hold: the prepared statements stay few.
   const [row] = await queryPrepared<{ body: string; exact: boolean }>(pool, sql`
-    select '{"items":[' || coalesce(string_agg(c.card, ',' order by c.pos) filter (where c.pos <= ${last}), '')
-        || '],"hasMore":' || (count(*) > ${query.limit})::text || '}' as body,
-      coalesce(bool_and(c.exact), true) as exact
+    select json_build_object(
+      'items', coalesce(json_agg(json_build_object(${PUBLIC_LISTING_JSON_ARGS},
+        'distance', p.distance, 'rating', json_build_object('count', r.count, 'average', r.average))
+        order by p.pos) filter (where p.pos <= ${last}), '[]'),
+      'hasMore', count(*) > ${query.limit}
+    )::text as body, coalesce(bool_and(p.exact), true) as exact
     from (
-      select p.pos, p.exact, (
-        select row_to_json(card)::text from (
-          select ${PUBLIC_LISTING_COLUMNS}, p.distance as "distance",
-            (select row_to_json(rating) from (select r.count as "count", r.average as "average") rating) as "rating"
-        ) card
-      ) as card
-      from (
-        select h.*, row_number() over (order by ${order}) as pos, bool_and(h.complete) over () as exact
-        from (select * from (${sql.join(tiers, sql` union all `)}) u limit ${plan.want}) h
-      ) p
-      join listings on listings.id = p.id
-      left join lateral (
-        select ${reviewCount} as count, ${averageRating} as average from reviews where ${reviews.businessId} = listings.id
-      ) r on true
-      where p.pos > ${query.offset} and p.pos <= ${last + 1}
-    ) c`);
+      select h.*, row_number() over (order by ${order}) as pos, bool_and(h.complete) over () as exact
+      from (select * from (${sql.join(tiers, sql` union all `)}) u limit ${plan.want}) h
+    ) p
+    join listings on listings.id = p.id
+    left join lateral (
+      select ${reviewCount} as count, ${averageRating} as average from reviews where ${reviews.businessId} = listings.id
+    ) r on true
+    where p.pos > ${query.offset} and p.pos <= ${last + 1}`);
   return row!;
 }
 
