@@ -121,17 +121,6 @@ export const listingSearch = pgTable(
   ],
 );
 
-/**
- * Every word (run of letters and digits) of the search text of every listing that has been in
- * listing_search, kept by its trigger and never pruned. A search term of 3 letters or more is first
- * matched against these words (through their trigram index); the words that contain it then find the
- * listings through the full-text index, far cheaper than matching the term's trigrams in every
- * listing's text (see search.repo).
- */
-export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
-  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-]);
-
 /** Who decided what on a listing, and why: the moderation history. */
 export const listingModeration = pgTable(
   'listing_moderation',

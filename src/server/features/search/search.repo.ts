@@ -1,23 +1,22 @@
-// Directory search over the narrow search copy of approved listings: a look-up of the term's words
-// (see text-match), then one statement for the page.
+// Directory search over the narrow search copy of approved listings, answered in one statement.
 //
 // Order: name matches, then business-type matches, then the rest; within each, nearest first when a
 // radius is given (distance to 0.1 mile, then newest), otherwise newest. Each tier is its own subquery
 // with its own LIMIT, and the tiers are glued with UNION ALL under an outer LIMIT, so Postgres reads a
 // later tier only when the earlier ones ran out: common terms stop early on the newest-first index,
-// rare ones start from the full-text index. A radius without text walks the GiST index of unit-sphere
-// points (see `earth` in the schema) nearest first instead of measuring every listing in the radius.
-// The page comes back as the response's JSON, listing cards and rating summaries included.
+// rare terms use a trigram index (see text-match). A radius without text walks the GiST index of
+// unit-sphere points (see `earth` in the schema) nearest first instead of measuring every listing in
+// the radius. The page comes back as the response's JSON, listing cards and rating summaries included.
 import { sql, type SQL } from 'drizzle-orm';
 import { chordOfMiles, EARTH_RADIUS_MILES, unitSpherePoint } from '@shared/distance';
-import type { SearchQuery, SearchResponse } from '@shared/schemas/listing';
+import type { SearchQuery } from '@shared/schemas/listing';
 import type pg from 'pg';
 import { likePattern } from '../../db/like';
 import { queryPrepared } from '../../db/prepared';
 import { reviews } from '../../db/schema';
 import { PUBLIC_LISTING_JSON_ARGS } from '../listings/listing-json';
 import { averageRating, reviewCount } from '../reviews/rating-sql';
-import { lookUpTerm, textMatch, type TextMatch } from './text-match';
+import { textMatch, type TextMatch } from './text-match';
 
 // Matches the ordering indexes (created_at DESC NULLS LAST, id DESC NULLS LAST) exactly.
 const NEWEST = sql`created_at desc nulls last, id desc nulls last`;
@@ -38,9 +37,7 @@ interface Plan {
 /** One page of results as the JSON text of a `SearchResponse` ({items, hasMore}). */
 export async function searchListingsJson(pool: pg.Pool, query: SearchQuery): Promise<string> {
   const term = query.q?.toLowerCase() ?? '';
-  const termQuery = term ? await lookUpTerm(pool, term) : null;
-  if (term && !termQuery) return JSON.stringify({ items: [], hasMore: false } satisfies SearchResponse);
-  const text = termQuery ? textMatch(termQuery) : null;
+  const text = term ? textMatch(term) : null;
   const plan = planSearch(query);
   const walked = await runSearch(pool, query, plan, 'walk', text);
   // Only a crowd of listings at the page edge's distance needs the full sort (see nearestWalkSql).
