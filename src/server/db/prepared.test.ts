@@ -39,6 +39,12 @@ describe(`prepared statements (${testEngine})`, () => {
     else expect(names.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('report a failing statement and keep working', async () => {
+    await expect(queryPrepared(database.pool, sql`select 1 / ${0}::int as boom`)).rejects.toThrow(/division by zero/);
+    const [row] = await queryPrepared<{ ok: number }>(database.pool, sql`select ${7}::int as ok`);
+    expect(row?.ok).toBe(7);
+  });
+
   it('keep at most 32 statements on a connection, deallocating the least recently used', async () => {
     for (let i = 0; i < 40; i++) {
       const [row] = await queryPrepared<{ n: number }>(database.pool, sql.raw(`select ${i} as n, 'shape ${i}' as label`));

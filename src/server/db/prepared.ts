@@ -28,10 +28,17 @@ export async function queryPrepared<Row extends pg.QueryResultRow>(pool: pg.Pool
     const held = heldBy.get(client) ?? new Set<string>();
     heldBy.set(client, held);
     if (!held.delete(name) && held.size >= MAX_STATEMENTS) await deallocateOldest(client, held);
-    const result = await client.query<Row>({ name, text, values: params });
+    // Counted before it runs: a statement that parses but fails to run stays on the connection too.
     held.add(name);
-    return result.rows;
+    try {
+      return (await client.query<Row>({ name, text, values: params })).rows;
+    } catch (error) {
+      if (parsedStatements(client)[name] === undefined) held.delete(name);
+      throw error;
+    }
   } finally {
+    // Released without the error: a statement's error leaves the session usable, and PGlite's one
+    // session must not be dropped and reopened under the app's feet.
     client.release();
   }
 }
@@ -41,6 +48,10 @@ async function deallocateOldest(client: pg.ClientBase, held: Set<string>) {
   if (!oldest) return;
   held.delete(oldest);
   await client.query(`DEALLOCATE ${oldest}`);
-  // node-postgres remembers which names it has parsed on a connection and has no call to forget one.
-  delete (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements[oldest];
+  delete parsedStatements(client)[oldest];
+}
+
+/** The names node-postgres knows it has parsed on a connection; it has no call to forget one. */
+function parsedStatements(client: pg.ClientBase): Record<string, string> {
+  return (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
 }
