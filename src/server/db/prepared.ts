@@ -25,8 +25,8 @@ export async function queryPrepared<Row extends pg.QueryResultRow>(pool: pg.Pool
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   const client = await pool.connect();
   try {
-    const held = heldBy.get(client) ?? new Set<string>();
-    heldBy.set(client, held);
+    let held = heldBy.get(client);
+    if (!held) heldBy.set(client, (held = new Set()));
     if (!held.delete(name) && held.size >= MAX_STATEMENTS) await deallocateOldest(client, held);
     // Counted before it runs: a statement that parses but fails to run stays on the connection too.
     held.add(name);

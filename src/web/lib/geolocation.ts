@@ -1,5 +1,6 @@
-// Browser geolocation for the directory and the New Businesses and business pages: the spec's options (high accuracy, 10 s timeout, a cached position
-// up to 5 minutes old) and its error texts, kept free of React so the messages can be unit tested.
+// Browser geolocation for the directory, New Businesses and the business pages: the spec's options (high
+// accuracy, 10 s timeout, a cached position up to 5 minutes old) and its error texts, kept free of React
+// so the messages can be unit tested.
 
 export const GEOLOCATION_OPTIONS: Readonly<PositionOptions> = Object.freeze({
   enableHighAccuracy: true,

@@ -50,7 +50,7 @@ async function containing(term: string, near?: { center: Point; miles: number })
     .sort((a, b) => a - b);
 }
 
-describe(`text search by contained words (${testEngine})`, () => {
+describe(`text search (${testEngine})`, () => {
   it.each([
     'golden studio', 'en stu', 'n studio 1', 'goldenstudio.ex', 'o-so', 'Crème', 'fé cr', 'ée ba', "mama's", 'b&b', '3.5 st',
     'xyz', 'axyz1', 'axyz12 shop', 'studio', '54 lo', 'STUDIO 5', 'lounge', 'studio 54 lounge', 'den studio 1', 'example, neo',

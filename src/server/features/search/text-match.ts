@@ -10,6 +10,12 @@ import { likePattern } from '../../db/like';
 
 const SHORT_TERM = 3;
 
+/** The words of a text: its runs of letters and digits, lower-cased. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+// Every search tests the term against each business type: their lower-cased names and words, made once.
+const TYPES = BUSINESS_TYPE_NAMES.map((name) => ({ name, lc: name.toLowerCase(), words: wordsOf(name) }));
+
 export interface TextMatch {
   /** Any match: name, type, services or keywords. */
   any: SQL;
@@ -20,8 +26,8 @@ export interface TextMatch {
 
 /** Word-prefix full-text query for short terms (every word of the term starts a word), or null without a word. */
 export function prefixTsQuery(term: string): string | null {
-  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words?.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  const words = wordsOf(term);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
 export function textMatch(term: string): TextMatch {
@@ -38,8 +44,6 @@ export function textMatch(term: string): TextMatch {
 /** The business types whose name contains the term (for short terms: a word of it starts with the term). */
 function typeMatch(term: string): SQL | null {
   const short = term.length < SHORT_TERM;
-  const types = BUSINESS_TYPE_NAMES.filter((t) =>
-    short ? t.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((w) => w.startsWith(term)) : t.toLowerCase().includes(term),
-  );
+  const types = TYPES.filter((t) => (short ? t.words.some((w) => w.startsWith(term)) : t.lc.includes(term))).map((t) => t.name);
   return types.length ? sql`s.business_type = any(${sql.param(types)}::text[])` : null;
 }

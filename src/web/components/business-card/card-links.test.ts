@@ -48,10 +48,7 @@ describe('servicesPreview', () => {
   });
 });
 
-describe('ratings and contacts', () => {
-  it('shows averages to one decimal and counts in words', () => {
-  });
-
+describe('contacts', () => {
   it('builds mailto links only for an address', () => {
     expect(mailtoHref(' hello@crown.com ')).toBe('mailto:hello@crown.com');
     expect(mailtoHref('  ')).toBeNull();
