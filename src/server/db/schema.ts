@@ -73,6 +73,14 @@ const cube = customType<{ data: string }>({ dataType: () => 'cube' });
  * The search copy of every approved listing: narrow rows holding only what search filters and sorts on,
  * kept in step with `listings` by a trigger (see the migration), so that ordered index walks stay cheap.
  */
+/**
+ * SQL for the starts of a column's words: each run of letters and digits becomes its first two letters
+ * and its first letter ("soul food" gives so, s, fo, f), as lexemes.
+ */
+function wordStartsOf(column: string): string {
+  return `array_to_tsvector(array_remove(regexp_split_to_array(regexp_replace("${column}", '(([[:alnum:]])[[:alnum:]]?)[[:alnum:]]*', '\\1 \\2', 'g'), '[^[:alnum:]]+'), ''))`;
+}
+
 export const listingSearch = pgTable(
   'listing_search',
   {
@@ -89,14 +97,14 @@ export const listingSearch = pgTable(
     priceLevel: smallint(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
-    /** The words of the search text: its runs of letters and digits, for the full-text index. */
-    words: tsvector()
-      .notNull()
-      .generatedAlwaysAs(sql`array_to_tsvector(array_remove(regexp_split_to_array("search_text", '[^[:alnum:]]+'), ''))`),
-    /** The words of the name alone, the same way. */
-    nameWords: tsvector()
-      .notNull()
-      .generatedAlwaysAs(sql`array_to_tsvector(array_remove(regexp_split_to_array("name_lc", '[^[:alnum:]]+'), ''))`),
+    /**
+     * The starts of the search text's words (its runs of letters and digits): the first letter and the
+     * first two of each, the lexemes of a full-text index that answers one- and two-letter terms by exact
+     * look-ups (a prefix query on whole words reads every word that starts with the letters).
+     */
+    wordStarts: tsvector().notNull().generatedAlwaysAs(sql`${sql.raw(wordStartsOf('search_text'))}`),
+    /** The starts of the name's words, the same way. */
+    nameWordStarts: tsvector().notNull().generatedAlwaysAs(sql`${sql.raw(wordStartsOf('name_lc'))}`),
     /**
      * The position on the unit sphere (x, y, z), null without coordinates. The straight-line distance
      * between two such points grows with the great-circle distance, so a GiST index on it hands out
@@ -116,8 +124,8 @@ export const listingSearch = pgTable(
     index('listing_search_earth_idx').using('gist', t.earth),
     index('listing_search_name_trgm_idx').using('gin', sql`${t.nameLc} gin_trgm_ops`),
     index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('listing_search_words_idx').using('gin', t.words),
-    index('listing_search_name_words_idx').using('gin', t.nameWords),
+    index('listing_search_word_starts_idx').using('gin', t.wordStarts),
+    index('listing_search_name_word_starts_idx').using('gin', t.nameWordStarts),
   ],
 );
 

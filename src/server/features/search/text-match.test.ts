@@ -7,7 +7,7 @@ import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
 import { distanceMiles, type Point } from '@shared/distance';
 import { listings, listingSearch } from '../../db/schema';
-import { prefixTsQuery } from './text-match';
+import { wordStartQuery } from './text-match';
 
 let t: TestApp;
 
@@ -77,9 +77,12 @@ describe(`text search (${testEngine})`, () => {
     },
   );
 
-  it('writes the word-prefix query of a short term', () => {
-    expect(prefixTsQuery("it's a-ok")).toBe('it:* & s:* & a:* & ok:*');
-    expect(prefixTsQuery('%&')).toBeNull();
+  it('writes the word-start query of a short term', () => {
+    expect(wordStartQuery('A.')).toBe('a');
+    expect(wordStartQuery('5a')).toBe('5a');
+    expect(wordStartQuery('é-')).toBe('é');
+    expect(wordStartQuery('%&')).toBeNull();
+    expect(() => wordStartQuery('soul')).toThrow();
   });
 
   it('answers an empty page when no listing contains the term', async () => {

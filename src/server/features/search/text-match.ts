@@ -2,8 +2,8 @@
 //
 // Terms of 3 letters or more must be contained as typed: a trigram index on the search text (and one on
 // the name) finds them, and a common term stops early on the newest-first index instead. Shorter terms
-// match the start of a word (runs of letters and digits) through the full-text index, since trigrams
-// cannot serve them.
+// match the start of a word (runs of letters and digits), since trigrams cannot serve them: the
+// full-text index of the words' first one and two letters (`word_starts`) finds them exactly.
 import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TYPE_NAMES } from '@shared/reference';
 import { likePattern } from '../../db/like';
@@ -24,18 +24,22 @@ export interface TextMatch {
   type: SQL | null;
 }
 
-/** Word-prefix full-text query for short terms (every word of the term starts a word), or null without a word. */
-export function prefixTsQuery(term: string): string | null {
+/**
+ * The full-text query of a short term over the starts of words: every word of the term starts a word of
+ * the listing. Null without a word; a short term's words are never longer than the two letters kept.
+ */
+export function wordStartQuery(term: string): string | null {
+  if (term.length >= SHORT_TERM) throw new Error(`Not a short term: ${term}`);
   const words = wordsOf(term);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.join(' & ') : null;
 }
 
 export function textMatch(term: string): TextMatch {
   const type = typeMatch(term);
-  const tsQuery = term.length < SHORT_TERM ? prefixTsQuery(term) : null;
+  const tsQuery = term.length < SHORT_TERM ? wordStartQuery(term) : null;
   if (tsQuery) {
     const query = sql`to_tsquery('simple', ${tsQuery})`;
-    return { any: sql`s.words @@ ${query}`, name: sql`s.name_words @@ ${query}`, type };
+    return { any: sql`s.word_starts @@ ${query}`, name: sql`s.name_word_starts @@ ${query}`, type };
   }
   const pattern = likePattern(term);
   return { any: sql`s.search_text like ${pattern}`, name: sql`s.name_lc like ${pattern}`, type };
