@@ -126,6 +126,9 @@ export const listingSearch = pgTable(
     index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('listing_search_word_starts_idx').using('gin', t.wordStarts),
     index('listing_search_name_word_starts_idx').using('gin', t.nameWordStarts),
+    // Text within a radius: the search text's terms tagged with the listing's map cell (the function is
+    // defined in migration 0008; see search/cells.ts).
+    index('listing_search_cell_terms_idx').using('gin', sql`listing_cell_terms(${t.searchText}, ${t.latitude}, ${t.longitude})`),
   ],
 );
 

@@ -1,11 +1,14 @@
 // Nearest-first search against a reference computed here: many listings around one point, with shared
 // coordinates and equal rounded distances, paged through in small pages with and without text; and how
 // short terms rank name matches.
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles, roundMiles } from '@shared/distance';
+import { searchQuerySchema } from '@shared/schemas/listing';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
+import { searchListingsJson } from './search.repo';
 
 interface Placed {
   id: number;
@@ -112,5 +115,27 @@ describe(`nearest-first search (${testEngine})`, () => {
     expect(await pageThrough(`${near}&radius=25&q=soul`, 5)).toEqual(reference(25, tierOf));
     const beauty = (p: Placed) => (p.type === 'Beauty & Personal Care' ? 1 : null);
     expect(await pageThrough(`${near}&radius=10&q=beauty`, 4)).toEqual(reference(10, beauty));
+  });
+
+  it('answers text within a radius alike through the cell index and, past its candidate limit, through the tiers', async () => {
+    let statements = 0;
+    // Counts the statements a search runs: one through the index, more when it gives way.
+    const pool = new Proxy(t.database.pool, {
+      get: (target, key) => (key === 'connect' ? () => (statements++, target.connect()) : Reflect.get(target, key)),
+    }) as pg.Pool;
+    for (const [q, radius] of [['soul', 25], ['place', 10], ['so', 10], ['catering', 5], ['stall', 25]] as const) {
+      for (const offset of [0, 7]) {
+        const query = searchQuerySchema.parse({ q, lat: center.latitude, lng: center.longitude, radius, limit: 7, offset });
+        statements = 0;
+        const viaCells = await searchListingsJson(pool, query);
+        expect(statements).toBe(1);
+        statements = 0;
+        const viaTiers = await searchListingsJson(pool, query, { cellCandidates: 2 });
+        expect(statements).toBeGreaterThan(1);
+        const page = JSON.parse(viaCells) as { items: unknown[] };
+        expect(page).toEqual(JSON.parse(viaTiers));
+        if (offset === 0) expect(page.items).toHaveLength(7);
+      }
+    }
   });
 });

@@ -6,7 +6,9 @@
 // later tier only when the earlier ones ran out: common terms stop early on the newest-first index,
 // rare terms use a trigram index (see text-match). A radius without text walks the GiST index of
 // unit-sphere points (see `earth` in the schema) nearest first instead of measuring every listing in
-// the radius. The page comes back as the response's JSON, listing cards and rating summaries included.
+// the radius. Text within a radius first asks the index of terms by map cell (see cells.ts) for the near
+// listings that may match, and ranks them all; only when there are very many do the tiers answer. The
+// page comes back as the response's JSON, listing cards and rating summaries included.
 import { sql, type SQL } from 'drizzle-orm';
 import { chordOfMiles, EARTH_RADIUS_MILES, unitSpherePoint } from '@shared/distance';
 import type { SearchQuery } from '@shared/schemas/listing';
@@ -16,6 +18,7 @@ import { queryPrepared } from '../../db/prepared';
 import { reviews } from '../../db/schema';
 import { PUBLIC_LISTING_JSON_ARGS } from '../listings/listing-json';
 import { averageRating, reviewCount } from '../reviews/rating-sql';
+import { cellQuery } from './cells';
 import { textMatch, type TextMatch } from './text-match';
 
 // Matches the ordering indexes (created_at DESC NULLS LAST, id DESC NULLS LAST) exactly.
@@ -34,39 +37,86 @@ interface Plan {
   nearest: SQL | null;
 }
 
+/** Limits a test can lower to reach every path. */
+export interface SearchTuning {
+  /** Near listings that may match a text, read through the cell-terms index before it gives way to the tiers. */
+  cellCandidates: number;
+}
+
+const DEFAULT_TUNING: SearchTuning = { cellCandidates: 1000 };
+
 /** One page of results as the JSON text of a `SearchResponse` ({items, hasMore}). */
-export async function searchListingsJson(pool: pg.Pool, query: SearchQuery): Promise<string> {
+export async function searchListingsJson(pool: pg.Pool, query: SearchQuery, tuning = DEFAULT_TUNING): Promise<string> {
   const term = query.q?.toLowerCase() ?? '';
   const text = term ? textMatch(term) : null;
   const plan = planSearch(query);
-  const walked = await runSearch(pool, query, plan, 'walk', text);
+  const cells = text && plan.nearest ? cellQuery(term, { latitude: query.lat!, longitude: query.lng! }, query.radius!) : null;
+  if (text && cells) {
+    const near = await runPage(pool, query, plan, cellsSource(query, plan, text, cells, tuning.cellCandidates));
+    // Too many near listings may match (a very common term): the tiers stop earlier.
+    if (near.exact) return near.body;
+  }
+  const walked = await runPage(pool, query, plan, tiersSource(query, plan, 'walk', text));
   // Only a crowd of listings at the page edge's distance needs the full sort (see nearestWalkSql).
-  return walked.exact ? walked.body : (await runSearch(pool, query, plan, 'sort', text)).body;
+  return walked.exact ? walked.body : (await runPage(pool, query, plan, tiersSource(query, plan, 'sort', text))).body;
 }
 
 /** How nearest-first tiers are read: an index walk with a margin for ties, or a full sort. */
 type NearestMode = 'walk' | 'sort';
 
-async function runSearch(pool: pg.Pool, query: SearchQuery, plan: Plan, mode: NearestMode, text: TextMatch | null) {
+/**
+ * Where a page's rows come from: `rows` yields (tier, id, created_at, distance, complete) in page order
+ * at least as far as `want`; `exact` says whether they are surely the right rows (by default, all complete).
+ */
+interface Source {
+  with?: SQL;
+  rows: SQL;
+  exact?: SQL;
+}
+
+function tiersSource(query: SearchQuery, plan: Plan, mode: NearestMode, text: TextMatch | null): Source {
   let tiers: SQL[];
   if (!text) tiers = [tierSql(plan, mode, 0, null)];
   else if (query.sort === 'newest') tiers = [tierSql(plan, mode, 0, text.any)];
   else tiers = rankedTiers(plan, mode, text);
+  return { rows: sql`select * from (${sql.join(tiers, sql` union all `)}) u limit ${plan.want}` };
+}
 
+/**
+ * Text within a radius: the near listings that may match come out of the cell-terms index (see cells.ts),
+ * at most `max` of them, and are tested, ranked and sorted in full. More than `max` makes the page inexact,
+ * and the tiers answer instead.
+ */
+function cellsSource(query: SearchQuery, plan: Plan, text: TextMatch, cells: string, max: number): Source {
+  const tier = query.sort === 'newest' ? sql`0` : sql`case when ${text.name} then 0 when ${text.type ?? sql`false`} then 1 else 2 end`;
+  const few = sql`(select count(*) from candidates) <= ${max}`;
+  return {
+    with: sql`with candidates as materialized (
+      select * from listing_search s where listing_cell_terms(s.search_text, s.latitude, s.longitude) @@ ${cells}::tsquery limit ${max + 1})`,
+    // Too many candidates: nothing more is tested or sorted (the condition is evaluated once).
+    rows: sql`select ${tier}::int as tier, s.id, s.created_at, ${plan.distance} as distance, true as complete
+      from candidates s ${whereSql([few, ...plan.filters, text.any])}
+      order by tier, distance, ${NEWEST} limit ${plan.want}`,
+    exact: few,
+  };
+}
+
+async function runPage(pool: pg.Pool, query: SearchQuery, plan: Plan, source: Source) {
   const order = plan.nearest ? sql`tier, distance, ${NEWEST}` : sql`tier, ${NEWEST}`;
   const last = query.offset + query.limit;
   // Lists go in as one array each, so a statement's text depends on which filters are set, not on how
   // many values they hold: the prepared statements stay few.
   const [row] = await queryPrepared<{ body: string; exact: boolean }>(pool, sql`
+    ${source.with ?? sql``}
     select json_build_object(
       'items', coalesce(json_agg(json_build_object(${PUBLIC_LISTING_JSON_ARGS},
         'distance', p.distance, 'rating', json_build_object('count', r.count, 'average', r.average))
         order by p.pos) filter (where p.pos <= ${last}), '[]'),
       'hasMore', count(*) > ${query.limit}
-    )::text as body, coalesce(bool_and(p.exact), true) as exact
+    )::text as body, ${source.exact ?? sql`coalesce(bool_and(p.exact), true)`} as exact
     from (
       select h.*, row_number() over (order by ${order}) as pos, bool_and(h.complete) over () as exact
-      from (select * from (${sql.join(tiers, sql` union all `)}) u limit ${plan.want}) h
+      from (${source.rows}) h
     ) p
     join listings on listings.id = p.id
     left join lateral (

@@ -8,10 +8,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TYPE_NAMES } from '@shared/reference';
 import { likePattern } from '../../db/like';
 
-const SHORT_TERM = 3;
+/** Terms shorter than this match the start of a word. */
+export const SHORT_TERM = 3;
 
 /** The words of a text: its runs of letters and digits, lower-cased. */
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+export const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 // Every search tests the term against each business type: their lower-cased names and words, made once.
 const TYPES = BUSINESS_TYPE_NAMES.map((name) => ({ name, lc: name.toLowerCase(), words: wordsOf(name) }));
