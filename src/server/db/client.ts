@@ -102,6 +102,7 @@ async function openPglite({ dataDir }: { dataDir: string | null }): Promise<Data
     },
   });
   pool.on('error', () => {});
+  keepSessionOnError(pool);
 
   return {
     db: makeDb(pool),
@@ -116,6 +117,24 @@ async function openPglite({ dataDir }: { dataDir: string | null }): Promise<Data
       releaseLock();
     },
   };
+}
+
+/**
+ * `pool.query` drops its connection when a statement fails. PGlite's one session stays usable after a
+ * failed statement, and its socket server, which takes one connection at a time, refused the new
+ * connection while the old one was still closing: the next query failed too. Here a failed statement
+ * gives its connection back to the pool like a successful one.
+ */
+function keepSessionOnError(pool: pg.Pool) {
+  const query = async (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      return await client.query(config, values);
+    } finally {
+      client.release();
+    }
+  };
+  Object.assign(pool, { query });
 }
 
 function waitForMessage(worker: Worker, type: string): Promise<void> {
