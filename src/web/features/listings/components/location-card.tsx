@@ -5,7 +5,7 @@ import { mapsSearchHref } from '@web/components/business-card';
 import { LazyResultsMap, MapPlaceholder } from '@web/components/map';
 import { Button } from '@web/components/ui/button';
 import { siteSettings } from '@web/lib/site-settings';
-import { useVisitorLocation } from '../lib/visitor-location';
+import { useVisitorLocation } from '@web/lib/visitor-location';
 import { DetailCard } from './detail-card';
 
 const ignore = () => {};

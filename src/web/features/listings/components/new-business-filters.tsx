@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import type { LocationState } from '../lib/visitor-location';
+import type { LocationState } from '@web/lib/visitor-location';
 
 export const ALL = 'all';
 export const NEAR_ME = 'near';

@@ -4,10 +4,8 @@ import { BarChart3, CalendarDays, Loader2, Navigation, Sparkles, Store } from 'l
 import type { ReactNode } from 'react';
 import { distanceMiles, formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
-import { toast } from '@web/components/ui/toaster';
 import { foundedLabel, isNewBusiness } from '../lib/listing-text';
-import { LOCATION_TOAST } from '@web/lib/geolocation';
-import { useVisitorLocation } from '../lib/visitor-location';
+import { useVisitorLocation } from '@web/lib/visitor-location';
 import { DetailCard } from './detail-card';
 
 export function QuickStats({ listing }: { listing: ListingCard }) {
@@ -15,10 +13,6 @@ export function QuickStats({ listing }: { listing: ListingCard }) {
   const located = listing.latitude !== null && listing.longitude !== null;
   const miles = coords && located ? distanceMiles(coords, { latitude: listing.latitude!, longitude: listing.longitude! }) : null;
 
-  const showDistance = async () => {
-    const outcome = await request();
-    if (outcome.status === 'error') toast.error(LOCATION_TOAST.title, { description: outcome.denied ? LOCATION_TOAST.description : outcome.message });
-  };
 
   let distance: ReactNode;
   if (!located) distance = <span className="text-muted-foreground">Not available</span>;
@@ -31,7 +25,7 @@ export function QuickStats({ listing }: { listing: ListingCard }) {
     );
   else
     distance = (
-      <button type="button" onClick={() => void showDistance()} className="min-h-8 cursor-pointer rounded-md text-left font-semibold text-gold-ink underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <button type="button" onClick={() => void request()} className="min-h-8 cursor-pointer rounded-md text-left font-semibold text-gold-ink underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring">
         Show my distance
       </button>
     );

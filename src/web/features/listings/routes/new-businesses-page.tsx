@@ -3,15 +3,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
-import { toast } from '@web/components/ui/toaster';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { listingKeys } from '../api/get-listing';
 import { useNewBusinesses, type NewBusinessesQuery } from '../api/get-new-businesses';
 import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
 import { ALL, NEAR_ME_MILES, NewBusinessFilters } from '../components/new-business-filters';
 import { NewBusinessesResults, type ResultsState } from '../components/new-businesses-results';
-import { LOCATION_TOAST } from '@web/lib/geolocation';
-import { useVisitorLocation } from '../lib/visitor-location';
+import { useVisitorLocation } from '@web/lib/visitor-location';
 
 const TYPING_SETTLE_MS = 350;
 /** About 10 m: enough for distances, and nearby fixes share one cached answer. */
@@ -54,11 +52,9 @@ export function NewBusinessesPage() {
   }
 
   const askForLocation = async (thenNear: boolean) => {
+    // A refusal is told by a toast; Near Me then falls back to all locations.
     const outcome = await request();
-    if (outcome.status === 'error') {
-      toast.error(LOCATION_TOAST.title, { description: outcome.denied ? LOCATION_TOAST.description : outcome.message });
-      if (thenNear) update({ near: null });
-    }
+    if (outcome.status === 'error' && thenNear) update({ near: null });
   };
 
   // Opened with Near Me already chosen (a shared or restored address): find the visitor once. Choosing

@@ -6,7 +6,7 @@ import { BUSINESS_TYPES, NOT_LISTED, PRICE_LEVELS, type StateCode } from '@share
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { countActiveFilters, EMPTY_FILTERS, type SearchFilters } from '../search-params';
-import type { LocationState } from '../use-visitor-location';
+import type { LocationState } from '@web/lib/visitor-location';
 import { EnableLocationButton, FilterSection, OptionalSelect, ProximityChoice, STATE_OPTIONS, TogglePill } from './filter-options';
 
 const TYPE_OPTIONS = BUSINESS_TYPES.filter((t) => t.name !== NOT_LISTED).map((t) => ({ value: t.name, label: t.name }));

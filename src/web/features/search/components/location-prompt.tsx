@@ -1,7 +1,7 @@
 // Asks for the visitor's location ('Enable Location') when it is not known, with the reason when it failed.
 import { LocateFixed, MapPinOff } from 'lucide-react';
 import { cn } from '@web/lib/utils';
-import type { LocationState } from '../use-visitor-location';
+import type { LocationState } from '@web/lib/visitor-location';
 import { EnableLocationButton } from './filter-options';
 
 function advice(location: Extract<LocationState, { status: 'error' }>): string {

@@ -20,7 +20,7 @@ import { ResultsHeader } from '../components/results-header';
 import { SearchBox } from '../components/search-box';
 import { ViewToggle } from '../components/view-toggle';
 import { countActiveFilters, parseSearchParams, searchHref, toApiQuery, toSearchParams, type DirectorySearch, type SearchFilters } from '../search-params';
-import { useVisitorLocation } from '../use-visitor-location';
+import { useVisitorLocation } from '@web/lib/visitor-location';
 
 const LOAD_FAILED = 'Failed to load businesses. Please try again.';
 
@@ -38,6 +38,7 @@ export function SearchResultsPage() {
 
   const location = useVisitorLocation();
   const status = location.state.status;
+  const enableLocation = () => void location.request();
   // A radius needs the visitor's position: wait while it is being found rather than show unfiltered results.
   const waiting = status === 'checking' || (!!filters.radius && status === 'locating');
   const apiQuery = useMemo(() => toApiQuery(q, filters, location.coords), [q, filters, location.coords]);
@@ -85,7 +86,7 @@ export function SearchResultsPage() {
           <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
             <ResultsHeader q={q} count={items.length} hasMore={hasMore} loading={loading} failed={failed} nearYou={status === 'ready'} />
             <div className="flex items-center gap-2 [&>*]:flex-1 md:[&>*]:flex-none">
-              <FiltersSheet applied={filters} onApply={applyFilters} location={location.state} onEnableLocation={location.locate} />
+              <FiltersSheet applied={filters} onApply={applyFilters} location={location.state} onEnableLocation={enableLocation} />
               <ViewToggle view={view} onChange={(v) => update({ view: v }, true)} className="lg:hidden" />
             </div>
           </div>
@@ -94,7 +95,7 @@ export function SearchResultsPage() {
       </header>
 
       <div className="container-page flex flex-col gap-5 py-5 md:py-6">
-        <LocationPrompt location={location.state} onEnable={location.locate} />
+        <LocationPrompt location={location.state} onEnable={enableLocation} />
 
         {failed ? (
           <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl border bg-card px-6 py-12 text-center shadow-card">
