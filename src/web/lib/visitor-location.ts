@@ -2,7 +2,7 @@
 // filter, Near Me and the business pages. Never asks on page load: a location already allowed is used at
 // once, one already refused is reported as such; otherwise the visitor taps 'Enable Location' (or Near Me,
 // or 'Show my distance'). Options follow the spec: high accuracy, 10 s timeout, a cached fix up to 5
-// minutes old. Changing the permission in the browser's settings takes effect without a reload.
+// minutes old.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Point } from '@shared/distance';
 import { toast } from '@web/components/ui/toaster';
@@ -78,20 +78,24 @@ export async function requestLocationOrExplain(): Promise<LocationState> {
   return outcome;
 }
 
-/** Once per visit: learns whether location is already allowed or refused, and follows later changes. */
+/**
+ * Once per visit: uses a location already allowed and reports one already refused. Later changes in the
+ * browser's settings are followed: a refusal is reported at once; an allowance only lifts the refusal, and
+ * the location is found when the visitor asks for it.
+ */
 function followPermission() {
   if (followingPermission || !supported() || !canCheckPermission()) return;
   followingPermission = true;
-  const follow = (permission: PermissionState) => {
-    if (permission === 'granted') void requestLocation();
-    else if (permission === 'denied') set(failed(PERMISSION_DENIED));
+  const follow = (permission: PermissionState, atStart: boolean) => {
+    if (permission === 'denied') set(failed(PERMISSION_DENIED));
+    else if (permission === 'granted' && atStart) void requestLocation();
     else if (state.status === 'checking' || (state.status === 'error' && state.denied)) set({ status: 'idle' });
   };
   navigator.permissions
     .query({ name: 'geolocation' })
     .then((result) => {
-      follow(result.state);
-      result.onchange = () => follow(result.state);
+      follow(result.state, true);
+      result.onchange = () => follow(result.state, false);
     })
     .catch(() => {
       if (state.status === 'checking') set({ status: 'idle' });
