@@ -123,9 +123,10 @@ describe(`nearest-first search (${testEngine})`, () => {
     const pool = new Proxy(t.database.pool, {
       get: (target, key) => (key === 'connect' ? () => (statements++, target.connect()) : Reflect.get(target, key)),
     }) as pg.Pool;
-    for (const [q, radius] of [['soul', 25], ['place', 10], ['so', 10], ['catering', 5], ['stall', 25]] as const) {
+    const cases = [['soul', 25], ['place', 10], ['so', 10], ['catering', 5], ['stall', 25], ['soul', 25, 'newest'], ['co', 10, 'newest']] as const;
+    for (const [q, radius, sort] of cases) {
       for (const offset of [0, 7]) {
-        const query = searchQuerySchema.parse({ q, lat: center.latitude, lng: center.longitude, radius, limit: 7, offset });
+        const query = searchQuerySchema.parse({ q, lat: center.latitude, lng: center.longitude, radius, sort, limit: 7, offset });
         statements = 0;
         const viaCells = await searchListingsJson(pool, query);
         expect(statements).toBe(1);
