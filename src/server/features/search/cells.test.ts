@@ -23,6 +23,15 @@ describe('termPieces', () => {
     expect(termPieces('café crème')).toEqual(['caf']);
   });
 
+  it('asks for at most twelve pieces of a long term, spread over it from the first to the last', () => {
+    const pieces = termPieces('heritage kitchen catering services')!;
+    expect(pieces).toHaveLength(12);
+    expect(pieces[0]).toBe('her');
+    expect(pieces[11]).toBe('ces');
+    expect(new Set(pieces).size).toBe(12);
+    for (const piece of pieces) expect('heritage kitchen catering services').toContain(piece);
+  });
+
   it('asks for nothing when no run is three letters long: the index cannot answer', () => {
     expect(termPieces('crème')).toBeNull();
     expect(termPieces('3.5 st')).toBeNull();

@@ -8,15 +8,18 @@ import { SHORT_TERM, wordsOf } from './text-match';
 
 /** Beyond this many cells (a wide radius far from the equator) the index is not asked. */
 const MAX_CELLS = 16;
+/** A long term asks for this many of its pieces, spread over it: any of them are a necessary condition. */
+const MAX_PIECES = 12;
 /** Degrees added around the radius's box, far more than rounding can move a coordinate. */
 const SLACK_DEGREES = 1e-6;
 
 const degrees = (radians: number) => (radians * 180) / Math.PI;
 
 /**
- * The terms the index holds for every listing that contains the term. Long terms give the three-letter
- * pieces of their runs of ASCII letters and digits: such a run lies inside one word of the listing
- * whatever the database counts as a letter. Null when there is nothing to ask for.
+ * Terms the index holds for every listing that contains the term. Long terms give the three-letter
+ * pieces of their runs of ASCII letters and digits (such a run lies inside one word of the listing
+ * whatever the database counts as a letter), at most MAX_PIECES of them, first and last included.
+ * Null when there is nothing to ask for.
  */
 export function termPieces(term: string): string[] | null {
   if (term.length < SHORT_TERM) {
@@ -27,7 +30,10 @@ export function termPieces(term: string): string[] | null {
   for (const run of term.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []) {
     for (let i = 0; i + 3 <= run.length; i++) pieces.add(run.slice(i, i + 3));
   }
-  return pieces.size ? [...pieces] : null;
+  if (!pieces.size) return null;
+  const all = [...pieces];
+  if (all.length <= MAX_PIECES) return all;
+  return Array.from({ length: MAX_PIECES }, (_, i) => all[Math.round((i * (all.length - 1)) / (MAX_PIECES - 1))]!);
 }
 
 /**

@@ -24,6 +24,7 @@ beforeAll(async () => {
     await insertListing(db, { businessName: `Corner Bakery ${lat} ${lng}`, keywords: 'sourdough, pan-dulce', latitude: lat, longitude: lng });
   }
   await insertListing(db, { businessName: 'Roaming Bakery', keywords: 'sourdough', latitude: null, longitude: null });
+  await insertListing(db, { businessName: 'Crumb Depot', keywords: 'wholesale sourdough bakery supplies', latitude: 34.01, longitude: -84.01 });
 });
 afterAll(async () => {
   await t?.close();
@@ -76,6 +77,16 @@ describe(`text search (${testEngine})`, () => {
       }
     },
   );
+
+  it('finds a long term within a radius by a few of its pieces', async () => {
+    const term = 'wholesale sourdough bakery supp';
+    const expected = await containing(term, { center: { latitude: 34, longitude: -84 }, miles: 5 });
+    expect(expected).toEqual([await idOf('Crumb Depot')]);
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings?lat=34&lng=-84&radius=5&q=${encodeURIComponent(term)}` });
+    expect((res.json() as { items: { id: number }[] }).items.map((i) => i.id)).toEqual(expected);
+    const miss = await t.app.inject({ method: 'GET', url: `/api/listings?lat=34&lng=-84&radius=5&q=${encodeURIComponent('wholesale sourdough bakery suppx')}` });
+    expect(miss.json().items).toEqual([]);
+  });
 
   it('writes the word-start query of a short term', () => {
     expect(wordStartQuery('A.')).toBe('a');
