@@ -14,7 +14,7 @@ import { generateBenchData } from './bench/generate';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 500_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-// Requests of each kind before measuring. V8 optimises a function after some hundreds of calls, and
+// Requests of each kind before measuring. V8 optimises hot functions only after many calls, and
 // until then compiles on a second thread while the search runs: with 10 the first kinds were measured
 // half cold (text + state + radius p95 on PostgreSQL 4.4-5.1 ms with 10, 3.7 with 100, the same code).
 // A running server answers warm; BENCH_WARMUP=10 shows the cold figures.
