@@ -54,6 +54,10 @@ const KINDS: { name: string; path: (i: number) => string }[] = [
   { name: 'type + state', path: (i) => `/api/listings?type=${enc(TYPES[i % TYPES.length]!)}&state=${STATES[i % STATES.length]}` },
   { name: 'radius 25 mi', path: (i) => `/api/listings?lat=${POINTS[i % POINTS.length]![0]}&lng=${POINTS[i % POINTS.length]![1]}&radius=25` },
   {
+    name: 'text near the visitor, any distance',
+    path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&lat=${POINTS[i % POINTS.length]![0]}&lng=${POINTS[i % POINTS.length]![1]}`,
+  },
+  {
     name: 'text + state + radius 50 mi',
     path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&state=GA&lat=33.749&lng=-84.388&radius=50`,
   },

@@ -57,13 +57,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** What the API must answer: within the radius, by tier, then distance to 0.1 mile, then newest. */
-function reference(radius: number, tierOf: (p: Placed) => number | null, state?: string) {
+/**
+ * What the API must answer: within the radius (or anywhere, with null), by tier, then distance to 0.1
+ * mile (listings without coordinates last), then newest.
+ */
+function reference(radius: number | null, tierOf: (p: Placed) => number | null, state?: string) {
+  const nullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b);
   return placed
-    .filter((p) => p.latitude !== null && p.longitude !== null && (!state || p.state === state))
-    .map((p) => ({ p, tier: tierOf(p), distance: roundMiles(distanceMiles(center, { latitude: p.latitude!, longitude: p.longitude! })) }))
-    .filter((x) => x.tier !== null && distanceMiles(center, { latitude: x.p.latitude!, longitude: x.p.longitude! }) <= radius)
-    .sort((a, b) => a.tier! - b.tier! || a.distance - b.distance || b.p.createdAt.getTime() - a.p.createdAt.getTime() || b.p.id - a.p.id)
+    .filter((p) => !state || p.state === state)
+    .map((p) => {
+      const miles = p.latitude === null || p.longitude === null ? null : distanceMiles(center, { latitude: p.latitude, longitude: p.longitude });
+      return { p, tier: tierOf(p), miles, distance: miles === null ? null : roundMiles(miles) };
+    })
+    .filter((x) => x.tier !== null && (radius === null || (x.miles !== null && x.miles <= radius)))
+    .sort((a, b) => a.tier! - b.tier! || nullsLast(a.distance, b.distance) || b.p.createdAt.getTime() - a.p.createdAt.getTime() || b.p.id - a.p.id)
     .map((x) => [x.p.id, x.distance]);
 }
 
@@ -106,15 +113,26 @@ describe(`nearest-first search (${testEngine})`, () => {
     expect(res.json().items.map((i: { businessName: string }) => i.businessName)).toEqual(['Harbor Books', 'Chai Spot']);
   });
 
+  const soulTier = (p: Placed) => {
+    if (p.name.toLowerCase().includes('soul')) return 0;
+    const soulFood = placed.indexOf(p) % 6 === 1;
+    return soulFood ? 2 : null;
+  };
+
   it('orders text matches by tier, then nearest, then newest', async () => {
-    const tierOf = (p: Placed) => {
-      if (p.name.toLowerCase().includes('soul')) return 0;
-      const soulFood = placed.indexOf(p) % 6 === 1;
-      return soulFood ? 2 : null;
-    };
-    expect(await pageThrough(`${near}&radius=25&q=soul`, 5)).toEqual(reference(25, tierOf));
+    expect(await pageThrough(`${near}&radius=25&q=soul`, 5)).toEqual(reference(25, soulTier));
     const beauty = (p: Placed) => (p.type === 'Beauty & Personal Care' ? 1 : null);
     expect(await pageThrough(`${near}&radius=10&q=beauty`, 4)).toEqual(reference(10, beauty));
+  });
+
+  it('orders text matches nearest first within each tier without a radius too, listings without coordinates last', async () => {
+    for (const limit of [3, 30]) expect(await pageThrough(`${near}&q=soul`, limit)).toEqual(reference(null, soulTier));
+    // Without text and without a radius, newest first (distances still shown).
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings?${near}&state=AL&limit=100` });
+    const items = res.json().items as { id: number; distance: number | null }[];
+    const al = placed.filter((p) => p.state === 'AL').sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    expect(items.map((i) => i.id)).toEqual(al.map((p) => p.id));
+    expect(items.some((i) => i.distance !== null && i.distance > 0)).toBe(true);
   });
 
   it('answers text within a radius alike through the cell index and, past its candidate limit, through the tiers', async () => {
@@ -138,5 +156,17 @@ describe(`nearest-first search (${testEngine})`, () => {
         if (offset === 0) expect(page.items).toHaveLength(7);
       }
     }
+  });
+
+  it('pages through a term whose matches mostly lack coordinates, the newest of them first', async () => {
+    // More listings without coordinates than the walk reads beyond a page: it cannot tell which are newest.
+    for (let i = 0; i < 31; i++) {
+      const createdAt = new Date(Date.UTC(2024, 0, 1 + i));
+      const spot = i === 30 ? { latitude: center.latitude + 0.5, longitude: center.longitude } : { latitude: null, longitude: null };
+      const row = await insertListing(t.database.db, { businessName: `Drifting Kiosk ${i}`, state: 'GA', ...spot, createdAt });
+      placed.push({ id: row.id, name: `Drifting Kiosk ${i}`, type: 'Retail & Boutiques', state: 'GA', createdAt, ...spot });
+    }
+    const kiosk = (p: Placed) => (p.name.startsWith('Drifting Kiosk') ? 0 : null);
+    for (const limit of [1, 4, 30]) expect(await pageThrough(`${near}&q=kiosk`, limit)).toEqual(reference(null, kiosk));
   });
 });

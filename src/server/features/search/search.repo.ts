@@ -1,7 +1,8 @@
 // Directory search over the narrow search copy of approved listings, answered in one statement.
 //
 // Order: name matches, then business-type matches, then the rest; within each, nearest first when a
-// radius is given (distance to 0.1 mile, then newest), otherwise newest. Each tier is its own subquery
+// location is given (distance to 0.1 mile, listings without coordinates last, then newest), otherwise
+// newest. Without text, only a radius orders by distance. Each tier is its own subquery
 // with its own LIMIT, and the tiers are glued with UNION ALL under an outer LIMIT, so Postgres reads a
 // later tier only when the earlier ones ran out: common terms stop early on the newest-first index,
 // rare terms use a trigram index (see text-match). A radius without text walks the GiST index of
@@ -155,7 +156,9 @@ function planSearch(query: SearchQuery): Plan {
     want,
     filters,
     distance: center ? roundedMiles(sql`(s.earth <-> ${center})`) : sql`null::float8`,
-    nearest: center && query.radius !== undefined ? center : null,
+    // A text search ranks nearer listings first within each tier wherever the visitor is; without text,
+    // only a radius orders by distance (a far state's listings would otherwise be walked to from afar).
+    nearest: center && (query.radius !== undefined || (query.q && query.sort === 'relevance')) ? center : null,
   };
 }
 
@@ -196,7 +199,9 @@ const TIE_SLACK = 24;
  * come out of the GiST index (or, for few text matches, out of the text index and a small sort) and are
  * sorted. They are surely the right rows when they are all the matches, or when the farthest of them
  * rounds to more than the `want`-th: then every row that can be on the page is among them. Otherwise
- * (a crowd at one distance) the search is run again with the matches sorted in full.
+ * (a crowd at one distance) the search is run again with the matches sorted in full. Listings without
+ * coordinates come last (the index yields them last too); a page that reaches them is sure only when
+ * the walk holds all the matches, since they are read in no particular order.
  */
 function nearestWalkSql(plan: Plan, center: SQL, conditions: SQL[], excluded: SQL): SQL {
   const read = plan.want + TIE_SLACK;
@@ -204,7 +209,8 @@ function nearestWalkSql(plan: Plan, center: SQL, conditions: SQL[], excluded: SQ
   const all = sql`rows between unbounded preceding and unbounded following`;
   return sql`select id, created_at, ${roundedMiles(sql`chord`)} as distance, excluded,
       count(*) over () < ${read}
-        or ${roundedMiles(sql`max(chord) over ()`)} > ${roundedMiles(sql`nth_value(chord, ${plan.want}) over (order by chord ${all})`)} as complete
+        or coalesce(${roundedMiles(sql`max(chord) over ()`)} > ${roundedMiles(sql`nth_value(chord, ${plan.want}) over (order by chord ${all})`)}, false)
+        as complete
     from (select s.id, s.created_at, ${chord} as chord, ${excluded} as excluded
       from listing_search s ${whereSql(conditions)} order by ${chord} limit ${read}) k
     order by distance, ${NEWEST} limit ${plan.want}`;

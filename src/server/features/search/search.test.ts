@@ -105,11 +105,13 @@ describe(`GET /api/listings (${testEngine})`, () => {
     expect(names(wider.body)).toEqual(['Crown Glory Salon', 'Lash Lounge']);
   });
 
-  it('shows distance without a radius, keeping listings without coordinates', async () => {
+  it('shows distance without a radius, ranking nearer first within a tier and keeping listings without coordinates', async () => {
     const { body } = await search(`lat=${atlanta.lat}&lng=${atlanta.lng}&q=beauty`);
-    expect(names(body)).toEqual(['Mobile Beauty Bar', 'Lash Lounge', 'Crown Glory Salon']);
+    // The name match first, though it has no coordinates; then the type matches, nearest first.
+    expect(names(body)).toEqual(['Mobile Beauty Bar', 'Crown Glory Salon', 'Lash Lounge']);
     expect(body.items[0].distance).toBeNull();
-    expect(body.items[1].distance).toBeGreaterThan(15);
+    expect(body.items[1].distance).toBeLessThan(body.items[2].distance);
+    expect(body.items[2].distance).toBeGreaterThan(15);
   });
 
   it('pages without duplicates and says whether more rows exist', async () => {
