@@ -67,7 +67,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await expect(cards(page).first()).toBeVisible();
       const first = cards(page).first();
       await expect(first.getByRole('link', { name: /Write a Review/ })).toHaveAttribute('href', /^\/reviews\/\d+$/);
-      await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/business\/\d+$/);
+      await expect(first.getByRole('link', { name: /^View More about / })).toHaveAttribute('href', /^\/business\/\d+$/);
       await expect(first.getByRole('link', { name: /open in maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
 
       // A blank search does nothing; a new word searches again, keeping the page's place in history.
@@ -274,9 +274,17 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
 
     test('each business card shows its details, hours, photos and ways to get in touch', async ({ page }) => {
       await page.goto('/search-results?q=beauty');
-      const card = cards(page).filter({ has: page.getByRole('link', { name: 'Website', exact: false }) }).first();
+      // The name opens the website in a new tab, https:// added to a bare 'www.' address; without a
+      // website it opens the business's page here, which View More always does.
+      const websiteName = page.getByRole('heading').getByRole('link', { name: /\(website, opens in a new tab\)$/ });
+      const card = cards(page).filter({ has: page.locator('h2 a[href^="https://www."]') }).first();
       await expect(card).toBeVisible();
-      await expect(card.getByRole('link', { name: /^Website of / })).toHaveAttribute('href', /^https?:\/\/\S+$/);
+      await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('target', '_blank');
+      await expect(card.getByRole('heading').getByRole('link')).toHaveAccessibleName(/\(website, opens in a new tab\)$/);
+      await expect(card.getByRole('link', { name: /^View More about / })).toHaveAttribute('href', /^\/business\/\d+$/);
+      const noWebsite = cards(page).filter({ hasNot: websiteName });
+      expect(await noWebsite.count()).toBeGreaterThan(0);
+      await expect(noWebsite.first().getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/business\/\d+$/);
       await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
       await expect(card.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:\S+@\S+$/);
       const services = card.getByRole('list', { name: 'Services' }).getByRole('listitem');

@@ -67,6 +67,26 @@ function Services({ text }: { text: string }) {
   );
 }
 
+const NAME_LINK = 'rounded-sm outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+
+/** The name links to the business's website when it has one (a new tab), otherwise to its page here. */
+function BusinessName({ listing, website }: { listing: Pick<ListingCard, 'id' | 'businessName'>; website: string | null }) {
+  if (!website) {
+    return (
+      <Link to={paths.business(listing.id)} className={NAME_LINK}>
+        {listing.businessName}
+      </Link>
+    );
+  }
+  return (
+    <a href={website} target="_blank" rel="noopener noreferrer" className={NAME_LINK}>
+      {listing.businessName}
+      <ExternalLink className="ml-1.5 inline size-4 align-[-0.1em] text-muted-foreground" aria-hidden="true" />
+      <span className="sr-only"> (website, opens in a new tab)</span>
+    </a>
+  );
+}
+
 export function BusinessCard({ listing, highlighted = false, className, headingLevel: Heading = 'h2', ref }: BusinessCardProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const website = websiteHref(listing.website);
@@ -89,24 +109,9 @@ export function BusinessCard({ listing, highlighted = false, className, headingL
         <header className="flex gap-3">
           {!wide && <PhotoThumbnail name={listing.businessName} photos={listing.businessPhotos} />}
           <div className="min-w-0 flex-1 space-y-1">
-            <div className="flex items-start gap-1.5">
-              <Heading id={`business-${listing.id}-name`} className="min-w-0 flex-1 text-lg leading-snug sm:text-xl">
-                <Link to={paths.business(listing.id)} className="rounded-sm outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring">
-                  {listing.businessName}
-                </Link>
-              </Heading>
-              {website && (
-                <a
-                  href={website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="-mr-1.5 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-ember focus-visible:ring-2 focus-visible:ring-ring"
-                  aria-label={`Visit the ${listing.businessName} website (opens in a new tab)`}
-                >
-                  <ExternalLink className="size-4" aria-hidden="true" />
-                </a>
-              )}
-            </div>
+            <Heading id={`business-${listing.id}-name`} className="text-lg leading-snug sm:text-xl">
+              <BusinessName listing={listing} website={website} />
+            </Heading>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Badge>{listing.businessType}</Badge>
               {listing.distance !== null && (

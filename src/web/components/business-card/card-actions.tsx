@@ -1,12 +1,13 @@
-// The card's ways to reach a business: social profiles, Call, Email, Website, and the review links.
-import { AtSign, Globe, Mail, MessageSquareText, Phone, Star } from 'lucide-react';
+// The card's ways to reach a business: social profiles, Call, Email, its page here (View More; the name
+// links to its website), and the review links.
+import { AtSign, ChevronRight, Mail, MessageSquareText, Phone, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
 import { Button } from '@web/components/ui/button';
 import { telHref } from '@web/lib/site-settings';
 import { paths } from '@web/routes';
-import { mailtoHref, websiteHref } from './card-links';
+import { mailtoHref } from './card-links';
 
 export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessName' | 'socialMediaPlatforms'> }) {
   const profiles = listing.socialMediaPlatforms.filter((s) => s.platform.trim() && s.username.trim());
@@ -31,11 +32,9 @@ export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessN
   );
 }
 
-export function ContactActions({ listing }: { listing: Pick<ListingCard, 'businessName' | 'phoneNumber' | 'businessEmail' | 'website'> }) {
+export function ContactActions({ listing }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'phoneNumber' | 'businessEmail'> }) {
   const phone = listing.phoneNumber.trim();
   const email = mailtoHref(listing.businessEmail);
-  const website = websiteHref(listing.website);
-  if (!phone && !email && !website) return null;
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       {phone && (
@@ -54,14 +53,12 @@ export function ContactActions({ listing }: { listing: Pick<ListingCard, 'busine
           </a>
         </Button>
       )}
-      {website && (
-        <Button asChild size="sm" variant="outline" className={phone && email ? 'col-span-2 sm:col-auto' : undefined}>
-          <a href={website} target="_blank" rel="noopener noreferrer" aria-label={`Website of ${listing.businessName} (opens in a new tab)`}>
-            <Globe aria-hidden="true" />
-            Website
-          </a>
-        </Button>
-      )}
+      <Button asChild size="sm" variant="outline" className={phone && email ? 'col-span-2 sm:col-auto' : undefined}>
+        <Link to={paths.business(listing.id)} aria-label={`View More about ${listing.businessName}`}>
+          View More
+          <ChevronRight aria-hidden="true" />
+        </Link>
+      </Button>
     </div>
   );
 }
