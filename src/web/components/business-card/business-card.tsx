@@ -69,18 +69,22 @@ function Services({ text }: { text: string }) {
 
 const NAME_LINK = 'rounded-sm outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
-/** The name links to the business's website when it has one (a new tab), otherwise to its page here. */
-function BusinessName({ listing, website }: { listing: Pick<ListingCard, 'id' | 'businessName'>; website: string | null }) {
+/**
+ * The name links to the business's website when it has one (a new tab), otherwise to its page here. The
+ * card is labelled by the name alone (`nameId`), not by the link's extra words for screen readers.
+ */
+function BusinessName({ listing, website, nameId }: { listing: Pick<ListingCard, 'id' | 'businessName'>; website: string | null; nameId: string }) {
+  const name = <span id={nameId}>{listing.businessName}</span>;
   if (!website) {
     return (
       <Link to={paths.business(listing.id)} className={NAME_LINK}>
-        {listing.businessName}
+        {name}
       </Link>
     );
   }
   return (
     <a href={website} target="_blank" rel="noopener noreferrer" className={NAME_LINK}>
-      {listing.businessName}
+      {name}
       <ExternalLink className="ml-1.5 inline size-4 align-[-0.1em] text-muted-foreground" aria-hidden="true" />
       <span className="sr-only"> (website, opens in a new tab)</span>
     </a>
@@ -91,11 +95,12 @@ export function BusinessCard({ listing, highlighted = false, className, headingL
   const wide = useMediaQuery(WIDE_SCREEN);
   const website = websiteHref(listing.website);
   const address = listing.formattedAddress?.trim() || listing.address.trim();
+  const nameId = `business-${listing.id}-name`;
 
   return (
     <article
       ref={ref}
-      aria-labelledby={`business-${listing.id}-name`}
+      aria-labelledby={nameId}
       data-testid="business-card"
       className={cn(
         'flex gap-4 rounded-2xl border bg-card p-4 text-card-foreground shadow-card transition-shadow sm:p-5',
@@ -109,8 +114,8 @@ export function BusinessCard({ listing, highlighted = false, className, headingL
         <header className="flex gap-3">
           {!wide && <PhotoThumbnail name={listing.businessName} photos={listing.businessPhotos} />}
           <div className="min-w-0 flex-1 space-y-1">
-            <Heading id={`business-${listing.id}-name`} className="text-lg leading-snug sm:text-xl">
-              <BusinessName listing={listing} website={website} />
+            <Heading className="text-lg leading-snug sm:text-xl">
+              <BusinessName listing={listing} website={website} nameId={nameId} />
             </Heading>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Badge>{listing.businessType}</Badge>
