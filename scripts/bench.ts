@@ -58,6 +58,11 @@ const KINDS: { name: string; path: (i: number) => string }[] = [
     path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&lat=${POINTS[i % POINTS.length]![0]}&lng=${POINTS[i % POINTS.length]![1]}`,
   },
   {
+    // The visitor in Atlanta, the state across the country: its matches are sorted, not walked to.
+    name: 'text + a far state, any distance',
+    path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&state=CA&lat=33.749&lng=-84.388`,
+  },
+  {
     name: 'text + state + radius 50 mi',
     path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&state=GA&lat=33.749&lng=-84.388&radius=50`,
   },

@@ -127,6 +127,8 @@ describe(`nearest-first search (${testEngine})`, () => {
 
   it('orders text matches nearest first within each tier without a radius too, listings without coordinates last', async () => {
     for (const limit of [3, 30]) expect(await pageThrough(`${near}&q=soul`, limit)).toEqual(reference(null, soulTier));
+    // With a state, whose listings may lie far from the visitor, they are sorted in full: the same order.
+    for (const state of ['GA', 'AL']) expect(await pageThrough(`${near}&q=soul&state=${state}`, 4)).toEqual(reference(null, soulTier, state));
     // Without text and without a radius, newest first (distances still shown).
     const res = await t.app.inject({ method: 'GET', url: `/api/listings?${near}&state=AL&limit=100` });
     const items = res.json().items as { id: number; distance: number | null }[];

@@ -2,12 +2,12 @@
 //
 // Order: name matches, then business-type matches, then the rest; within each, nearest first when a
 // location is given (distance to 0.1 mile, listings without coordinates last, then newest), otherwise
-// newest. Without text, only a radius orders by distance. Each tier is its own subquery
-// with its own LIMIT, and the tiers are glued with UNION ALL under an outer LIMIT, so Postgres reads a
-// later tier only when the earlier ones ran out: common terms stop early on the newest-first index,
-// rare terms use a trigram index (see text-match). A radius without text walks the GiST index of
-// unit-sphere points (see `earth` in the schema) nearest first instead of measuring every listing in
-// the radius. Text within a radius first asks the index of terms by map cell (see cells.ts) for the near
+// newest. Without text, only a radius orders by distance. Each tier is its own subquery with its own
+// LIMIT, and the tiers are glued with UNION ALL under an outer LIMIT, so Postgres reads a later tier only
+// when the earlier ones ran out: common terms stop early on the newest-first index (or the nearest-first
+// walk), rare terms use a trigram index (see text-match). A radius without text walks the GiST index of
+// unit-sphere points (see `earth` in the schema) nearest first instead of measuring every listing in the
+// radius. Text within a radius first asks the index of terms by map cell (see cells.ts) for the near
 // listings that may match, and ranks them all; only when there are very many do the tiers answer. The
 // page comes back as the response's JSON, listing cards and rating summaries included.
 import { sql, type SQL } from 'drizzle-orm';
@@ -53,14 +53,19 @@ export async function searchListingsJson(pool: pg.Pool, query: SearchQuery, tuni
   const term = query.q?.toLowerCase() ?? '';
   const text = term ? textMatch(term) : null;
   const plan = planSearch(query);
-  const cells = text && plan.nearest ? cellQuery(term, { latitude: query.lat!, longitude: query.lng! }, query.radius!) : null;
+  const radius = query.radius;
+  const cells = text && plan.nearest && radius !== undefined ? cellQuery(term, { latitude: query.lat!, longitude: query.lng! }, radius) : null;
   if (text && plan.nearest && cells) {
     const near = await runPage(pool, query, plan, cellsSource(query, plan, plan.nearest, text, cells, tuning.cellCandidates));
     // Too many near listings may match (a very common term): the tiers stop earlier.
     if (near.exact) return near.body;
   }
+  // A state far from the visitor, without a radius, would be walked to through every nearer listing
+  // (the planner cannot see that states lie in places): its matches are sorted in full instead.
+  if (plan.nearest && query.state && radius === undefined) return (await runPage(pool, query, plan, tiersSource(query, plan, 'sort', text))).body;
   const walked = await runPage(pool, query, plan, tiersSource(query, plan, 'walk', text));
-  // Only a crowd of listings at the page edge's distance needs the full sort (see nearestWalkSql).
+  // A walk is not sure of its rows when a crowd of listings shares the page edge's distance, or when the
+  // page reaches listings without coordinates (see nearestWalkSql): then the matches are sorted in full.
   return walked.exact ? walked.body : (await runPage(pool, query, plan, tiersSource(query, plan, 'sort', text))).body;
 }
 

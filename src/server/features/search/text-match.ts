@@ -1,9 +1,10 @@
 // What a search term matches, as SQL predicates over listing_search (alias `s`).
 //
 // Terms of 3 letters or more must be contained as typed: a trigram index on the search text (and one on
-// the name) finds them, and a common term stops early on the newest-first index instead. Shorter terms
-// match the start of a word (runs of letters and digits), since trigrams cannot serve them: the
-// full-text index of the words' first one and two letters (`word_starts`) finds them exactly.
+// the name) finds them, and a common term stops early on the newest-first index (or the nearest-first
+// walk) instead. Shorter terms match the start of a word (runs of letters and digits), since trigrams
+// cannot serve them: the full-text index of the words' first one and two letters (`word_starts`) finds
+// them exactly.
 import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TYPE_NAMES } from '@shared/reference';
 import { likePattern } from '../../db/like';

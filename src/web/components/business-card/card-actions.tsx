@@ -53,7 +53,8 @@ export function ContactActions({ listing }: { listing: Pick<ListingCard, 'id' | 
           </a>
         </Button>
       )}
-      <Button asChild size="sm" variant="outline" className={phone && email ? 'col-span-2 sm:col-auto' : undefined}>
+      {/* On phones, two columns: View More takes a whole row unless it shares one with Call or Email. */}
+      <Button asChild size="sm" variant="outline" className={Boolean(phone) === Boolean(email) ? 'col-span-2 sm:col-auto' : undefined}>
         <Link to={paths.business(listing.id)} aria-label={`View More about ${listing.businessName}`}>
           View More
           <ChevronRight aria-hidden="true" />
