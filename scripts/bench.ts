@@ -46,26 +46,21 @@ const TYPES = ['Beauty & Personal Care', 'Restaurants & Food Services', 'Profess
 const STATES = ['GA', 'NY', 'TX', 'CA', 'IL', 'FL'];
 const POINTS = [[33.749, -84.388], [40.7128, -74.006], [41.8781, -87.6298], [29.7604, -95.3698], [34.0522, -118.2437]] as const;
 const enc = encodeURIComponent;
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+const common = (i: number) => enc(pick(TERMS_COMMON, i));
+const near = (i: number) => `lat=${pick(POINTS, i)[0]}&lng=${pick(POINTS, i)[1]}`;
+const ATLANTA = 'lat=33.749&lng=-84.388';
 
 const KINDS: { name: string; path: (i: number) => string }[] = [
-  { name: 'text search, common terms', path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}` },
-  { name: 'text search, rare terms', path: (i) => `/api/listings?q=${enc(TERMS_RARE[i % TERMS_RARE.length]!)}` },
-  { name: 'text search, page 10', path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&offset=180` },
-  { name: 'type + state', path: (i) => `/api/listings?type=${enc(TYPES[i % TYPES.length]!)}&state=${STATES[i % STATES.length]}` },
-  { name: 'radius 25 mi', path: (i) => `/api/listings?lat=${POINTS[i % POINTS.length]![0]}&lng=${POINTS[i % POINTS.length]![1]}&radius=25` },
-  {
-    name: 'text near the visitor, any distance',
-    path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&lat=${POINTS[i % POINTS.length]![0]}&lng=${POINTS[i % POINTS.length]![1]}`,
-  },
-  {
-    // The visitor in Atlanta, the state across the country: its matches are sorted, not walked to.
-    name: 'text + a far state, any distance',
-    path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&state=CA&lat=33.749&lng=-84.388`,
-  },
-  {
-    name: 'text + state + radius 50 mi',
-    path: (i) => `/api/listings?q=${enc(TERMS_COMMON[i % TERMS_COMMON.length]!)}&state=GA&lat=33.749&lng=-84.388&radius=50`,
-  },
+  { name: 'text search, common terms', path: (i) => `/api/listings?q=${common(i)}` },
+  { name: 'text search, rare terms', path: (i) => `/api/listings?q=${enc(pick(TERMS_RARE, i))}` },
+  { name: 'text search, page 10', path: (i) => `/api/listings?q=${common(i)}&offset=180` },
+  { name: 'type + state', path: (i) => `/api/listings?type=${enc(pick(TYPES, i))}&state=${pick(STATES, i)}` },
+  { name: 'radius 25 mi', path: (i) => `/api/listings?${near(i)}&radius=25` },
+  { name: 'text near the visitor, any distance', path: (i) => `/api/listings?q=${common(i)}&${near(i)}` },
+  // The visitor in Atlanta, the state across the country: its matches are sorted, not walked to.
+  { name: 'text + a far state, any distance', path: (i) => `/api/listings?q=${common(i)}&state=CA&${ATLANTA}` },
+  { name: 'text + state + radius 50 mi', path: (i) => `/api/listings?q=${common(i)}&state=GA&${ATLANTA}&radius=50` },
 ];
 
 // One kept-alive connection, as a browser holds one to the site. Node's http client rather than fetch:

@@ -36,6 +36,8 @@ interface Plan {
   distance: SQL;
   /** The search point on the unit sphere, when the results are ordered nearest first. */
   nearest: SQL | null;
+  /** How nearest-first tiers are read first (see NearestMode); a walk that is not sure is followed by a sort. */
+  firstMode: NearestMode;
 }
 
 /** Limits a test can lower to reach every path. */
@@ -52,21 +54,17 @@ const DEFAULT_TUNING: SearchTuning = { cellCandidates: 1000 };
 export async function searchListingsJson(pool: pg.Pool, query: SearchQuery, tuning = DEFAULT_TUNING): Promise<string> {
   const term = query.q?.toLowerCase() ?? '';
   const text = term ? textMatch(term) : null;
-  const plan = planSearch(query);
-  const radius = query.radius;
-  const cells = text && plan.nearest && radius !== undefined ? cellQuery(term, { latitude: query.lat!, longitude: query.lng! }, radius) : null;
+  const plan = planSearch(query, text !== null);
+  const cells = text && plan.nearest && query.radius !== undefined ? cellQuery(term, { latitude: query.lat!, longitude: query.lng! }, query.radius) : null;
   if (text && plan.nearest && cells) {
     const near = await runPage(pool, query, plan, cellsSource(query, plan, plan.nearest, text, cells, tuning.cellCandidates));
     // Too many near listings may match (a very common term): the tiers stop earlier.
     if (near.exact) return near.body;
   }
-  // A state far from the visitor, without a radius, would be walked to through every nearer listing
-  // (the planner cannot see that states lie in places): its matches are sorted in full instead.
-  if (plan.nearest && query.state && radius === undefined) return (await runPage(pool, query, plan, tiersSource(query, plan, 'sort', text))).body;
-  const walked = await runPage(pool, query, plan, tiersSource(query, plan, 'walk', text));
+  const first = await runPage(pool, query, plan, tiersSource(query, plan, plan.firstMode, text));
   // A walk is not sure of its rows when a crowd of listings shares the page edge's distance, or when the
   // page reaches listings without coordinates (see nearestWalkSql): then the matches are sorted in full.
-  return walked.exact ? walked.body : (await runPage(pool, query, plan, tiersSource(query, plan, 'sort', text))).body;
+  return first.exact ? first.body : (await runPage(pool, query, plan, tiersSource(query, plan, 'sort', text))).body;
 }
 
 /** How nearest-first tiers are read: an index walk with a margin for ties, or a full sort. */
@@ -136,7 +134,7 @@ async function runPage(pool: pg.Pool, query: SearchQuery, plan: Plan, source: So
   return row!;
 }
 
-function planSearch(query: SearchQuery): Plan {
+function planSearch(query: SearchQuery, hasText: boolean): Plan {
   const want = query.offset + query.limit + 1;
   const center =
     query.lat !== undefined && query.lng !== undefined
@@ -163,7 +161,11 @@ function planSearch(query: SearchQuery): Plan {
     distance: center ? roundedMiles(sql`(s.earth <-> ${center})`) : sql`null::float8`,
     // A text search ranks nearer listings first within each tier wherever the visitor is; without text,
     // only a radius orders by distance (a far state's listings would otherwise be walked to from afar).
-    nearest: center && (query.radius !== undefined || (query.q && query.sort === 'relevance')) ? center : null,
+    nearest: center && (query.radius !== undefined || (hasText && query.sort === 'relevance')) ? center : null,
+    // Likewise a state without a radius: walking nearest first, the index would cross every nearer
+    // listing to reach a far state (the planner cannot see that states lie in places), so its matches are
+    // sorted in full.
+    firstMode: query.state && query.radius === undefined ? 'sort' : 'walk',
   };
 }
 

@@ -15,7 +15,7 @@ export function getListings(query: ListingsQuery, offset: number, signal?: Abort
   return apiGet(withQuery('/listings', { ...query, limit: PAGE_SIZE, offset }), searchResponseSchema, { signal });
 }
 
-/** Queries that differ only in the visitor's location: keep showing the old cards while distances (and, for text, the nearer-first order) load. */
+/** Queries that differ only in the visitor's location: keep the old cards while distances (and nearer-first text order) load. */
 function sameExceptLocation(a: ListingsQuery, b: ListingsQuery): boolean {
   const strip = ({ lat: _lat, lng: _lng, ...rest }: ListingsQuery) => JSON.stringify(rest);
   return strip(a) === strip(b) && !a.radius && !b.radius;
