@@ -28,6 +28,8 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
 import { registerSpa } from './plugins/spa';
+import { scheduleJob } from './plugins/housekeeping';
+import { MINUTE, RateLimiter, registerRateLimits } from './plugins/rate-limit';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
   registerErrorHandler(app);
+  registerRateLimits(app, new RateLimiter(deps.database.db));
+  scheduleJob(app, 'expired rate limit counters', 10 * MINUTE, () => app.limiter.sweep());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -356,3 +356,17 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: updatedAt(),
 });
 
+
+/**
+ * Counters of the request limits (per address, per account), in the database so that every server
+ * process shares them. A row is one fixed window; expired rows are swept on a schedule.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);

@@ -6,7 +6,7 @@ import { testEngine } from '../../../test/database';
 import { ensureAdminAccount } from './admin-users.repo';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/schemas/admin';
 import { SESSION_COOKIE } from './auth';
-import { LoginThrottle, LOCK_MS, MAX_FAILURES } from './login-throttle';
+import { failureDelayMs, MAX_ATTEMPTS } from './login-limits';
 
 let t: TestApp;
 const PASSWORD = 'a-long-admin-password';
@@ -102,26 +102,50 @@ describe(`admin sign-in and sessions (${testEngine})`, () => {
 
   it('slows and then refuses repeated wrong passwords from one address with 429', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < MAX_FAILURES; i++) expect((await signIn('nope', ip)).res.statusCode).toBe(401);
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: `nobody${i}`, password: 'nope' }, remoteAddress: ip });
+      expect(wrong.statusCode).toBe(401);
+    }
     const blocked = await signIn(PASSWORD, ip);
     expect(blocked.res.statusCode).toBe(429);
     expect(Number(blocked.res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await signIn(PASSWORD, '10.9.9.10')).res.statusCode).toBe(200);
   }, 30_000);
+
+  it('lets 60 parallel wrong passwords reach the password check at most five times', async () => {
+    await ensureAdminAccount(t.database.db, 'parallel', PASSWORD);
+    const tries = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'parallel', password: 'wrong' }, remoteAddress: '10.8.8.8' }),
+      ),
+    );
+    const codes = tries.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(MAX_ATTEMPTS);
+    expect(codes.filter((c) => c === 429)).toHaveLength(60 - MAX_ATTEMPTS);
+  }, 30_000);
+
+  it('locks an account after five wrong passwords from different addresses, and an IPv6 /64 as one address', async () => {
+    await ensureAdminAccount(t.database.db, 'spread', PASSWORD);
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'spread', password: 'wrong' }, remoteAddress: `10.7.7.${i}` });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const right = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'spread', password: PASSWORD }, remoteAddress: '10.7.8.1' });
+    expect(right.statusCode).toBe(429);
+
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: `v6-${i}`, password: 'x' }, remoteAddress: `2001:db8:5:5::${i + 1}` });
+      expect(wrong.statusCode).toBe(401);
+    }
+    expect((await signIn(PASSWORD, '2001:db8:5:5:ffff::9')).res.statusCode).toBe(429);
+    expect((await signIn(PASSWORD, '2001:db8:5:6::1')).res.statusCode).toBe(200);
+  }, 30_000);
 });
 
-describe('LoginThrottle', () => {
-  it('grows the delay, locks after the limit and forgets after the lock time', () => {
-    let now = 0;
-    const throttle = new LoginThrottle(() => now);
-    expect(throttle.fail('a')).toBe(300);
-    expect(throttle.fail('a')).toBe(600);
-    for (let i = 2; i < MAX_FAILURES; i++) throttle.fail('a');
-    expect(throttle.lockedFor('a')).toBe(LOCK_MS);
-    now += LOCK_MS + 1;
-    expect(throttle.lockedFor('a')).toBe(0);
-    throttle.fail('b');
-    throttle.succeed('b');
-    expect(throttle.lockedFor('b')).toBe(0);
+describe('failureDelayMs', () => {
+  it('grows with each failure and stops at 1.5 s', () => {
+    expect(failureDelayMs(1)).toBe(300);
+    expect(failureDelayMs(2)).toBe(600);
+    expect(failureDelayMs(50)).toBe(1500);
   });
 });

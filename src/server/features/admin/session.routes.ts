@@ -2,9 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSessionSchema, loginSchema } from '@shared/schemas/admin';
 import { HttpError } from '../../http-error';
+import { clientAddress } from '../../plugins/client-address';
 import { findAdminByUsername } from './admin-users.repo';
 import { clearSessionCookie, requireAdmin, SESSION_COOKIE, setSessionCookie } from './auth';
-import { LoginThrottle } from './login-throttle';
+import { failureDelayMs, LOGIN_BY_ACCOUNT, LOGIN_BY_ADDRESS } from './login-limits';
 import { verifyPassword } from './password';
 import { createSession, deleteSession } from './sessions.repo';
 
@@ -12,27 +13,30 @@ import { createSession, deleteSession } from './sessions.repo';
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle();
   const { db } = app.deps.database;
 
   app.post(
     '/admin/session',
     { schema: { tags: ['admin'], summary: 'Sign in', body: loginSchema, response: { 200: adminSessionSchema } } },
     async (request, reply) => {
-      const address = request.ip;
-      const locked = throttle.lockedFor(address);
-      if (locked) {
-        reply.header('Retry-After', Math.ceil(locked / 1000));
-        throw new HttpError(429, 'Too many failed sign-in attempts. Please wait a few minutes and try again.');
-      }
       const { username, password } = request.body;
+      const address = clientAddress(request.ip);
+      const account = username.toLowerCase();
+      // Reserved before the slow hash: parallel tries cannot all slip in before the first is counted.
+      const [byAddress] = await app.limiter.enforce(
+        [
+          { rule: LOGIN_BY_ADDRESS, subject: address },
+          { rule: LOGIN_BY_ACCOUNT, subject: account },
+        ],
+        reply,
+      );
       const admin = await findAdminByUsername(db, username);
       const ok = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
       if (!admin || !ok) {
-        await new Promise((resolve) => setTimeout(resolve, throttle.fail(address)));
+        await new Promise((resolve) => setTimeout(resolve, failureDelayMs(byAddress!.hits)));
         throw new HttpError(401, 'Invalid username or password');
       }
-      throttle.succeed(address);
+      await Promise.all([app.limiter.reset(LOGIN_BY_ADDRESS, [address]), app.limiter.reset(LOGIN_BY_ACCOUNT, [account])]);
       const session = await createSession(db, admin.id);
       setSessionCookie(request, reply, session.token);
       return { username: admin.username, csrfToken: session.csrfToken };

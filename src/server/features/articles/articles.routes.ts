@@ -16,6 +16,7 @@ import { notFound } from '../../http-error';
 import { toArticle, toArticleSummary } from './article-mapper';
 import { findPublishedArticle, listPublishedArticles } from './articles.repo';
 import { insertBlogRequest } from './blog-requests.repo';
+import { HOUR } from '../../plugins/rate-limit';
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -61,7 +62,7 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blog-requests',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { limits: [{ name: 'blog-requests', max: 20, windowMs: HOUR }] },
       schema: {
         tags: ['articles'],
         summary: 'Request an article for a category; stored pending for admin review',

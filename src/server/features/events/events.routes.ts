@@ -13,6 +13,7 @@ import {
 import { notFound } from '../../http-error';
 import { confirmationToken, isValidConfirmationToken } from './confirmation-token';
 import { eventTokenSecret, findEvent, insertEvent, listApprovedEvents, type EventRow } from './events.repo';
+import { HOUR, MINUTE } from '../../plugins/rate-limit';
 
 const EVENT_NOT_FOUND = 'Event not found';
 /** Submissions per address and hour: room for a busy office or a family, not for a flood. */
@@ -55,7 +56,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
-      config: { rateLimit: { max: EVENT_SUBMISSIONS_PER_HOUR, timeWindow: '1 hour' } },
+      config: { limits: [{ name: 'events', max: EVENT_SUBMISSIONS_PER_HOUR, windowMs: HOUR }] },
       schema: {
         tags: ['events'],
         summary: 'Submit a community event; stored pending for admin review',
@@ -89,7 +90,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { limits: [{ name: 'event-confirmation', max: 60, windowMs: MINUTE }] },
       schema: {
         tags: ['events'],
         summary: 'A submitted event, for its submitter (needs the confirmation token)',

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getInvolvedSchema } from '@shared/schemas/get-involved';
 import { insertLead } from './get-involved.repo';
+import { HOUR } from '../../plugins/rate-limit';
 
 export const getInvolvedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/get-involved',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      config: { limits: [{ name: 'get-involved', max: 30, windowMs: HOUR }] },
       schema: {
         tags: ['get-involved'],
         summary: 'Express interest in getting involved; stored pending for the admin team',

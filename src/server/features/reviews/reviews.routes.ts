@@ -4,6 +4,7 @@ import { apiErrorSchema } from '@shared/api-error';
 import { reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema } from '@shared/schemas/review';
 import { listingIdParams } from '../listings/listings.routes';
 import { postReview, reviewPage } from './reviews.service';
+import { MINUTE } from '../../plugins/rate-limit';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,8 +24,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listings/:id/reviews',
     {
-      // A cheap in-process guard against floods; the hourly limits per address live in the database.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // A guard against floods; the hourly limits per address and business are counted with the reviews.
+      config: { limits: [{ name: 'reviews', max: 60, windowMs: MINUTE }] },
       schema: {
         tags: ['reviews'],
         summary: 'Post a review of an approved listing',

@@ -11,6 +11,13 @@ import {
 } from '@shared/schemas/submission';
 import { createGeocoder } from '../geocoding/geocoding.service';
 import { createEditRequest, createListingRequest, listingStatus, type SubmissionDeps } from './submissions.service';
+import { DAY, HOUR, MINUTE, type LimitRule } from '../../plugins/rate-limit';
+
+/** A listing number is the key to a request: looking numbers up is slow going for anyone guessing them. */
+export const STATUS_LOOKUP_LIMITS: LimitRule[] = [
+  { name: 'status-minute', max: 20, windowMs: MINUTE, message: 'Too many status checks. Please wait a minute and try again.' },
+  { name: 'status-day', max: 200, windowMs: DAY, message: 'Too many status checks today. Please try again tomorrow.' },
+];
 
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
@@ -27,7 +34,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listing-requests',
     {
       // Per address: a person lists a handful of businesses, a script hundreds.
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { limits: [{ name: 'listing-requests', max: 10, windowMs: HOUR }] },
       schema: {
         tags: ['submissions'],
         summary: 'Submit a business for review; answers its new listing number',
@@ -45,7 +52,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listing-status/:listingNumber',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { limits: STATUS_LOOKUP_LIMITS },
       schema: {
         tags: ['submissions'],
         summary: 'Status of a listing by its number (pending, approved or declined)',
@@ -62,7 +69,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/listings/:id/edit-requests',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { limits: [{ name: 'edit-requests', max: 10, windowMs: HOUR }] },
       schema: {
         tags: ['submissions'],
         summary: 'Ask for changes to a pending or approved listing (the listing number is the proof)',

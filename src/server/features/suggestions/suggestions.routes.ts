@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { suggestionSchema } from '@shared/schemas/suggestion';
 import { businessSuggestions } from '../../db/schema';
+import { HOUR } from '../../plugins/rate-limit';
 
 export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/suggestions',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { limits: [{ name: 'suggestions', max: 20, windowMs: HOUR }] },
       schema: {
         tags: ['suggestions'],
         summary: 'Suggest a business type for a location',
