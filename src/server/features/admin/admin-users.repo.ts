@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminUsers } from '../../db/schema';
-import { generatePassword, hashPassword } from './password';
+import { generatePassword, hashPassword, verifyPassword } from './password';
+import { deleteSessionsOf } from './sessions.repo';
 
 export async function findAdminByUsername(db: DbOrTx, username: string) {
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
@@ -20,9 +21,13 @@ export async function ensureAdminAccount(
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   const existing = await findAdminByUsername(db, username);
   if (password) {
+    if (existing && (await verifyPassword(password, existing.passwordHash))) return { created: false };
     const passwordHash = await hashPassword(password);
-    if (existing) await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
-    else await db.insert(adminUsers).values({ username, passwordHash });
+    if (existing) {
+      // A new password ends every session opened with the old one.
+      await db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, existing.id));
+      await deleteSessionsOf(db, existing.id);
+    } else await db.insert(adminUsers).values({ username, passwordHash });
     return { created: !existing };
   }
   if (existing) return { created: false };

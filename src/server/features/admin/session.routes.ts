@@ -4,21 +4,25 @@ import { adminSessionSchema, loginSchema } from '@shared/schemas/admin';
 import { HttpError } from '../../http-error';
 import { clientAddress } from '../../plugins/client-address';
 import { findAdminByUsername } from './admin-users.repo';
-import { clearSessionCookie, requireAdmin, SESSION_COOKIE, setSessionCookie } from './auth';
+import { clearSessionCookie, requireAdmin, sameOrigin, SESSION_COOKIE, setSessionCookie } from './auth';
 import { failureDelayMs, LOGIN_BY_ACCOUNT, LOGIN_BY_ADDRESS } from './login-limits';
 import { verifyPassword } from './password';
-import { createSession, deleteSession } from './sessions.repo';
+import { createSession, deleteExpiredSessions, deleteSession } from './sessions.repo';
+import { scheduleJob } from '../../plugins/housekeeping';
+import { MINUTE } from '../../plugins/rate-limit';
 
 // Compared against when the username is unknown, so both cases take the same time.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  scheduleJob(app, 'expired admin sessions', 10 * MINUTE, () => deleteExpiredSessions(db));
 
   app.post(
     '/admin/session',
     { schema: { tags: ['admin'], summary: 'Sign in', body: loginSchema, response: { 200: adminSessionSchema } } },
     async (request, reply) => {
+      if (!sameOrigin(request.headers.origin, request.headers.host)) throw new HttpError(403, 'Cross-site requests are not allowed.');
       const { username, password } = request.body;
       const address = clientAddress(request.ip);
       const account = username.toLowerCase();

@@ -1,11 +1,13 @@
 // Admin sessions stored in the database: only a hash of the token is kept.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { adminSessions, adminUsers } from '../../db/schema';
 
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** And this long after sign-in however busy it is, so a stolen cookie does not live for ever. */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is refreshed at most this often, so reads do not each write. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -26,6 +28,7 @@ export async function findLiveSession(db: DbOrTx, token: string, now = new Date(
       tokenHash: adminSessions.tokenHash,
       csrfToken: adminSessions.csrfToken,
       lastSeenAt: adminSessions.lastSeenAt,
+      createdAt: adminSessions.createdAt,
       adminId: adminUsers.id,
       username: adminUsers.username,
     })
@@ -35,7 +38,7 @@ export async function findLiveSession(db: DbOrTx, token: string, now = new Date(
     .limit(1);
   if (!row) return null;
   const idle = now.getTime() - row.lastSeenAt.getTime();
-  if (idle > SESSION_IDLE_MS) {
+  if (idle > SESSION_IDLE_MS || now.getTime() - row.createdAt.getTime() > SESSION_MAX_AGE_MS) {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
     return null;
   }
@@ -47,6 +50,19 @@ export async function deleteSession(db: DbOrTx, token: string) {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
 }
 
-export async function deleteIdleSessions(db: DbOrTx, now = new Date()) {
-  await db.delete(adminSessions).where(and(lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+/** Deletes sessions that have been idle or alive too long (run on a schedule). */
+export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
+  await db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        lt(adminSessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+      ),
+    );
+}
+
+/** Signs an admin out everywhere (their password changed). */
+export async function deleteSessionsOf(db: DbOrTx, adminId: number) {
+  await db.delete(adminSessions).where(eq(adminSessions.adminId, adminId));
 }

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '@shared/api-error';
 import { reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema } from '@shared/schemas/review';
 import { listingIdParams } from '../listings/listings.routes';
 import { postReview, reviewPage } from './reviews.service';
+import { clientAddress } from '../../plugins/client-address';
 import { MINUTE } from '../../plugins/rate-limit';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +39,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await postReview(app.deps.database.db, request.params.id, request.body, request.ip);
+      const review = await postReview(app.deps.database.db, request.params.id, request.body, clientAddress(request.ip));
       app.changes.publish({ topic: 'reviews', businessId: request.params.id });
       return reply.status(201).send(review);
     },
