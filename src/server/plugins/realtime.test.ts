@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
-import { ChangeBus, type ChangeEvent } from './realtime';
+import { ChangeBus, STREAM_LIMITS, type ChangeEvent } from './realtime';
 
 let t: TestApp;
 let base: string;
@@ -39,6 +39,34 @@ describe(`GET /api/realtime (${testEngine})`, () => {
     expect(text).toContain('event: change');
     expect(text).toContain('data: {"topic":"reviews","businessId":42}');
     controller.abort();
+  });
+
+  it('carries the security headers, and refuses a seventh stream from one address with 429 until one closes', async () => {
+    const opened = await Promise.all(
+      Array.from({ length: STREAM_LIMITS.perAddress }, async () => {
+        const controller = new AbortController();
+        const res = await fetch(`${base}/api/realtime`, { signal: controller.signal });
+        return { res, controller };
+      }),
+    );
+    const first = opened[0]!.res;
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const refused = await fetch(`${base}/api/realtime`);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.code).toBe('rate_limited');
+    opened[0]!.controller.abort();
+    // The server hears the close a moment later.
+    let again = refused;
+    for (let i = 0; i < 50 && again.status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await fetch(`${base}/api/realtime`);
+      if (again.status !== 200) await again.body?.cancel();
+    }
+    expect(again.status).toBe(200);
+    await again.body?.cancel();
+    for (const { controller } of opened.slice(1)) controller.abort();
   });
 
   it.runIf(testEngine === 'postgres')('relays a change published by another process', async () => {

@@ -6,6 +6,8 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../db/client';
+import { HttpError } from '../http-error';
+import { clientAddress } from './client-address';
 
 export type ChangeEvent = { topic: 'reviews'; businessId: number } | { topic: 'listings'; id: number };
 
@@ -58,11 +60,27 @@ export class ChangeBus {
   }
 }
 
-export function registerRealtimeRoute(app: FastifyInstance, bus: ChangeBus) {
+/** Streams one address may hold open (a few tabs), and all this process serves. */
+export const STREAM_LIMITS = { perAddress: 6, total: 1000 };
+
+export function registerRealtimeRoute(app: FastifyInstance, bus: ChangeBus, limits = STREAM_LIMITS) {
+  // Open streams are this process's own connections, so they are counted here, not in the database.
+  const open = new Map<string, number>();
+  let total = 0;
+
   app.get('/realtime', { schema: { tags: ['realtime'], summary: 'Server-sent events: reviews and listings changed' } }, (request, reply) => {
+    const address = clientAddress(request.ip);
+    const mine = open.get(address) ?? 0;
+    if (mine >= limits.perAddress || total >= limits.total) {
+      throw new HttpError(429, 'Too many live connections. Please close other tabs of this site and reload.');
+    }
+    open.set(address, mine + 1);
+    total++;
     reply.hijack();
     const res = reply.raw;
+    // A hijacked reply skips Fastify's sending, so the security headers set so far are written here.
     res.writeHead(200, {
+      ...reply.getHeaders(),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',
@@ -74,6 +92,10 @@ export function registerRealtimeRoute(app: FastifyInstance, bus: ChangeBus) {
     request.raw.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      total--;
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
     });
   });
 }
