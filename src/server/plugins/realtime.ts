@@ -80,7 +80,7 @@ export function registerRealtimeRoute(app: FastifyInstance, bus: ChangeBus, limi
     const res = reply.raw;
     // A hijacked reply skips Fastify's sending, so the security headers set so far are written here.
     res.writeHead(200, {
-      ...reply.getHeaders(),
+      ...(reply.getHeaders() as Record<string, string | number | string[]>),
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',
