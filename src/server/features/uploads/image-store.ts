@@ -1,14 +1,45 @@
-// Stores uploaded images: checks the content is an image, re-encodes it (which drops metadata such as
-// GPS position), and writes a display size and a thumbnail under DATA_DIR/uploads with random names.
+// Stores uploaded images: checks the content is an image of bounded size from its header alone, re-encodes
+// it (which drops metadata such as GPS position), and writes a display size and a thumbnail under
+// DATA_DIR/uploads with random names.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
 
 export { MAX_UPLOAD_BYTES as MAX_FILE_BYTES, MAX_UPLOAD_FILES as MAX_FILES } from '@shared/schemas/upload';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const DISPLAY_SIZE = 1600;
 const THUMB_SIZE = 480;
+/** Widest or highest image accepted; a phone's largest photos are about 8,000 px. */
+export const MAX_DIMENSION = 10_000;
+/** At most this many pixels are ever decoded (about 160 MB as RGBA). */
+export const MAX_PIXELS = 40_000_000;
+/** Decodes at once: each may hold up to MAX_PIXELS in memory, so a burst of uploads queues instead. */
+const MAX_DECODES = 2;
+
+/** Every sharp instance that decodes pixels: libvips refuses more pixels, and corrupt data fails. */
+const DECODE_OPTIONS: SharpOptions = { limitInputPixels: MAX_PIXELS, failOn: 'error' };
+
+export const REFUSALS = {
+  notAnImage: 'This file is not an image.',
+  tooBig: 'This image is larger than 10 MB.',
+  tooManyPixels: 'This image is too large (over 10,000 pixels wide or high).',
+  tooManyMegapixels: 'This image is too large (over 40 megapixels).',
+  unreadable: 'This image could not be read.',
+} as const;
+
+/** too-large: the file is an image but too big (bytes or pixels); unusable: not an image, or broken. */
+export type RefusalKind = 'too-large' | 'unusable';
+
+export class ImageRefusedError extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImageRefusedError';
+  }
+}
 
 export interface StoredImage {
   url: string;
@@ -17,32 +48,78 @@ export interface StoredImage {
   height: number;
 }
 
-export class NotAnImageError extends Error {}
+/** The file starts like one of the accepted formats, so sharp never parses SVG, PDF or other formats. */
+function looksLikeAcceptedImage(b: Buffer): boolean {
+  const ascii = (start: number, end: number) => b.toString('latin1', start, end);
+  return (
+    (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) ||
+    ascii(0, 8) === '\x89PNG\r\n\x1a\n' ||
+    ascii(0, 4) === 'GIF8' ||
+    (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') ||
+    ascii(4, 8) === 'ftyp' ||
+    ascii(0, 4) === 'II*\0' ||
+    ascii(0, 4) === 'MM\0*'
+  );
+}
+
+/** Reads the header only (no pixels are decoded) and refuses anything that is not an image of a sane size. */
+export async function checkImage(input: Buffer): Promise<{ format: string; width: number; height: number }> {
+  if (!looksLikeAcceptedImage(input)) throw new ImageRefusedError('unusable', REFUSALS.notAnImage);
+  let meta: Metadata;
+  try {
+    // No pixel limit here: the header's size is what is checked below, with a clearer answer.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRefusedError('unusable', REFUSALS.notAnImage);
+  }
+  const { format, width, height } = meta;
+  if (!format || !ACCEPTED_FORMATS.has(format) || !width || !height) throw new ImageRefusedError('unusable', REFUSALS.notAnImage);
+  if (width > MAX_DIMENSION || height > MAX_DIMENSION) throw new ImageRefusedError('too-large', REFUSALS.tooManyPixels);
+  if (width * height > MAX_PIXELS) throw new ImageRefusedError('too-large', REFUSALS.tooManyMegapixels);
+  return { format, width, height };
+}
 
 export async function storeImage(uploadsDir: string, input: Buffer): Promise<StoredImage> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input).metadata()).format;
-  } catch {
-    throw new NotAnImageError('This file is not an image.');
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new NotAnImageError('This file is not an image.');
-
-  // rotate() applies the camera's orientation before the metadata is dropped.
-  const base = sharp(input, { failOn: 'error' }).rotate();
+  await checkImage(input);
   const name = randomBytes(12).toString('hex');
+  const files = [path.join(uploadsDir, `${name}.webp`), path.join(uploadsDir, `${name}-thumb.webp`)] as const;
   await fs.mkdir(uploadsDir, { recursive: true });
-  const display = await base
-    .clone()
-    .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toFile(path.join(uploadsDir, `${name}.webp`));
-  await base
-    .clone()
-    .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 72 })
-    .toFile(path.join(uploadsDir, `${name}-thumb.webp`));
-  return { url: `/uploads/${name}.webp`, thumbnailUrl: `/uploads/${name}-thumb.webp`, width: display.width, height: display.height };
+  const release = await decodeSlot();
+  try {
+    // rotate() applies the camera's orientation before the metadata is dropped.
+    const base = sharp(input, DECODE_OPTIONS).rotate();
+    const display = await base
+      .clone()
+      .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(files[0]);
+    await base
+      .clone()
+      .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 72 })
+      .toFile(files[1]);
+    return { url: `/uploads/${name}.webp`, thumbnailUrl: `/uploads/${name}-thumb.webp`, width: display.width, height: display.height };
+  } catch (error) {
+    await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+    throw error;
+  } finally {
+    release();
+  }
+}
+
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Waits for one of MAX_DECODES slots; the returned function frees it. */
+async function decodeSlot(): Promise<() => void> {
+  if (decoding >= MAX_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else decoding++;
+  // A freed slot passes straight to the next waiter, so the count only drops when nobody waits.
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
+  };
 }
 
 /** The thumbnail of a stored display image, or the URL itself for images stored elsewhere. */

@@ -1,14 +1,23 @@
-// POST /api/uploads: multipart image files, re-encoded and stored; files that fail are reported, not fatal.
+// POST /api/uploads: multipart image files, re-encoded and stored. Some files refused: 201 with the stored
+// ones and the reasons; every file refused: 415 (or 413 when each was only too large) naming each file.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { uploadResponseSchema } from '@shared/schemas/upload';
 import { HttpError } from '../../http-error';
-import { MAX_FILE_BYTES, MAX_FILES, NotAnImageError, storeImage } from './image-store';
+import { ImageRefusedError, MAX_FILE_BYTES, MAX_FILES, REFUSALS, storeImage, type RefusalKind } from './image-store';
+import { uploadSweep } from './upload-sweep';
+
+interface Refusal {
+  name: string;
+  message: string;
+  kind: RefusalKind;
+}
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } });
   const uploadsDir = path.join(app.deps.config.dataDir, 'uploads');
+  await app.register(uploadSweep, { db: app.deps.database.db, uploadsDir });
 
   app.post(
     '/uploads',
@@ -19,28 +28,33 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary: `Upload up to ${MAX_FILES} images of at most 10 MB each`,
+        description: 'All files refused: 415 when any is not a usable image, else 413; the error names each file in `fields`.',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadResponseSchema },
+        response: { 201: uploadResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'Send the images as multipart/form-data.');
       const uploaded: { name: string; url: string; thumbnailUrl: string }[] = [];
-      const failed: { name: string; message: string }[] = [];
+      const failed: Refusal[] = [];
       try {
         for await (const part of request.files({ throwFileSizeLimit: false })) {
           const name = part.filename || 'image';
           const buffer = await part.toBuffer();
           if (part.file.truncated) {
-            failed.push({ name, message: 'This image is larger than 10 MB.' });
+            failed.push({ name, message: REFUSALS.tooBig, kind: 'too-large' });
             continue;
           }
           try {
             const stored = await storeImage(uploadsDir, buffer);
             uploaded.push({ name, url: stored.url, thumbnailUrl: stored.thumbnailUrl });
           } catch (error) {
-            if (!(error instanceof NotAnImageError)) request.log.warn({ err: error, name }, 'image could not be stored');
-            failed.push({ name, message: error instanceof NotAnImageError ? error.message : 'This image could not be read.' });
+            if (error instanceof ImageRefusedError) {
+              failed.push({ name, message: error.message, kind: error.kind });
+            } else {
+              request.log.warn({ err: error, name }, 'image could not be stored');
+              failed.push({ name, message: REFUSALS.unreadable, kind: 'unusable' });
+            }
           }
         }
       } catch (error) {
@@ -48,7 +62,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (!uploaded.length && !failed.length) throw new HttpError(400, 'Choose at least one image to upload.');
-      return { urls: uploaded.map((u) => u.url), files: uploaded, failed };
+      if (!uploaded.length) throw allRefused(failed);
+      return reply.status(201).send({ urls: uploaded.map((u) => u.url), files: uploaded, failed: failed.map(({ name, message }) => ({ name, message })) });
     },
   );
 };
+
+/** 413 only when every file was an image that was too large; any other refusal makes it 415. */
+function allRefused(failed: readonly Refusal[]): HttpError {
+  const status = failed.every((f) => f.kind === 'too-large') ? 413 : 415;
+  // No prototype: a file may be called '__proto__' or 'constructor'.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const f of failed) {
+    // Two files of the same name each keep their own reason.
+    let key = f.name;
+    for (let n = 2; Object.hasOwn(fields, key); n++) key = `${f.name} (${n})`;
+    fields[key] = f.message;
+  }
+  return new HttpError(status, failed.map((f) => `${f.name}: ${f.message}`).join(' '), fields);
+}

@@ -1,6 +1,9 @@
-// POST /api/uploads: real JPEG and PNG files stored and re-encoded, metadata stripped, non-images refused.
+// POST /api/uploads: real JPEG and PNG files stored and re-encoded, metadata stripped, non-images and
+// pixel bombs refused from their header (201 when some are stored, 415 or 413 when none is).
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -31,13 +34,44 @@ async function upload(files: { name: string; type: string; data: Buffer }[]) {
 
 const stored = (url: string) => path.join(t.config.dataDir, url);
 
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid black-and-white PNG of zeros: tiny on the wire, width x height bytes once decoded. */
+function zeroPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // one bit per pixel, greyscale
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height); // filter byte 0 and zero pixels
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', zlib.deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A small real PNG whose header claims 16,000 x 16,000 pixels (the checksum made right again). */
+async function claimsHuge(): Promise<Buffer> {
+  const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer());
+  png.writeUInt32BE(16_000, 16);
+  png.writeUInt32BE(16_000, 20);
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)) >>> 0, 29);
+  return png;
+}
+
+const TOO_WIDE = 'This image is too large (over 10,000 pixels wide or high).';
+
 describe('POST /api/uploads', () => {
   it('stores a JPEG and a PNG as resized images with thumbnails', async () => {
     const { status, body } = await upload([
       { name: 'shop.jpg', type: 'image/jpeg', data: await photo('jpeg') },
       { name: 'logo.png', type: 'image/png', data: await photo('png') },
     ]);
-    expect(status).toBe(200);
+    expect(status).toBe(201);
     expect(body.failed).toEqual([]);
     expect(body.urls).toHaveLength(2);
     for (const file of body.files) {
@@ -69,15 +103,121 @@ describe('POST /api/uploads', () => {
       { name: 'notes.jpg', type: 'image/jpeg', data: Buffer.from('just some text, not a picture') },
       { name: 'ok.png', type: 'image/png', data: await photo('png') },
     ]);
-    expect(status).toBe(200);
+    expect(status).toBe(201);
     expect(body.urls).toHaveLength(1);
+    expect(body.files).toHaveLength(1);
     expect(body.failed).toEqual([{ name: 'notes.jpg', message: 'This file is not an image.' }]);
   });
 
-  it('skips a file over 10 MB with its reason', async () => {
-    const { body } = await upload([{ name: 'huge.jpg', type: 'image/jpeg', data: Buffer.alloc(10 * 1024 * 1024 + 1, 1) }]);
-    expect(body.urls).toEqual([]);
-    expect(body.failed).toEqual([{ name: 'huge.jpg', message: 'This image is larger than 10 MB.' }]);
+  it('answers 415 naming each file when none is an image, even if another was too big', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const { status, body } = await upload([
+      { name: 'notes.jpg', type: 'image/jpeg', data: Buffer.from('just some text, not a picture') },
+      { name: 'drawing.png', type: 'image/png', data: svg },
+      { name: 'huge.jpg', type: 'image/jpeg', data: Buffer.alloc(10 * 1024 * 1024 + 1, 1) },
+    ]);
+    expect(status).toBe(415);
+    expect(body.error).toEqual({
+      code: 'unsupported_media_type',
+      message: 'notes.jpg: This file is not an image. drawing.png: This file is not an image. huge.jpg: This image is larger than 10 MB.',
+      fields: { 'notes.jpg': 'This file is not an image.', 'drawing.png': 'This file is not an image.', 'huge.jpg': 'This image is larger than 10 MB.' },
+    });
+  });
+
+  it('answers 413 when every file was only too big', async () => {
+    const { status, body } = await upload([
+      { name: 'huge.jpg', type: 'image/jpeg', data: Buffer.alloc(10 * 1024 * 1024 + 1, 1) },
+      { name: 'wide.png', type: 'image/png', data: await claimsHuge() },
+    ]);
+    expect(status).toBe(413);
+    expect(body.error).toEqual({
+      code: 'payload_too_large',
+      message: `huge.jpg: This image is larger than 10 MB. wide.png: ${TOO_WIDE}`,
+      fields: { 'huge.jpg': 'This image is larger than 10 MB.', 'wide.png': TOO_WIDE },
+    });
+  });
+
+  it('keeps the reason of each of two refused files with the same name', async () => {
+    const text = { name: 'a.jpg', type: 'image/jpeg', data: Buffer.from('text') };
+    const { status, body } = await upload([text, text]);
+    expect(status).toBe(415);
+    expect(Object.keys(body.error.fields)).toEqual(['a.jpg', 'a.jpg (2)']);
+  });
+
+  it('refuses a PNG claiming 16,000 x 16,000 pixels from its header, in well under 100 ms', async ({ annotate }) => {
+    const bomb = await claimsHuge();
+    expect(bomb.length).toBeLessThan(1024);
+    const started = performance.now();
+    const { status, body } = await upload([{ name: 'bomb.png', type: 'image/png', data: bomb }]);
+    const elapsed = performance.now() - started;
+    expect(status).toBe(413);
+    expect(body.error.fields).toEqual({ 'bomb.png': TOO_WIDE });
+    await annotate(`${bomb.length} bytes refused in ${elapsed.toFixed(1)} ms`);
+    expect(elapsed).toBeLessThan(100);
+  });
+
+  it('refuses a real decompression bomb of 9,000 x 9,000 pixels (81 megapixels) before decoding it', async ({ annotate }) => {
+    const bomb = zeroPng(9000, 9000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const meta = await sharp(bomb).metadata();
+    expect([meta.width, meta.height]).toEqual([9000, 9000]);
+    const started = performance.now();
+    const { status, body } = await upload([{ name: 'bomb.png', type: 'image/png', data: bomb }]);
+    const elapsed = performance.now() - started;
+    expect(status).toBe(413);
+    expect(body.error.fields).toEqual({ 'bomb.png': 'This image is too large (over 40 megapixels).' });
+    await annotate(`${bomb.length} bytes refused in ${elapsed.toFixed(1)} ms`);
+    expect(elapsed).toBeLessThan(100);
+    // Just under the limits, the same kind of file is stored.
+    const fits = await upload([{ name: 'fits.png', type: 'image/png', data: zeroPng(6000, 6000) }]);
+    expect(fits.status).toBe(201);
+  });
+
+  it('keeps answering other requests quickly while bombs arrive (real HTTP)', async ({ annotate }) => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const bombs = [await claimsHuge(), zeroPng(9000, 9000)];
+    // One multipart body of ten bombs, encoded once: the measure is of the server, not of this client.
+    const form = new FormData();
+    for (let i = 0; i < 10; i++) form.append('files', new Blob([new Uint8Array(bombs[i % 2]!)], { type: 'image/png' }), `bomb-${i}.png`);
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    const headers = { 'content-type': encoded.headers.get('content-type')! };
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const send = async () => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/uploads`, { method: 'POST', headers, body });
+      expect(res.status).toBe(413);
+      return performance.now() - started;
+    };
+    const probe = async () => {
+      const started = performance.now();
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      return performance.now() - started;
+    };
+    const idle: number[] = [];
+    for (let i = 0; i < 20; i++) idle.push(await probe()); // warm connections, as a browser would have
+    let done = false;
+    const probes: number[] = [];
+    const probing = (async () => {
+      while (!done) probes.push(await probe());
+    })();
+    // Five visitors at once, each sending four requests of ten bombs in a row.
+    const senders = Array.from({ length: 5 }, async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 4; i++) times.push(await send());
+      return times;
+    });
+    const uploads = (await Promise.all(senders).finally(() => (done = true))).flat();
+    await probing;
+    const worst = Math.max(...probes);
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
+    await annotate(
+      `20 requests of 10 bombs, 5 at a time: worst ${Math.max(...uploads).toFixed(0)} ms, median ${median(uploads).toFixed(0)} ms; ` +
+        `health idle median ${median(idle).toFixed(1)} ms, meanwhile median ${median(probes).toFixed(1)} ms, worst ${worst.toFixed(1)} ms over ${probes.length} probes`,
+    );
+    // Bounds with room for a shared two-core machine; decoding these bombs took 12 s a request.
+    expect(Math.max(...uploads)).toBeLessThan(1000);
+    expect(worst).toBeLessThan(150);
   });
 
   it('refuses more than 10 files and a request that is not multipart', async () => {
@@ -88,4 +228,5 @@ describe('POST /api/uploads', () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/uploads', payload: { a: 1 } });
     expect(json.statusCode).toBe(415);
   });
+
 });
