@@ -84,8 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Articles may show an image an admin linked from another secure site.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileHosts(config.site.mapTileUrl)],
+        // Our own uploads, the map tiles and the photo store only: no image may call another site.
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileHosts(config.site.mapTileUrl), ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -7,6 +7,8 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -229,4 +231,28 @@ describe('POST /api/uploads', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('lets pages show only images of this site, the map tiles and the photo store', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const imgSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('img-src'));
+    expect(imgSrc?.trim().split(/\s+/)).toEqual(['img-src', "'self'", 'data:', 'blob:', '*.tile.openstreetmap.org']);
+    expect(imgSrc).not.toContain('https:');
+
+    // The same database serves a second app, configured with a public photo store.
+    const config = loadConfig({
+      DATA_DIR: t.config.dataDir,
+      LOG_LEVEL: 'silent',
+      S3_ENDPOINT: 'https://s3.example.net',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://photos.example.net/engine/',
+    });
+    const withStore = await buildApp({ config, database: t.database, webDir: path.join(t.config.dataDir, 'no-web'), logger: false });
+    try {
+      const csp = String((await withStore.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      expect(csp).toMatch(/img-src 'self' data: blob: \S+ https:\/\/photos\.example\.net;/);
+    } finally {
+      await withStore.close();
+    }
+  });
 });
