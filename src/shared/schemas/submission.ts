@@ -207,6 +207,11 @@ export const ownerListingSchema = z.object({
   founderBio: z.string().nullable(),
   priceLevel: z.number().int().nullable(),
   createdAt: z.string(),
+  /**
+   * A listing under review or declined is shown by number to whoever holds it: its phone and e-mail come
+   * masked and its street empty, enough for the owner to recognise it but no one's contact details.
+   */
+  contactHidden: z.boolean(),
 });
 export type OwnerListing = z.infer<typeof ownerListingSchema>;
 

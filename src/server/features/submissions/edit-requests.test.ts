@@ -23,7 +23,7 @@ afterAll(async () => {
 const status = (number: string) => t.app.inject({ method: 'GET', url: `/api/listing-status/${encodeURIComponent(number)}` });
 
 describe(`GET /api/listing-status/:listingNumber (${testEngine})`, () => {
-  it('shows a pending request with what the owner typed, photos included, and no EIN', async () => {
+  it('shows a pending request with what the owner typed, photos included, no EIN and its contact details masked', async () => {
     const res = await status(pendingNumber);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -31,7 +31,11 @@ describe(`GET /api/listing-status/:listingNumber (${testEngine})`, () => {
     expect(body.listing).toMatchObject({
       listingNumber: pendingNumber,
       businessName: 'Crown & Glory Salon',
-      street: '12 Peachtree St NE',
+      street: '',
+      address: 'Atlanta, GA 30303',
+      phoneNumber: '•••-•••-0188',
+      businessEmail: 'h•••@crownglory.com',
+      contactHidden: true,
       city: 'Atlanta',
       state: 'GA',
       zipCode: '30303',
@@ -40,8 +44,19 @@ describe(`GET /api/listing-status/:listingNumber (${testEngine})`, () => {
       founderName: 'Ada Brown',
       hasEin: true,
     });
-    expect(JSON.stringify(body)).not.toContain('12-3456789');
+    for (const secret of ['12-3456789', '12 Peachtree', '555-0188', 'hello@']) expect(JSON.stringify(body)).not.toContain(secret);
     expect(body.listing).not.toHaveProperty('userId');
+  });
+
+  it('shows an approved listing, public anyway, with its contact details; a declined one masked', async () => {
+    const approved = await insertListing(t.database.db, { status: 'approved', phoneNumber: '(212) 555-0100', businessEmail: 'owner@shop.example' });
+    expect((await status(approved.listingNumber)).json().listing).toMatchObject({
+      phoneNumber: '(212) 555-0100',
+      businessEmail: 'owner@shop.example',
+      contactHidden: false,
+    });
+    const declined = await insertListing(t.database.db, { status: 'declined', phoneNumber: '(212) 555-0101', businessEmail: 'other@shop.example' });
+    expect((await status(declined.listingNumber)).json().listing).toMatchObject({ phoneNumber: '•••-•••-0101', businessEmail: 'o•••@shop.example' });
   });
 
   it('finds the number trimmed and in any case, with or without the prefix', async () => {

@@ -1,5 +1,5 @@
 // SQL of listing requests, the status check and edit requests.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { editRequests, listings } from '../../db/schema';
 
@@ -30,13 +30,33 @@ export async function lockListing(db: DbOrTx, id: number): Promise<ListingRow | 
   return row;
 }
 
-export async function hasPendingEdit(db: DbOrTx, listingId: number): Promise<boolean> {
+/** A pending edit request no one decided within this long expires, so a stray one cannot block the owner. */
+export const EDIT_REQUEST_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+export const EDIT_REQUEST_EXPIRED = 'Expired: not reviewed within 14 days.';
+
+export async function hasPendingEdit(db: DbOrTx, listingId: number, now = new Date()): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(editRequests)
-    .where(and(eq(editRequests.businessId, listingId), eq(editRequests.status, 'pending')))
+    .where(
+      and(
+        eq(editRequests.businessId, listingId),
+        eq(editRequests.status, 'pending'),
+        gt(editRequests.createdAt, new Date(now.getTime() - EDIT_REQUEST_TTL_MS)),
+      ),
+    )
     .limit(1);
   return Boolean(row);
+}
+
+/** Closes pending edit requests older than the time to live; answers how many. */
+export async function expireStaleEditRequests(db: DbOrTx, now = new Date()): Promise<number> {
+  const expired = await db
+    .update(editRequests)
+    .set({ status: 'rejected', adminNotes: EDIT_REQUEST_EXPIRED, updatedAt: now })
+    .where(and(eq(editRequests.status, 'pending'), lte(editRequests.createdAt, new Date(now.getTime() - EDIT_REQUEST_TTL_MS))))
+    .returning({ id: editRequests.id });
+  return expired.length;
 }
 
 export async function insertEditRequest(

@@ -10,6 +10,8 @@ import {
   normalizeListingNumber,
 } from '@shared/schemas/submission';
 import { createGeocoder } from '../geocoding/geocoding.service';
+import { expireStaleEditRequests } from './submissions.repo';
+import { scheduleJob } from '../../plugins/housekeeping';
 import { createEditRequest, createListingRequest, listingStatus, type SubmissionDeps } from './submissions.service';
 import { DAY, HOUR, MINUTE, type LimitRule } from '../../plugins/rate-limit';
 
@@ -28,7 +30,9 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     queueMail: (tx, message) => app.mailer.queue(tx, message),
     statusUrl: `${config.site.publicUrl?.replace(/\/+$/, '') ?? ''}/check-status`,
+    supportEmail: config.site.supportEmail,
   };
+  scheduleJob(app, 'expired edit requests', HOUR, () => expireStaleEditRequests(deps.db));
 
   app.post(
     '/listing-requests',
@@ -79,7 +83,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await createEditRequest(app.deps.database.db, request.params.id, request.body);
+      const row = await createEditRequest(deps, request.params.id, request.body);
+      void app.mailer.kick();
       return reply.status(201).send({ id: row.id, status: 'pending' as const });
     },
   );

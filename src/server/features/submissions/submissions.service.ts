@@ -13,6 +13,7 @@ import {
 import { EDITABLE_LISTING_FIELDS, type EditableListingField } from '@shared/schemas/listing';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
+import { changesContact, contactChangeOf, contactChangeRequestedMail } from '../mail/contact-change';
 import type { EmailMessage } from '../mail/outbox.repo';
 import type { GeocodeResult, Geocoder } from '../geocoding/geocoder';
 import {
@@ -39,6 +40,7 @@ export interface SubmissionDeps {
   queueMail: (tx: DbOrTx, message: EmailMessage) => Promise<unknown>;
   /** Where the owner can check the status, for the acknowledgement e-mail. */
   statusUrl: string;
+  supportEmail: string;
   /** Injectable so tests can force a collision. */
   nextNumber?: () => string;
 }
@@ -148,13 +150,33 @@ export function toOwnerListing(row: ListingRow): OwnerListing {
     founderBio: row.founderBio,
     priceLevel: row.priceLevel,
     createdAt: row.createdAt.toISOString(),
+    contactHidden: false,
+  };
+}
+
+/** The owner's view of a listing that is not public: contact details masked, no street. */
+export function withContactHidden(listing: OwnerListing): OwnerListing {
+  const tail = listing.phoneNumber.replace(/\D/g, '').slice(-4);
+  const [name = '', domain = ''] = listing.businessEmail.split('@');
+  return {
+    ...listing,
+    street: '',
+    address: [listing.city, [listing.state, listing.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    phoneNumber: tail ? `•••-•••-${tail}` : '',
+    businessEmail: domain ? `${name.slice(0, 1)}•••@${domain}` : '',
+    contactHidden: true,
   };
 }
 
 export async function listingStatus(db: DbOrTx, listingNumber: string): Promise<ListingStatusResponse> {
   const row = await findListingByNumber(db, listingNumber);
   if (!row) throw notFound(LISTING_NOT_FOUND);
-  return { status: row.status, listing: toOwnerListing(row), pendingEdit: await hasPendingEdit(db, row.id) };
+  const listing = toOwnerListing(row);
+  return {
+    status: row.status,
+    listing: row.status === 'approved' ? listing : withContactHidden(listing),
+    pendingEdit: await hasPendingEdit(db, row.id),
+  };
 }
 
 type Snapshot = Record<EditableListingField, unknown>;
@@ -194,8 +216,8 @@ export const EDIT_NOT_ALLOWED = 'Only pending or approved listings can be edited
 export const NO_CHANGES = 'Nothing has changed yet. Change at least one field before submitting.';
 
 /** Stores an edit request; the listing number proves the sender knows the listing. */
-export async function createEditRequest(db: Db, listingId: number, input: EditListing & { listingNumber: string }) {
-  return db.transaction(async (tx) => {
+export async function createEditRequest(deps: SubmissionDeps, listingId: number, input: EditListing & { listingNumber: string }) {
+  return deps.db.transaction(async (tx) => {
     const row = await lockListing(tx, listingId);
     // An unknown id and a wrong number answer alike: the answer must not confirm which ids exist.
     if (!row || row.listingNumber !== input.listingNumber) throw notFound(LISTING_NOT_FOUND);
@@ -205,6 +227,8 @@ export async function createEditRequest(db: Db, listingId: number, input: EditLi
     const proposedChanges = proposedSnapshot(input, row);
     const changed = EDITABLE_LISTING_FIELDS.some((f) => JSON.stringify(originalData[f]) !== JSON.stringify(proposedChanges[f]));
     if (!changed) throw new HttpError(400, NO_CHANGES);
+    const contact = contactChangeOf(row, proposedChanges);
+    if (changesContact(contact)) await deps.queueMail(tx, contactChangeRequestedMail(contact, deps.supportEmail));
     return insertEditRequest(tx, { businessId: row.id, originalData, proposedChanges });
   });
 }

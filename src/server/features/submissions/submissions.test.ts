@@ -134,6 +134,7 @@ describe('createListingRequest', () => {
     log: { warn: vi.fn() },
     queueMail: vi.fn(async () => 1),
     statusUrl: '/check-status',
+    supportEmail: 'support@example.org',
   });
   const input = () => listingRequestSchema.parse(fullRequest());
 

@@ -74,6 +74,11 @@ async function decide(tx: Tx, id: number, set: { status: 'approved' | 'rejected'
 export async function approveEditRequest(tx: Tx, id: number, adminId: number) {
   const request = await decide(tx, id, { status: 'approved' });
   const { values, skipped } = applicableChanges(request.proposedChanges ?? {});
+  const [before] = await tx
+    .select({ businessEmail: listings.businessEmail, phoneNumber: listings.phoneNumber })
+    .from(listings)
+    .where(eq(listings.id, request.businessId))
+    .limit(1);
   const [listing] = await tx
     .update(listings)
     .set({ ...(values as Partial<typeof listings.$inferInsert>), updatedAt: new Date() })
@@ -85,7 +90,7 @@ export async function approveEditRequest(tx: Tx, id: number, adminId: number) {
     feedback: skipped.length ? `Not applied (unusable values): ${skipped.join(', ')}` : null,
     adminId,
   });
-  return { request, listing: listing!, applied: Object.keys(values), skipped };
+  return { request, listing: listing!, before: before!, applied: Object.keys(values), skipped };
 }
 
 /** Rejects a pending edit with the admin's notes; the listing is unchanged. */

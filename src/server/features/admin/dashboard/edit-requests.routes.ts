@@ -13,6 +13,7 @@ import { editApprovedMail, editRejectedMail } from './emails';
 import { createGeocoder } from '../../geocoding/geocoding.service';
 import { approveEditRequest, listEditRequests, rejectEditRequest, setListingPosition } from './edit-requests.repo';
 import { queueDecisionMail } from './mail-helpers';
+import { changesContact, contactChangedMails, contactChangeOf } from '../../mail/contact-change';
 
 const tags = ['admin'];
 const editDecisionSchema = z.object({
@@ -66,6 +67,11 @@ export const editRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { result, emailed } = await db.transaction(async (tx) => {
         const result = await approveEditRequest(tx, request.params.id, request.admin!.id);
         const emailed = await queueDecisionMail(app, tx, result.listing.businessEmail, editApprovedMail(site, result.listing));
+        // A changed e-mail or phone is announced to the old address as well as the new one.
+        const contact = contactChangeOf({ ...result.listing, ...result.before }, result.listing);
+        if (changesContact(contact)) {
+          for (const mail of contactChangedMails(contact, site.supportEmail)) await queueDecisionMail(app, tx, mail.to, mail);
+        }
         return { result, emailed };
       });
       void app.mailer.kick();

@@ -48,6 +48,7 @@ export function EditListingDialog({ listing, open, onOpenChange }: EditListingDi
           <DialogTitle>Edit Business</DialogTitle>
           <DialogDescription>
             Our team reviews your changes before they appear. Fields marked <span className="text-ember">*</span> are required.
+            {listing.contactHidden && ' For your privacy, the street, phone and email of a listing under review are not shown: please enter them again.'}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from the listing as it is now. */}
