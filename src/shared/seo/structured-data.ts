@@ -1,0 +1,322 @@
+// schema.org JSON-LD for the pages search engines and link previews read: a business, an article, the site.
+// Pure builders that run on both sides; empty values are stripped so no `null` or `""` reaches a crawler.
+import { parseHours, type TimeRange } from '../hours';
+import { socialProfileUrl, type BusinessTypeName } from '../reference';
+import type { Article } from '../schemas/article';
+import type { ListingCard } from '../schemas/listing';
+import type { Review } from '../schemas/review';
+
+export const SCHEMA_CONTEXT = 'https://schema.org';
+export const HEADLINE_MAX = 110;
+export const MAX_EMBEDDED_REVIEWS = 5;
+
+/** One JSON-LD node: a schema.org type and its properties. */
+export interface JsonLd {
+  '@context'?: string;
+  '@type': string;
+  [property: string]: unknown;
+}
+
+/** The schema.org type of each business type: the closest LocalBusiness subtype, LocalBusiness when none fits. */
+export const BUSINESS_SCHEMA_TYPES: Record<BusinessTypeName, string> = {
+  'Beauty & Personal Care': 'HealthAndBeautyBusiness',
+  // Bakeries, caterers and food trucks too, so the parent of Restaurant rather than Restaurant itself.
+  'Restaurants & Food Services': 'FoodEstablishment',
+  'Retail & Boutiques': 'Store',
+  'Health, Wellness & Fitness': 'HealthAndBeautyBusiness',
+  // schema.org discourages ProfessionalService (confused with Service) and points to LocalBusiness.
+  'Professional Services': 'LocalBusiness',
+  'Home & Business Services': 'HomeAndConstructionBusiness',
+  'Child & Family Services': 'ChildCare',
+  'Arts & Entertainment': 'EntertainmentBusiness',
+  'Transportation & Auto': 'AutomotiveBusiness',
+  'Events, Culture & Experiences': 'EntertainmentBusiness',
+  'Technology & E-commerce': 'LocalBusiness',
+  // EducationalOrganization is not a LocalBusiness, which local results need.
+  'Education & Training': 'LocalBusiness',
+  'Finance & Insurance': 'FinancialService',
+  'Health Care': 'MedicalBusiness',
+  'Crafts & Stationery': 'Store',
+  'Not Listed': 'LocalBusiness',
+};
+
+export function businessSchemaType(businessType: string): string {
+  return Object.hasOwn(BUSINESS_SCHEMA_TYPES, businessType) ? BUSINESS_SCHEMA_TYPES[businessType as BusinessTypeName] : 'LocalBusiness';
+}
+
+/**
+ * The whole `<script type="application/ld+json">` tag. `<`, `>`, `&` and the JavaScript line separators are
+ * written as \u escapes, which JSON reads back unchanged, so no text can end the script or start a comment.
+ */
+export function jsonLdScript(data: object | object[]): string {
+  const json = JSON.stringify(prune(data) ?? {})
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+export interface LocalBusinessOptions {
+  /** This listing's page, absolute: the node's @id and the url when the business has no website. */
+  pageUrl: string;
+  /** The site's origin, to make stored photo paths absolute. */
+  siteUrl: string;
+  /** Reviews to embed; the newest five are used. */
+  reviews?: Review[];
+  /** The owner is linked to the listing: only then is the founder, a named person, stated as fact. */
+  verifiedOwner?: boolean;
+}
+
+export function localBusinessJsonLd(listing: Omit<ListingCard, 'distance'>, options: LocalBusinessOptions): JsonLd {
+  const { pageUrl, siteUrl } = options;
+  const hasGeo = isFiniteNumber(listing.latitude) && isFiniteNumber(listing.longitude);
+  const sameAs = listing.socialMediaPlatforms
+    .filter((s) => s.username.trim())
+    .map((s) => socialProfileUrl(s.platform, s.username))
+    .filter(isWebUrl);
+  const reviews = [...(options.reviews ?? [])]
+    .sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt))
+    .slice(0, MAX_EMBEDDED_REVIEWS);
+  const node: JsonLd = {
+    '@context': SCHEMA_CONTEXT,
+    '@type': businessSchemaType(listing.businessType),
+    '@id': `${pageUrl}#business`,
+    name: listing.businessName,
+    description: listing.description,
+    url: websiteUrl(listing.website) ?? pageUrl,
+    telephone: listing.phoneNumber,
+    email: listing.businessEmail,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: streetAddressOf(listing.address, listing.city),
+      addressLocality: listing.city,
+      addressRegion: listing.state,
+      postalCode: listing.zipCode,
+      addressCountry: 'US',
+    },
+    geo: hasGeo ? { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } : undefined,
+    image: listing.businessPhotos.map((p) => absoluteUrl(p, siteUrl)),
+    openingHoursSpecification: openingHoursSpecification(listing.businessHours),
+    priceRange: listing.priceLevel ? '$'.repeat(listing.priceLevel) : undefined,
+    sameAs: [...new Set(sameAs)],
+    founder:
+      options.verifiedOwner && listing.founderName
+        ? { '@type': 'Person', name: listing.founderName, description: listing.founderBio }
+        : undefined,
+    aggregateRating:
+      listing.rating.count > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: Math.round(listing.rating.average * 10) / 10,
+            reviewCount: listing.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+    review: reviews.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.username },
+      datePublished: isoDate(r.createdAt)?.slice(0, 10),
+      reviewBody: r.content,
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+  return prune(node) as JsonLd;
+}
+
+/**
+ * Weekly hours as Google documents them: one spec per set of days sharing a range, a range past midnight
+ * in one spec that closes at its time (18:00–03:00), always open as 00:00–23:59 every day, closed days left out.
+ */
+export function openingHoursSpecification(hoursText: string | null | undefined): JsonLd[] {
+  const hours = parseHours(hoursText);
+  if (hours.kind === 'always') return [hoursSpec(DAY_URLS, '00:00', '23:59')];
+  if (hours.kind !== 'weekly') return [];
+  const byRange = new Map<string, { range: TimeRange; days: string[] }>();
+  hours.days.forEach((ranges, day) => {
+    for (const range of ranges) {
+      const key = `${range.open}-${range.close}`;
+      const entry = byRange.get(key) ?? { range, days: [] };
+      // A day that names the same range twice still has it once.
+      if (!entry.days.includes(DAY_URLS[day]!)) entry.days.push(DAY_URLS[day]!);
+      byRange.set(key, entry);
+    }
+  });
+  return [...byRange.values()].map(({ range, days }) => {
+    const wholeDay = range.open === 0 && range.close === MINUTES_PER_DAY;
+    return hoursSpec(days, clock(range.open), wholeDay ? '23:59' : clock(range.close));
+  });
+}
+
+export interface ArticleOptions {
+  pageUrl: string;
+  siteUrl: string;
+  siteName: string;
+  /** When the article last changed; its publication date when not given (the API sends no update date). */
+  dateModified?: string;
+}
+
+export function articleJsonLd(article: Article, options: ArticleOptions): JsonLd {
+  const { pageUrl, siteUrl, siteName } = options;
+  const site = trimSlash(siteUrl);
+  const published = isoDate(article.createdAt);
+  const byTheSite = ['', 'admin', siteName.trim().toLowerCase()].includes(article.author.trim().toLowerCase());
+  const node: JsonLd = {
+    '@context': SCHEMA_CONTEXT,
+    '@type': article.category === 'News' ? 'NewsArticle' : 'Article',
+    '@id': `${pageUrl}#article`,
+    headline: headline(article.title),
+    description: article.excerpt,
+    image: article.imageUrl ? [absoluteUrl(article.imageUrl, siteUrl)] : undefined,
+    author: byTheSite ? { '@type': 'Organization', name: siteName, url: site } : { '@type': 'Person', name: article.author.trim() },
+    datePublished: published,
+    dateModified: isoDate(options.dateModified) ?? published,
+    articleSection: article.category,
+    keywords: article.tags.join(', '),
+    url: pageUrl,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
+    publisher: publisherOf(siteName, site),
+  };
+  return prune(node) as JsonLd;
+}
+
+export function websiteJsonLd(site: { name: string; url: string }): JsonLd {
+  const url = trimSlash(site.url);
+  return prune({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'WebSite',
+    '@id': `${url}/#website`,
+    name: site.name,
+    url,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${url}/search-results?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  }) as JsonLd;
+}
+
+export function organizationJsonLd(site: { name: string; url: string; email: string; phone: string; logo?: string }): JsonLd {
+  const url = trimSlash(site.url);
+  return prune({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Organization',
+    '@id': `${url}/#organization`,
+    name: site.name,
+    url,
+    logo: site.logo ? absoluteUrl(site.logo, url) : `${url}${SITE_LOGO_PATH}`,
+    email: site.email,
+    telephone: site.phone,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: site.email, telephone: site.phone },
+  }) as JsonLd;
+}
+
+const SITE_LOGO_PATH = '/apple-touch-icon.png';
+const MINUTES_PER_DAY = 24 * 60;
+const DAY_URLS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `${SCHEMA_CONTEXT}/${d}`);
+
+function publisherOf(name: string, site: string): JsonLd {
+  return { '@type': 'Organization', name, url: site, logo: { '@type': 'ImageObject', url: `${site}${SITE_LOGO_PATH}` } };
+}
+
+function hoursSpec(days: string[], opens: string, closes: string): JsonLd {
+  return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.length === 1 ? days[0] : days, opens, closes };
+}
+
+/** 'HH:MM' of minutes after midnight; a close at midnight (1440) is 00:00 of the next day. */
+function clock(minutes: number): string {
+  const m = minutes % MINUTES_PER_DAY;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** At most HEADLINE_MAX characters, cut at a word with an ellipsis. */
+function headline(title: string): string {
+  const text = title.trim();
+  if (text.length <= HEADLINE_MAX) return text;
+  const cut = text.slice(0, HEADLINE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > HEADLINE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The street part of the address text: what comes before the city (the first part when the city is not in it). */
+function streetAddressOf(address: string, city: string | null): string | undefined {
+  const parts = address.split(',');
+  const cityLc = city?.trim().toLowerCase();
+  if (cityLc) {
+    const at = parts.findIndex((p, i) => i > 0 && p.trim().toLowerCase().startsWith(cityLc));
+    if (at > 0) return parts.slice(0, at).join(',').trim();
+    if (parts[0]?.trim().toLowerCase().startsWith(cityLc)) return undefined;
+  }
+  return parts[0]?.trim();
+}
+
+/** The website as an absolute URL (https:// added to a bare host); undefined when there is none or it is not a URL. */
+function websiteUrl(website: string | null): string | undefined {
+  const text = website?.trim();
+  if (!text) return undefined;
+  const url = /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
+  return isWebUrl(url) ? url : undefined;
+}
+
+/**
+ * An http(s) URL on a named host (a dot and a top-level name): a handle turned into 'https://handle' by a
+ * platform without profile links is not, nor a phone number, which URL parsing reads as an IPv4 address.
+ */
+function isWebUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z][a-z0-9-]*$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Stored photos are '/uploads/...' paths; anything already absolute is kept. */
+function absoluteUrl(path: string, siteUrl: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${trimSlash(siteUrl)}/${path.replace(/^\/+/, '')}`;
+}
+
+function trimSlash(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+function isFiniteNumber(value: number | null): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function timeOf(date: string): number {
+  const t = Date.parse(date);
+  return Number.isNaN(t) ? 0 : t;
+}
+
+function isoDate(date: string | undefined): string | undefined {
+  if (!date) return undefined;
+  const t = Date.parse(date);
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString();
+}
+
+/**
+ * Drops null, undefined, blank strings, non-finite numbers, empty lists and nodes left with nothing but
+ * their type, so a property is either there with a value or not there at all.
+ */
+function prune(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return value.trim() ? value : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (Array.isArray(value)) {
+    const items = value.map(prune).filter((v) => v !== undefined);
+    return items.length ? items : undefined;
+  }
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value)) {
+      const kept = prune(v);
+      if (kept !== undefined) out[key] = kept;
+    }
+    return Object.keys(out).some((k) => k !== '@type' && k !== '@context') ? out : undefined;
+  }
+  return value;
+}
