@@ -4,6 +4,8 @@ import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@shared/schemas/upload';
 import { toast } from '@web/components/ui/toaster';
+import { isApiError } from '@web/lib/api-client';
+import { refusedFiles } from '@web/lib/upload-refusals';
 import { cn } from '@web/lib/utils';
 import { useUploadImages } from '../api/upload-images';
 
@@ -40,10 +42,13 @@ export function ImageUploadField({ label, hint, multiple, max, value, onChange, 
     onBusyChange(true);
     try {
       const answer = await upload.mutateAsync(files);
-      for (const failed of answer.failed) toast.error('Upload Error', { description: `Failed to upload ${failed.name}` });
+      for (const failed of answer.failed) toast.error('Upload Error', { description: `Failed to upload ${failed.name}: ${failed.message}` });
       if (answer.urls.length) onChange(multiple ? [...value, ...answer.urls] : answer.urls.slice(0, 1));
-    } catch {
-      toast.error('Upload Error', { description: 'Failed to upload images' });
+    } catch (error) {
+      // Every file refused (415 or 413): each gets its own toast, as a partly refused upload's files do.
+      const refused = refusedFiles(error);
+      for (const failed of refused) toast.error('Upload Error', { description: `Failed to upload ${failed.name}: ${failed.message}` });
+      if (!refused.length) toast.error('Upload Error', { description: isApiError(error) && error.isClientError ? `Failed to upload images. ${error.message}` : 'Failed to upload images' });
     } finally {
       setPending(0);
       onBusyChange(false);

@@ -1,11 +1,12 @@
 // Photos of the business: picked or dropped images are uploaded at once with a progress bar, shown as
-// thumbnails that can be removed; files the server refuses are skipped with the 'Upload Error' toast.
+// thumbnails that can be removed; files the server refuses are named in an 'Upload Error' toast each.
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_PHOTOS } from '@shared/schemas/submission';
 import { ACCEPTED_IMAGE_TYPES } from '@shared/schemas/upload';
 import { toast } from '@web/components/ui/toaster';
 import { isApiError } from '@web/lib/api-client';
+import { refusedFiles } from '@web/lib/upload-refusals';
 import { cn } from '@web/lib/utils';
 import { uploadPhotos } from '../api/upload-photos';
 
@@ -52,8 +53,11 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
       for (const failed of result.failed) toast.error('Upload Error', { description: `Failed to upload ${failed.name}: ${failed.message}` });
       if (result.urls.length) onChange([...latest.current, ...result.urls].slice(0, MAX_PHOTOS));
     } catch (err) {
+      // Every file refused (415 or 413): each gets its own toast, as a partly refused upload's files do.
+      const refused = refusedFiles(err);
+      for (const failed of refused) toast.error('Upload Error', { description: `Failed to upload ${failed.name}: ${failed.message}` });
       const reason = isApiError(err) && err.isClientError ? ` ${err.message}` : '';
-      toast.error('Upload Error', { description: `Failed to upload images.${reason}` });
+      if (!refused.length) toast.error('Upload Error', { description: `Failed to upload images.${reason}` });
     } finally {
       setProgress(null);
       onBusyChange?.(false);
