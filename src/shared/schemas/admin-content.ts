@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ADMIN_BLOG_CATEGORIES } from '../reference';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from './admin-requests';
+import { boundedString } from './text';
 
 const paging = {
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),
@@ -17,7 +18,7 @@ export const BLOG_CATEGORY_KEYS = Object.keys(ADMIN_BLOG_CATEGORIES) as [keyof t
 export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number];
 
 const required = (max: number, label: string) =>
-  z.string({ error: MISSING_FIELDS }).trim().min(1, MISSING_FIELDS).max(max, `Please keep the ${label} under ${max} characters`);
+  boundedString(max, `Please keep the ${label} under ${max} characters`, { error: MISSING_FIELDS }).min(1, MISSING_FIELDS);
 
 const imageUrlText = z
   .string()
@@ -36,10 +37,7 @@ export const blogInputSchema = z.object({
   title: required(200, 'title'),
   content: required(50_000, 'content'),
   category: z.enum(BLOG_CATEGORY_KEYS, { error: MISSING_FIELDS }),
-  author: z
-    .string()
-    .trim()
-    .max(100, 'Please keep the author under 100 characters')
+  author: boundedString(100, 'Please keep the author under 100 characters')
     .optional()
     .transform((v) => v || 'Admin'),
   imageUrl,
@@ -51,10 +49,7 @@ export const blogPatchSchema = z.object({
   title: required(200, 'title').optional(),
   content: required(50_000, 'content').optional(),
   category: z.enum(BLOG_CATEGORY_KEYS).optional(),
-  author: z
-    .string()
-    .trim()
-    .max(100, 'Please keep the author under 100 characters')
+  author: boundedString(100, 'Please keep the author under 100 characters')
     .optional()
     .transform((v) => (v === undefined ? undefined : v || 'Admin')),
   imageUrl: patchImageUrl,
@@ -63,7 +58,7 @@ export type BlogPatch = z.input<typeof blogPatchSchema>;
 
 export const blogListQuerySchema = z.object({
   ...paging,
-  q: z.string().trim().max(100).optional(),
+  q: boundedString(100).optional(),
   category: z.enum(BLOG_CATEGORY_KEYS).or(z.literal('get-involved')).optional(),
 });
 
@@ -93,9 +88,9 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const adminReviewsQuerySchema = z.object({
   ...paging,
-  q: z.string().trim().max(100, 'Search text is limited to 100 characters').optional(),
+  q: boundedString(100, 'Search text is limited to 100 characters').optional(),
   rating: z.coerce.number().int().min(1, 'Ratings are 1 to 5').max(5, 'Ratings are 1 to 5').optional(),
-  businessId: z.coerce.number().int().positive().optional(),
+  businessId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   sort: z.enum(REVIEW_SORTS).default('newest'),
 });
 export type AdminReviewsQuery = z.input<typeof adminReviewsQuerySchema>;
@@ -144,7 +139,7 @@ export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
 export const PICKER_MIN_CHARS = 2;
 export const PICKER_LIMIT = 10;
 export const listingPickerQuerySchema = z.object({
-  q: z.string().trim().min(PICKER_MIN_CHARS, `Type at least ${PICKER_MIN_CHARS} characters`).max(100),
+  q: boundedString(100).min(PICKER_MIN_CHARS, `Type at least ${PICKER_MIN_CHARS} characters`),
 });
 export const listingPickerItemSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 // The moderation dashboard's request queues: list queries, decisions, and the items each list answers with.
 import { z } from 'zod';
 import { publicListingSchema } from './listing';
+import { boundedString } from './text';
 
 export const ADMIN_PAGE_MAX = 100;
 export const ADMIN_PAGE_SIZE = 20;
@@ -15,7 +16,7 @@ export const EDIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as cons
 export function requestListQuery<const S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({
     status: z.enum([...statuses, 'all'] as [S[number] | 'all', ...(S[number] | 'all')[]]).default('pending' as never),
-    q: z.string().trim().max(100, 'Search text is limited to 100 characters').optional(),
+    q: boundedString(100, 'Search text is limited to 100 characters').optional(),
     limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),
     offset: z.coerce.number().int().min(0, 'Offset cannot be negative').default(0),
   });
@@ -23,10 +24,7 @@ export function requestListQuery<const S extends readonly [string, ...string[]]>
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('Request not found').max(2_147_483_647, 'Request not found') });
 
-const optionalFeedback = z
-  .string()
-  .trim()
-  .max(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`)
+const optionalFeedback = boundedString(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`)
   .optional()
   .transform((v) => v || undefined);
 
@@ -37,21 +35,16 @@ export type ApproveBody = z.infer<typeof approveBodySchema>;
 export const FEEDBACK_REQUIRED = 'Please write the feedback to send';
 /** Denial: the feedback is required (blank does not count) and is e-mailed to the requester. */
 export const denyBodySchema = z.object({
-  feedback: z
-    .string({ error: FEEDBACK_REQUIRED })
-    .trim()
-    .min(1, FEEDBACK_REQUIRED)
-    .max(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`),
+  feedback: boundedString(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`, { error: FEEDBACK_REQUIRED }).min(
+    1,
+    FEEDBACK_REQUIRED,
+  ),
 });
 export type DenyBody = z.infer<typeof denyBodySchema>;
 
 export const NOTES_REQUIRED = 'Please write why the edit is rejected';
 export const rejectEditBodySchema = z.object({
-  notes: z
-    .string({ error: NOTES_REQUIRED })
-    .trim()
-    .min(1, NOTES_REQUIRED)
-    .max(FEEDBACK_MAX, `Please keep the notes under ${FEEDBACK_MAX} characters`),
+  notes: boundedString(FEEDBACK_MAX, `Please keep the notes under ${FEEDBACK_MAX} characters`, { error: NOTES_REQUIRED }).min(1, NOTES_REQUIRED),
 });
 export type RejectEditBody = z.infer<typeof rejectEditBodySchema>;
 

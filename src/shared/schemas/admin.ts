@@ -1,9 +1,10 @@
 // Admin sign-in: the form's rules and the session the API answers with.
 import { z } from 'zod';
+import { boundedString } from './text';
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Enter your username').max(100),
-  password: z.string().min(1, 'Enter your password').max(200),
+  username: boundedString(100).min(1, 'Enter your username'),
+  password: boundedString(200, undefined, { trim: false }).min(1, 'Enter your password'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

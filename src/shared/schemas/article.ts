@@ -1,6 +1,7 @@
 // Published articles as the API answers them: the list of a category (with its search and location
 // filter) and one article, with the organization panel fields of Get Involved posts.
 import { z } from 'zod';
+import { boundedString } from './text';
 import { ARTICLE_CATEGORIES, ARTICLE_SOURCES, type ArticleSource } from '../reference';
 
 export const ARTICLE_PAGE_SIZE = 24;
@@ -41,8 +42,8 @@ export type Article = z.infer<typeof articleSchema>;
 
 export const articleListQuerySchema = z.object({
   category: z.enum(ARTICLE_CATEGORIES).optional(),
-  q: z.string().max(200, 'Please use a shorter search').optional(),
-  location: z.string().max(100).optional(),
+  q: boundedString(200, 'Please use a shorter search', { trim: false }).optional(),
+  location: boundedString(100, undefined, { trim: false }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ARTICLE_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -51,4 +52,4 @@ export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 export const articleListSchema = z.object({ items: z.array(articleSummarySchema), hasMore: z.boolean() });
 export type ArticleList = z.infer<typeof articleListSchema>;
 
-export const articleDetailQuerySchema = z.object({ source: z.string().max(40).optional() });
+export const articleDetailQuerySchema = z.object({ source: boundedString(40, undefined, { trim: false }).optional() });

@@ -2,7 +2,7 @@
 // optional. Tags are typed as one comma-separated line and stored trimmed, without blanks or repeats.
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES } from '../reference';
-import { emailField, optionalText, requiredText } from './get-involved';
+import { emailField, optionalText, requiredText } from './text';
 
 export const BLOG_REQUEST_CONTENT_MAX = 20_000;
 export const BLOG_REQUEST_MAX_TAGS = 10;

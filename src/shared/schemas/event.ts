@@ -2,17 +2,13 @@
 // article's 3000-character limit, uploaded photos and logo; and what the API answers about an event.
 import { z } from 'zod';
 import { EVENT_TOPICS } from '../reference';
-import { emailField, optionalText, phoneField, requiredText } from './get-involved';
+import { storedImageUrl } from './stored-image';
+import { boundedArray, emailField, optionalText, phoneField, requiredText } from './text';
 
 export const EVENT_ARTICLE_MAX = 3000;
 export const EVENT_MAX_PHOTOS = 10;
 
-/** An image this site stored (POST /api/uploads answers '/uploads/…', or an https address with S3). */
-export function isStoredImageUrl(url: string): boolean {
-  return /^\/uploads\/[\w-]+\.\w+$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url);
-}
-
-const imageUrl = z.string().max(500).refine(isStoredImageUrl, 'Please upload the image again');
+const imageUrl = storedImageUrl('Please upload the image again');
 
 export const eventSchema = z.object({
   eventName: requiredText('Please enter the event name', 150),
@@ -28,7 +24,7 @@ export const eventSchema = z.object({
   email: emailField,
   phone: phoneField,
   article: optionalText(EVENT_ARTICLE_MAX, `The article can be at most ${EVENT_ARTICLE_MAX} characters`),
-  eventPhotos: z.array(imageUrl).max(EVENT_MAX_PHOTOS, `At most ${EVENT_MAX_PHOTOS} photos`).optional().default([]),
+  eventPhotos: boundedArray(imageUrl, EVENT_MAX_PHOTOS, `At most ${EVENT_MAX_PHOTOS} photos`).optional().default([]),
   organizationLogo: imageUrl.optional().nullable(),
 });
 export type EventInput = z.input<typeof eventSchema>;

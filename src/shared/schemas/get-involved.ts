@@ -1,24 +1,7 @@
-// The Get Involved form (first name, last name, e-mail, phone required; reason optional; the article it
-// came from attached), and the text, e-mail and phone rules the community forms share.
+// The Get Involved form: first name, last name, e-mail, phone required; reason optional; the article it
+// came from attached.
 import { z } from 'zod';
-
-/** Trimmed text that must not be empty, with one message for both missing and blank. */
-export const requiredText = (message: string, max: number, tooLong = `Please keep this under ${max} characters`) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
-
-/** Trimmed optional text; missing or blank both mean none (''). */
-export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) =>
-  z.string().trim().max(max, tooLong).optional().default('');
-
-const PHONE_RE = /^\+?[\d\s().-]+$/;
-export const phoneField = requiredText('Please enter a phone number', 30, 'Please enter a valid phone number').refine((v) => {
-  const digits = v.replace(/\D/g, '').length;
-  return PHONE_RE.test(v) && digits >= 10 && digits <= 15;
-}, 'Please enter a valid phone number');
-
-export const emailField = requiredText('Please enter a valid email address', 254, 'Please enter a valid email address').pipe(
-  z.email('Please enter a valid email address'),
-);
+import { emailField, optionalText, phoneField, requiredText } from './text';
 
 export const REASON_MAX = 1000;
 
@@ -29,7 +12,8 @@ export const getInvolvedSchema = z.object({
   phone: phoneField,
   reason: optionalText(REASON_MAX, `Please keep this under ${REASON_MAX} characters`),
   articleTitle: optionalText(300),
-  articleId: z.number().int().positive().optional(),
+  // A database id: anything past 32 bits could name no post, and the database would refuse it.
+  articleId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type GetInvolvedInput = z.input<typeof getInvolvedSchema>;
 export type GetInvolvedData = z.output<typeof getInvolvedSchema>;

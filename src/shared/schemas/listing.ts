@@ -1,6 +1,7 @@
 // What the API tells the public about a listing, and the directory search's query rules.
 import { z } from 'zod';
 import { PROXIMITY_RADII, STATE_CODES } from '../reference';
+import { boundedString, finalLimit } from './text';
 
 export const socialEntrySchema = z.object({ platform: z.string(), username: z.string() });
 
@@ -46,10 +47,7 @@ export const searchResponseSchema = z.object({ items: z.array(listingCardSchema)
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** A comma-separated query value as a list of trimmed, non-empty parts. */
-const commaList = z
-  .string()
-  .max(500)
-  .transform((v) =>
+const commaList = boundedString(500, undefined, { trim: false }).transform((v) =>
     v
       .split(',')
       .map((s) => s.trim())
@@ -60,10 +58,10 @@ export const SEARCH_MAX_LIMIT = 100;
 
 export const searchQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'Search text is limited to 100 characters').optional(),
-    type: z.string().trim().max(100).optional(),
+    q: boundedString(100, 'Search text is limited to 100 characters').optional(),
+    type: boundedString(100).optional(),
     state: z.enum(STATE_CODES, { message: 'Unknown state' }).optional(),
-    services: commaList.pipe(z.array(z.string().max(60)).max(20, 'Too many services')).optional(),
+    services: commaList.pipe(z.array(z.string().max(60)).max(20, finalLimit('Too many services'))).optional(),
     price: commaList
       .pipe(z.array(z.string().regex(/^[1-4]$/, 'Price levels are 1 to 4').transform(Number)))
       .optional(),

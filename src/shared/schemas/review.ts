@@ -1,5 +1,6 @@
 // Review rules (SPEC 5 and 9) and the reviews API's shapes: one schema for the dialog and the route.
 import { z } from 'zod';
+import { boundedString } from './text';
 
 export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 50;
@@ -33,19 +34,13 @@ export const reviewInputSchema = z.object({
     .number({ error: REVIEW_MESSAGES.rating })
     .refine((n) => n !== 0, { message: REVIEW_MESSAGES.rating, abort: true })
     .refine((n) => Number.isInteger(n) && n >= RATING_MIN && n <= RATING_MAX, REVIEW_MESSAGES.ratingRange),
-  username: z
-    .string({ error: REVIEW_MESSAGES.usernameRequired })
-    .trim()
+  username: boundedString(USERNAME_MAX, REVIEW_MESSAGES.usernameMax, { error: REVIEW_MESSAGES.usernameRequired })
     .min(1, REVIEW_MESSAGES.usernameRequired)
     .min(USERNAME_MIN, REVIEW_MESSAGES.usernameMin)
-    .max(USERNAME_MAX, REVIEW_MESSAGES.usernameMax)
     .regex(USERNAME_CHARS, REVIEW_MESSAGES.usernameChars),
-  content: z
-    .string({ error: REVIEW_MESSAGES.contentRequired })
-    .trim()
+  content: boundedString(CONTENT_MAX, REVIEW_MESSAGES.contentMax, { error: REVIEW_MESSAGES.contentRequired })
     .min(1, REVIEW_MESSAGES.contentRequired)
-    .min(CONTENT_MIN, REVIEW_MESSAGES.contentMin)
-    .max(CONTENT_MAX, REVIEW_MESSAGES.contentMax),
+    .min(CONTENT_MIN, REVIEW_MESSAGES.contentMin),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 /** What the dialog's form holds before validation (no stars chosen yet = 0). */

@@ -113,9 +113,11 @@ describe('listing request schema', () => {
     );
   });
 
-  it('accepts only uploaded photo URLs, at most 10', () => {
-    expect(check({ businessPhotos: ['/uploads/abc123.webp', 'https://cdn.example.com/a.webp'] })).toEqual({});
-    expect(check({ businessPhotos: ['javascript:alert(1)'] })['businessPhotos.0']).toBe('Please upload photos with the photo picker');
+  it("accepts only this site's uploaded photo URLs, at most 10", () => {
+    expect(check({ businessPhotos: ['/uploads/abc123.webp', '/uploads/0123456789abcdef01234567-thumb.webp'] })).toEqual({});
+    for (const url of ['javascript:alert(1)', 'https://cdn.example.com/a.webp', '//evil.example/a.webp', '/uploads/../secret.webp', '/uploads/a/b.webp', '/uploads/a.webp?x=1']) {
+      expect(check({ businessPhotos: [url] })['businessPhotos.0'], url).toBe('Please upload photos with the photo picker');
+    }
     expect(check({ businessPhotos: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.webp`) }).businessPhotos).toBe('At most 10 photos');
   });
 

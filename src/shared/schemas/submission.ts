@@ -3,29 +3,14 @@
 import { z } from 'zod';
 import { parseHours } from '../hours';
 import { BUSINESS_TYPE_NAMES, NOT_LISTED, SOCIAL_PLATFORMS, STATE_CODES } from '../reference';
+import { storedImageUrl } from './stored-image';
+import { boundedArray, boundedString, emailField, finalLimit, optionalText, phoneField, requiredText } from './text';
 
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
 export const LISTING_NOT_FOUND = 'No business listing found with that number.';
 export const ENTER_LISTING_NUMBER = 'Please enter a business listing number.';
 export const MAX_PHOTOS = 10;
 export const MAX_CHIPS = 30;
-
-/** Trimmed text that must not be empty, with one message for both missing and blank. */
-const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
-
-/** Trimmed optional text; an empty value means none. */
-const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default('');
-
-const PHONE_RE = /^\+?[\d\s().-]+$/;
-const phoneField = requiredText('Please enter a phone number', 30, 'Please enter a valid phone number').refine(
-  (v) => PHONE_RE.test(v) && v.replace(/\D/g, '').length >= 10 && v.replace(/\D/g, '').length <= 15,
-  'Please enter a valid phone number',
-);
-
-const emailField = requiredText('Please enter a valid email address', 254, 'Please enter a valid email address').pipe(
-  z.email('Please enter a valid email address'),
-);
 
 const WEBSITE_RE = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
 const websiteField = optionalText(300, 'Please keep the website under 300 characters').refine(
@@ -48,9 +33,11 @@ const hoursField = optionalText(300, 'Please keep the hours under 300 characters
  * and no commas, because the listing stores the list comma-joined.
  */
 const chipList = (what: string) =>
-  z
-    .array(z.string().trim().min(1, `Empty ${what} are not allowed`).max(60, `Please keep each of the ${what} under 60 characters`))
-    .max(MAX_CHIPS, `At most ${MAX_CHIPS} ${what}`)
+  boundedArray(
+    boundedString(60, `Please keep each of the ${what} under 60 characters`).min(1, `Empty ${what} are not allowed`),
+    MAX_CHIPS,
+    `At most ${MAX_CHIPS} ${what}`,
+  )
     .default([])
     .superRefine((items, ctx) => {
       const seen = new Set<string>();
@@ -63,9 +50,11 @@ const chipList = (what: string) =>
     });
 
 /** Social rows: only complete pairs count; a half-filled row is dropped, as the form promises. */
-const socialRows = z
-  .array(z.object({ platform: z.string().trim().max(40), username: z.string().trim().max(100, 'Please keep the handle under 100 characters') }))
-  .max(SOCIAL_PLATFORMS.length * 2, 'Too many social media rows')
+const socialRows = boundedArray(
+  z.object({ platform: boundedString(40), username: boundedString(100, 'Please keep the handle under 100 characters') }),
+  SOCIAL_PLATFORMS.length * 2,
+  'Too many social media rows',
+)
   .default([])
   .transform((rows) => rows.filter((r) => r.platform && r.username))
   .pipe(
@@ -86,7 +75,10 @@ const priceLevelField = z
 /** The fields the listing form and the edit form share. */
 const businessFields = {
   businessName: requiredText('Business name is required', 120, 'Please keep the business name under 120 characters'),
-  businessType: z.string({ error: 'Please choose a business type' }).refine((v) => BUSINESS_TYPE_NAMES.includes(v), 'Please choose a business type'),
+  businessType: boundedString(100, 'Please choose a business type', { error: 'Please choose a business type', trim: false }).refine(
+    (v) => BUSINESS_TYPE_NAMES.includes(v),
+    'Please choose a business type',
+  ),
   /** The owner's own type when the picker says 'Not Listed'. */
   customBusinessType: optionalText(80, 'Please keep the business type under 80 characters'),
   street: requiredText('Street address is required', 200, 'Please keep the street address under 200 characters'),
@@ -116,24 +108,21 @@ const customTypeRule = (v: { businessType: string; customBusinessType: string },
   }
 };
 
-const PHOTO_URL_RE = /^(\/uploads\/[\w.-]+|https?:\/\/\S+)$/;
-
 /** POST /api/listing-requests and the List Your Business form. */
 export const listingRequestSchema = z
   .object({
     ...businessFields,
     description: optionalText(2000, 'Please keep the description under 2000 characters'),
-    businessPhotos: z
-      .array(z.string().regex(PHOTO_URL_RE, 'Please upload photos with the photo picker'))
-      .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
-      .default([]),
+    businessPhotos: boundedArray(storedImageUrl('Please upload photos with the photo picker'), MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`).default(
+      [],
+    ),
     /** The older two-step flow lets the owner leave the founder out; the listing form always shows them. */
     highlightFounder: z.boolean().optional().default(true),
     founderFirstName: optionalText(60, 'Please keep the first name under 60 characters'),
     founderLastName: optionalText(60, 'Please keep the last name under 60 characters'),
     founderBio: optionalText(500, 'Please keep the bio under 500 characters'),
     /** The signed-in owner, when there is one: approval links them to the listing. */
-    userId: z.string().trim().max(100).optional(),
+    userId: boundedString(100).optional(),
   })
   .superRefine(customTypeRule, ALWAYS)
   .superRefine((v, ctx) => {
@@ -168,8 +157,8 @@ export function normalizeListingNumber(value: string): string {
 const listingNumberField = z
   .string({ error: ENTER_LISTING_NUMBER })
   .trim()
+  .max(40, finalLimit(LISTING_NOT_FOUND))
   .min(1, ENTER_LISTING_NUMBER)
-  .max(40, LISTING_NOT_FOUND)
   .transform(normalizeListingNumber);
 
 /** POST /api/listings/:id/edit-requests: the edit form plus the listing number as proof. */

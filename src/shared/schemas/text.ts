@@ -1,0 +1,40 @@
+// The text rules every form schema builds on. A text field's length limit comes first and is final
+// (zod's `abort`), so no later rule (a regex, a refine, parseHours, z.email) ever reads an over-long value:
+// zod otherwise goes on checking after a failed limit, and one huge field could hold the server up.
+import { z } from 'zod';
+
+/** The options of a length limit that ends the field's checks when it fails. */
+export const finalLimit = (message?: string) => ({ message, abort: true }) as const;
+
+/** A string of at most `max` characters (after trimming, unless `trim` is false), checked before anything else. */
+export function boundedString(max: number, tooLong?: string, options: { error?: string; trim?: boolean } = {}) {
+  const base = z.string(options.error === undefined ? undefined : { error: options.error });
+  return (options.trim === false ? base : base.trim()).max(max, finalLimit(tooLong));
+}
+
+/** Trimmed text that must not be empty, with one message for both missing and blank. */
+export const requiredText = (message: string, max: number, tooLong = `Please keep this under ${max} characters`) =>
+  boundedString(max, tooLong, { error: message }).min(1, message);
+
+/** Trimmed optional text; missing or blank both mean none (''). */
+export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) =>
+  boundedString(max, tooLong).optional().default('');
+
+const PHONE_RE = /^\+?[\d\s().-]+$/;
+export const phoneField = requiredText('Please enter a phone number', 30, 'Please enter a valid phone number').refine((v) => {
+  const digits = v.replace(/\D/g, '').length;
+  return PHONE_RE.test(v) && digits >= 10 && digits <= 15;
+}, 'Please enter a valid phone number');
+
+export const emailField = requiredText('Please enter a valid email address', 254, 'Please enter a valid email address').pipe(
+  z.email('Please enter a valid email address'),
+);
+
+/**
+ * A list of at most `max` items whose count is checked before any item is: a body of half a million
+ * items is refused by its length, without running the item rules on each.
+ */
+export function boundedArray<T extends z.ZodType>(item: T, max: number, tooMany: string) {
+  const counted = z.array(z.unknown()).max(max, finalLimit(tooMany)) as unknown as z.ZodType<z.input<T>[], z.input<T>[]>;
+  return counted.pipe(z.array(item));
+}
