@@ -1,0 +1,46 @@
+// SQL for the sitemap: only what the public can open (approved listings, published articles), with the
+// date each page last changed.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { blogs, listings, reviews } from '../../db/schema';
+
+export interface SitemapListingRow {
+  id: number;
+  /** The newest of its last edit, its approval and its newest review: all show on its page. */
+  lastModified: Date;
+  hasReviews: boolean;
+}
+
+export interface SitemapArticleRow {
+  id: number;
+  category: string;
+  lastModified: Date;
+}
+
+export async function listSitemapListings(db: DbOrTx): Promise<SitemapListingRow[]> {
+  // Read through the (business_id, created_at) index, one look-up per listing.
+  const newestReview = sql`(select max(${reviews.createdAt}) from ${reviews} where ${reviews.businessId} = ${listings.id})`;
+  return db
+    .select({
+      id: listings.id,
+      lastModified: sql`greatest(${listings.updatedAt}, ${listings.approvedAt}, ${newestReview})`.mapWith(listings.updatedAt),
+      hasReviews: sql<boolean>`${newestReview} is not null`,
+    })
+    .from(listings)
+    .where(eq(listings.status, 'approved'))
+    .orderBy(asc(listings.id));
+}
+
+export async function listSitemapArticles(db: DbOrTx): Promise<SitemapArticleRow[]> {
+  return db
+    .select({
+      id: blogs.id,
+      category: blogs.category,
+      lastModified: sql`greatest(${blogs.updatedAt}, ${blogs.createdAt})`.mapWith(blogs.updatedAt),
+    })
+    .from(blogs)
+    .where(eq(blogs.status, 'published'))
+    .orderBy(asc(blogs.id));
+}
+
+// Approved events have no public page yet; when they get one, their query goes here, read like the two above.
