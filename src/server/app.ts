@@ -25,6 +25,7 @@ import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { suggestionsRoutes } from './features/suggestions/suggestions.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
 import { registerSpa } from './plugins/spa';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes);
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
