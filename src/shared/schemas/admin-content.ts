@@ -20,11 +20,15 @@ export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number];
 const required = (max: number, label: string) =>
   boundedString(max, `Please keep the ${label} under ${max} characters`, { error: MISSING_FIELDS }).min(1, MISSING_FIELDS);
 
+/** A picture stored by POST /api/uploads: pages may show no other site's images (see the image policy). */
+export const isSiteUpload = (url: string) => /^\/uploads\/[\w-]+(?:\/[\w-]+)*\.[a-z0-9]+$/i.test(url);
+export const SITE_UPLOAD_ONLY = 'Upload the image here: only images stored on this site can be shown';
+
 const imageUrlText = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || /^(https?:\/\/|\/)\S+$/i.test(v), 'Enter a web address starting with http:// or https://');
+  .refine((v) => v === '' || isSiteUpload(v), SITE_UPLOAD_ONLY);
 const imageUrl = imageUrlText.optional().transform((v) => v || null);
 /** In an edit: absent keeps the image, blank or null removes it. */
 const patchImageUrl = imageUrlText

@@ -29,6 +29,12 @@ describe(`admin blog posts (${testEngine})`, () => {
       expect(res.json().error.message).toBe('Please fill in all required fields');
     }
     expect((await admin.post('/api/admin/blogs', { title: 'x', content: 'y', category: 'news', imageUrl: 'javascript:alert(1)' })).statusCode).toBe(400);
+    // Pages show only this site's images: a picture on another site is refused, as is a way out of /uploads.
+    for (const imageUrl of ['https://img.example/j.jpg', '/uploads/../config.json', '//img.example/j.jpg']) {
+      const res = await admin.post('/api/admin/blogs', { title: 'x', content: 'y', category: 'news', imageUrl });
+      expect(res.statusCode, imageUrl).toBe(400);
+      expect(res.json().error.fields).toEqual({ imageUrl: 'Upload the image here: only images stored on this site can be shown' });
+    }
   });
 
   it('creates a published post with the default author, edits and deletes it', async () => {
@@ -40,9 +46,9 @@ describe(`admin blog posts (${testEngine})`, () => {
     const pub = await publicArticle(post.id);
     if (pub) expect(pub.json()).toMatchObject({ title: 'Juneteenth in the City' });
 
-    const edited = await admin.patch(`/api/admin/blogs/${post.id}`, { title: 'Juneteenth Weekend', category: 'history', imageUrl: 'https://img.example/j.jpg', author: 'Desk' });
+    const edited = await admin.patch(`/api/admin/blogs/${post.id}`, { title: 'Juneteenth Weekend', category: 'history', imageUrl: '/uploads/0123456789abcdef01234567.webp', author: 'Desk' });
     expect(edited.statusCode).toBe(200);
-    expect(await stored(post.id)).toMatchObject({ title: 'Juneteenth Weekend', category: 'History', imageUrl: 'https://img.example/j.jpg', author: 'Desk', content: post.content });
+    expect(await stored(post.id)).toMatchObject({ title: 'Juneteenth Weekend', category: 'History', imageUrl: '/uploads/0123456789abcdef01234567.webp', author: 'Desk', content: post.content });
     expect((await admin.patch(`/api/admin/blogs/${post.id}`, { imageUrl: '' })).json().imageUrl).toBeNull();
     expect((await admin.patch(`/api/admin/blogs/${post.id}`, { title: '' })).statusCode).toBe(400);
 

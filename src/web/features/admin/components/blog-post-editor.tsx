@@ -1,12 +1,13 @@
 // The 'Create New Blog Post' / 'Edit Blog Post' card: title, category and content required (else the
-// 'Missing fields' toast), author defaults to Admin, image URL optional. New posts are published at once.
+// 'Missing fields' toast), author defaults to Admin, an optional image uploaded here (pages show no other
+// site's images). New posts are published at once.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Save, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { ADMIN_BLOG_CATEGORIES } from '@shared/reference';
-import { BLOG_CATEGORY_KEYS, blogInputSchema, MISSING_FIELDS, type AdminBlog } from '@shared/schemas/admin-content';
+import { BLOG_CATEGORY_KEYS, blogInputSchema, isSiteUpload, MISSING_FIELDS, type AdminBlog } from '@shared/schemas/admin-content';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -14,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toaster';
 import { isApiError } from '@web/lib/api-client';
+import { ImageUploadField } from '@web/features/events/components/image-upload-field';
 import { useCreateBlog, useUpdateBlog } from '../api/content';
 
 const GET_INVOLVED = 'get-involved';
@@ -21,7 +23,7 @@ const formSchema = blogInputSchema.extend({ category: z.enum([...BLOG_CATEGORY_K
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const LABELS = { title: 'Title', category: 'Category', content: 'Content', author: 'Author', imageUrl: 'Image URL' } as const;
+const LABELS = { title: 'Title', category: 'Category', content: 'Content', author: 'Author', imageUrl: 'Image' } as const;
 
 const categoryKey = (stored: string) =>
   (Object.entries(ADMIN_BLOG_CATEGORIES).find(([, name]) => name === stored)?.[0] as FormInput['category'] | undefined) ?? (stored === 'Get Involved' ? GET_INVOLVED : undefined);
@@ -40,15 +42,18 @@ export interface BlogPostEditorProps {
 export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
   const create = useCreateBlog();
   const update = useUpdateBlog();
-  const busy = create.isPending || update.isPending;
+  const [uploading, setUploading] = useState(false);
+  const busy = create.isPending || update.isPending || uploading;
   const ref = useRef<HTMLFormElement>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: post
-      ? { title: post.title, content: post.content, category: categoryKey(post.category), author: post.author, imageUrl: post.imageUrl ?? '' }
+      ? { title: post.title, content: post.content, category: categoryKey(post.category), author: post.author, imageUrl: post.imageUrl && isSiteUpload(post.imageUrl) ? post.imageUrl : '' }
       : { title: '', content: '', category: undefined, author: '', imageUrl: '' },
   });
   const { errors } = form.formState;
+  // Images on other sites are no longer shown (the image policy), so such an image is dropped on saving.
+  const offSiteImage = post?.imageUrl && !isSiteUpload(post.imageUrl) ? post.imageUrl : null;
 
   useEffect(() => {
     ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -159,10 +164,28 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
           <Input {...field('author')} {...form.register('author')} placeholder="Admin" maxLength={100} />
           {error('author')}
         </div>
-        <div className="grid content-start gap-2 md:col-span-2">
-          <Label htmlFor="blog-imageUrl">Image URL (optional)</Label>
-          <Input {...field('imageUrl')} {...form.register('imageUrl')} type="url" inputMode="url" placeholder="https://..." />
-          {error('imageUrl')}
+        <div className="grid content-start gap-2 sm:max-w-xs md:col-span-2">
+          <Controller
+            control={form.control}
+            name="imageUrl"
+            render={({ field: f }) => (
+              <ImageUploadField
+                label="Image"
+                hint="Optional. One picture (JPEG, PNG, WebP…), 10 MB at most, shown on the article card and page."
+                multiple={false}
+                max={1}
+                value={f.value ? [f.value] : []}
+                onChange={(urls) => f.onChange(urls[0] ?? '')}
+                onBusyChange={setUploading}
+                error={errorText(errors, 'imageUrl')}
+              />
+            )}
+          />
+          {offSiteImage && (
+            <p className="text-sm text-muted-foreground">
+              The current image is on another site ({offSiteImage}), which pages cannot show; saving removes it. Upload a copy here to keep it.
+            </p>
+          )}
         </div>
         <div className="grid content-start gap-2 md:col-span-2">
           <Label htmlFor="blog-content">
