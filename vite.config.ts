@@ -1,4 +1,4 @@
-// Builds the browser app into dist/web; in development, proxies the API to the server on port 3000.
+// Builds the browser app into dist/web and its server render into dist/web-ssr; in development, proxies the API to the server on port 3000.
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -10,13 +10,15 @@ const alias = {
   '@web': path.resolve(import.meta.dirname, 'src/web'),
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: path.resolve(import.meta.dirname, 'public'),
   plugins: [react(), tailwindcss()],
   resolve: { alias },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    // The server render (vite build --ssr entry-server.tsx) goes beside the pages, never among them.
+    outDir: path.resolve(import.meta.dirname, isSsrBuild ? 'dist/web-ssr' : 'dist/web'),
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
@@ -25,4 +27,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,6 +1,7 @@
 // Shared test fixture for the browser tests: any console error or uncaught page error fails the test.
-// Two kinds of failed loads are expected and let through: the API's 4xx answers (Chromium logs each one,
-// and screens legitimately ask for things that may not exist, e.g. an unknown business id), and resources
+// Three kinds of failed loads are expected and let through: the API's 4xx answers (Chromium logs each one,
+// and screens legitimately ask for things that may not exist, e.g. an unknown business id), a page that
+// is itself a 404 (an unknown path, business or article answers 404 for search engines), and resources
 // from other hosts such as map tiles (the test machine may have no internet).
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
@@ -12,6 +13,7 @@ function isExpectedFailedLoad(message: ConsoleMessage, page: Page): boolean {
   const url = new URL(source);
   const appOrigin = new URL(page.url() || 'http://localhost').origin;
   if (url.origin !== appOrigin) return true;
+  if (/status of 404/.test(message.text()) && url.pathname === new URL(page.url() || 'http://localhost').pathname) return true;
   return url.pathname.startsWith('/api/') && /status of 4\d\d/.test(message.text());
 }
 

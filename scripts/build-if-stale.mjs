@@ -1,4 +1,5 @@
-// Builds the browser app into WEB_DIR (default dist/web) unless it is newer than every source it is made from.
+// Builds the browser app into WEB_DIR (default dist/web) and its server render into WEB_DIR-ssr, unless
+// they are newer than every source they are made from.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,11 +19,14 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const builtRender = `${outDir}-ssr/entry-server.js`;
+const builtAt = fs.existsSync(builtIndex) && fs.existsSync(builtRender) ? Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtRender).mtimeMs) : 0;
 const changedAt = Math.max(...sources.map(newestMtime));
 if (builtAt > changedAt) {
   console.log('The built pages are up to date.');
 } else {
   console.log('Building the pages...');
   execSync(`npx vite build --logLevel warn --outDir "${outDir}"`, { cwd: root, stdio: 'inherit' });
+  // The server render of the same pages, loaded by the server (src/server/plugins/spa.ts).
+  execSync(`npx vite build --logLevel warn --ssr entry-server.tsx --outDir "${outDir}-ssr"`, { cwd: root, stdio: 'inherit' });
 }

@@ -2,18 +2,29 @@
 // page only loads the shell and the home screen. On the admin host a separate, smaller router serves only
 // the admin screens.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { AdminLayout } from './app/admin-layout';
 import { ErrorScreen, RootErrorScreen } from './app/error-screen';
 import { RootLayout } from './app/layout';
 import { PageFallback } from './app/page-fallback';
-import { HomePage } from './features/home/home-page';
+import { HomePage, homePageHandle } from './features/home/home-page';
+import type { PageHandle } from './app/page-handle';
 import { paths, patterns } from './routes';
 
-/** A route whose screen is loaded on first visit; the page area shows a skeleton meanwhile. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+/**
+ * A route whose screen is loaded on first visit (the page area shows a skeleton meanwhile), with the
+ * module's page handle for the server-side render when it has one.
+ */
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  handle?: (module: M) => PageHandle,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return {
-    lazy: async () => ({ Component: pick(await load()) }),
+    lazy: async () => {
+      const module = await load();
+      return { Component: pick(module), handle: handle?.(module) };
+    },
     HydrateFallback: PageFallback,
   };
 }
@@ -21,7 +32,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 const adminLogin = () => lazyPage(() => import('./features/admin/routes/admin-login-page'), (m) => m.AdminLoginPage);
 const adminDashboard = () => lazyPage(() => import('./features/admin/routes/admin-dashboard-page'), (m) => m.AdminDashboardPage);
 const searchResults = () => lazyPage(() => import('./features/search/routes/search-results-page'), (m) => m.SearchResultsPage);
-const notFound = () => lazyPage(() => import('./app/not-found'), (m) => m.NotFoundRoute);
+const notFound = () => lazyPage(() => import('./app/not-found'), (m) => m.NotFoundRoute, (m) => m.notFoundHandle);
 const comingSoon = () => import('./app/coming-soon');
 const categories = () => import('./features/articles/routes/category-page');
 
@@ -34,7 +45,7 @@ export const appRoutes: RouteObject[] = [
         // Errors inside a screen are shown inside the shell, header and footer intact.
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, Component: HomePage },
+          { index: true, Component: HomePage, handle: homePageHandle },
           { path: paths.search, ...searchResults() },
           { path: paths.searchResults, ...searchResults() },
           { path: paths.listBusiness, ...lazyPage(() => import('./features/submissions/routes/list-business-page'), (m) => m.ListBusinessPage) },
@@ -44,13 +55,13 @@ export const appRoutes: RouteObject[] = [
           { path: paths.popCulture, ...lazyPage(categories, (m) => m.PopCulturePage) },
           { path: paths.news, ...lazyPage(categories, (m) => m.NewsPage) },
           { path: paths.history, ...lazyPage(categories, (m) => m.HistoryPage) },
-          { path: patterns.blog, ...lazyPage(() => import('./features/articles/routes/article-page'), (m) => m.ArticlePage) },
+          { path: patterns.blog, ...lazyPage(() => import('./features/articles/routes/article-page'), (m) => m.ArticlePage, (m) => m.articlePageHandle) },
           { path: paths.getInvolved, ...lazyPage(() => import('./features/get-involved/routes/get-involved-page'), (m) => m.GetInvolvedPage) },
           { path: paths.listCommunityEvent, ...lazyPage(() => import('./features/events/routes/list-community-event-page'), (m) => m.ListCommunityEventPage) },
           { path: paths.eventConfirmation, ...lazyPage(() => import('./features/events/routes/event-confirmation-page'), (m) => m.EventConfirmationPage) },
           { path: patterns.reviews, ...lazyPage(() => import('./features/reviews/routes/reviews-page'), (m) => m.ReviewsPage) },
           { path: paths.newBusinesses, ...lazyPage(() => import('./features/listings/routes/new-businesses-page'), (m) => m.NewBusinessesPage) },
-          { path: patterns.business, ...lazyPage(() => import('./features/listings/routes/business-detail-page'), (m) => m.BusinessDetailPage) },
+          { path: patterns.business, ...lazyPage(() => import('./features/listings/routes/business-detail-page'), (m) => m.BusinessDetailPage, (m) => m.businessPageHandle) },
           { path: paths.checkStatus, ...lazyPage(() => import('./features/status/routes/check-status-page'), (m) => m.CheckStatusPage) },
           { path: paths.privacy, ...lazyPage(comingSoon, (m) => m.PrivacyPage) },
           { path: paths.terms, ...lazyPage(comingSoon, (m) => m.TermsPage) },
@@ -97,8 +108,8 @@ export const adminHostRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, { hydrationData });
 }
 
 export function createAdminRouter() {

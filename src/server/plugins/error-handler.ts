@@ -1,9 +1,9 @@
 // One place that turns every error into {"error": {code, message, fields}}; 5xx details stay in the log.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, fieldErrors, type ErrorStatus } from '@shared/api-error';
 import { HttpError } from '../http-error';
-import { isClientRoute } from './spa';
+import { isClientRoute, type SendPage } from './spa';
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -32,9 +32,9 @@ export function registerErrorHandler(app: FastifyInstance) {
 }
 
 /** Unknown paths: client routes get the page when there is one, everything else a JSON 404. */
-export function registerNotFound(app: FastifyInstance, sendPage?: (reply: FastifyReply) => FastifyReply) {
+export function registerNotFound(app: FastifyInstance, sendPage?: SendPage) {
   app.setNotFoundHandler((request, reply) => {
-    if (sendPage && isClientRoute(request.method, request.url)) return sendPage(reply);
+    if (sendPage && isClientRoute(request.method, request.url)) return sendPage(request, reply);
     return reply.status(404).send(body(ERROR_CODES[404], `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -1,16 +1,30 @@
-// Serves the built single-page app: hashed assets with long caching, index.html for every client route.
+// Serves the built web app: hashed assets with long caching, and every client route as a page. Public
+// pages are rendered on the server (head tags, the screen's markup and its data) when the build has the
+// server render; the admin screens, and every page when it is missing or fails, get the plain app shell.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_STATE_ID, SITE_SETTINGS_GLOBAL, type PageHead, type RenderPage } from '@shared/page-render';
 import { siteSettings } from '../site-settings';
+import { headTags, scriptJson } from './page-head';
 
-/** Registers the page's files and returns the function that answers a client route with index.html. */
-export async function registerSpa(app: FastifyInstance, webDir: string): Promise<(reply: FastifyReply) => FastifyReply> {
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The server render's bundle sits beside the web build: dist/web -> dist/web-ssr. */
+export const ssrDirOf = (webDir: string) => `${webDir.replace(/[\\/]+$/, '')}-ssr`;
+
+const ADMIN_PATH = /^\/(admin-login|admin-dashboard)(\/|$)/;
+
+/** Registers the page's files and returns the function that answers a client route with its page. */
+export async function registerSpa(app: FastifyInstance, webDir: string): Promise<SendPage> {
+  const { config } = app.deps;
   const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   // The site's name and support contacts travel inside the page: no extra request before first paint.
-  const settings = JSON.stringify(siteSettings(app.deps.config)).replace(/</g, '\\u003c');
-  const indexHtml = template.replace('<!--site-settings-->', `<script id="site-settings" type="application/json">${settings}</script>`);
+  const settings = scriptJson(siteSettings(config));
+  const shell = template.replace('<!--site-settings-->', `<script id="site-settings" type="application/json">${settings}</script>`);
+  const render = await loadRenderer(app, ssrDirOf(webDir), JSON.stringify(siteSettings(config)));
 
   await app.register(fastifyStatic, {
     root: webDir,
@@ -24,12 +38,62 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     },
   });
 
-  app.get('/', (_request, reply) => sendIndex(reply));
-  return sendIndex;
+  app.get('/', (request, reply) => sendPage(request, reply));
+  return sendPage;
 
-  function sendIndex(reply: FastifyReply) {
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const adminPage = ADMIN_PATH.test(url.pathname) || (config.admin.host && request.hostname.toLowerCase() === config.admin.host.toLowerCase());
+    if (!render || adminPage) return reply.send(adminPage ? shell.replace('<!--/page-head-->', '<meta name="robots" content="noindex" />\n    <!--/page-head-->') : shell);
+    try {
+      const page = await render({ url: url.href, fetchApi: (apiPath) => fetchApi(app, apiPath) });
+      if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
+      return reply.status(page.status).send(pageHtml(shell, page.head, page.html, page.state, headOptions(request, url)));
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed; sending the app shell');
+      return reply.send(shell);
+    }
   }
+
+  function headOptions(request: FastifyRequest, url: URL) {
+    const siteUrl = (config.site.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    const q = url.pathname === '/search-results' ? url.searchParams.get('q') : null;
+    return {
+      siteUrl,
+      canonicalPath: q ? `${url.pathname}?q=${encodeURIComponent(q)}` : url.pathname,
+      siteName: config.site.name,
+      defaultImage: '/apple-touch-icon.png',
+    };
+  }
+}
+
+function pageHtml(shell: string, head: PageHead, html: string, state: unknown, options: Parameters<typeof headTags>[1]): string {
+  const start = shell.indexOf('<!--page-head-->');
+  const end = shell.indexOf('<!--/page-head-->');
+  const withHead = start >= 0 && end > start ? `${shell.slice(0, start)}${headTags(head, options)}${shell.slice(end + '<!--/page-head-->'.length)}` : shell;
+  // Functions, so '$' in the page's text is never read as a replacement pattern.
+  return withHead
+    .replace('<!--page-html-->', () => html)
+    .replace('<!--page-state-->', () => `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`);
+}
+
+/** The app's own API, answered in process for the server render. */
+async function fetchApi(app: FastifyInstance, apiPath: string): Promise<Response> {
+  const res = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+  return new Response(res.payload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+}
+
+async function loadRenderer(app: FastifyInstance, ssrDir: string, settingsJson: string): Promise<RenderPage | undefined> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  if (!fs.existsSync(entry)) {
+    app.log.warn(`No server render at ${entry}: pages are sent as the plain app shell (npm run build makes it).`);
+    return undefined;
+  }
+  // The render reads the site settings once, when it loads, as the browser reads them from the page.
+  (globalThis as Record<string, unknown>)[SITE_SETTINGS_GLOBAL] = settingsJson;
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return module.render;
 }
 
 /** Paths that never fall back to the page: an unknown API path or file is a JSON 404. */

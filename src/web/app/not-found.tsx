@@ -2,8 +2,14 @@
 import { Compass, Home } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { titleOf } from '@web/lib/page-head';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import type { PageHandle } from './page-handle';
 import { ADMIN_SITE_PREFIX, paths } from '@web/routes';
+
+export const notFoundHandle: PageHandle = {
+  head: ({ url }) => (url.pathname.startsWith(ADMIN_SITE_PREFIX) ? { noindex: true } : { status: 404, noindex: true, title: titleOf('Page not found') }),
+};
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();

@@ -32,6 +32,14 @@ export function withQuery(path: string, query: Query): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server-side render answers the app's requests in process instead of over the network. */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 async function request(method: string, path: string, body: RequestBody, schema: Schema | undefined, options: RequestOptions = {}): Promise<unknown> {
@@ -47,7 +55,7 @@ async function request(method: string, path: string, body: RequestBody, schema: 
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: payload, credentials: 'same-origin', signal: options.signal });
+    response = await transport(url, { method, headers, body: payload, credentials: 'same-origin', signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', NETWORK_MESSAGE);

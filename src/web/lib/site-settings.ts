@@ -1,6 +1,7 @@
 // The public site settings (name, support contacts, map tiles, admin host), read once from the page.
 // The server inlines them as <script id="site-settings" type="application/json">; the Vite dev server does
 // not, so the defaults below (the server's own defaults) apply there. GET /api/site answers the same object.
+import { SITE_SETTINGS_GLOBAL } from '@shared/page-render';
 
 export interface SiteSettings {
   name: string;
@@ -22,8 +23,8 @@ export const TAGLINE = 'The Engine That Gets You';
 
 /** Reads the inline settings; any missing or malformed value falls back to its default. */
 export function readSiteSettings(doc: Document | undefined = globalThis.document): SiteSettings {
-  const text = doc?.getElementById('site-settings')?.textContent;
-  if (!text) return { ...DEFAULT_SITE_SETTINGS };
+  const text = doc ? doc.getElementById('site-settings')?.textContent : (globalThis as Record<string, unknown>)[SITE_SETTINGS_GLOBAL];
+  if (typeof text !== 'string') return { ...DEFAULT_SITE_SETTINGS };
   let raw: unknown;
   try {
     raw = JSON.parse(text);

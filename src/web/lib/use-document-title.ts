@@ -1,9 +1,9 @@
 // Sets the tab title for a screen: '<Page> · <site name>', or the site's full title on the home page.
 import { useEffect } from 'react';
-import { siteSettings, TAGLINE } from './site-settings';
+import { defaultPageHead, titleOf } from './page-head';
 
 export function pageTitle(page?: string): string {
-  return page ? `${page} · ${siteSettings.name}` : `${siteSettings.name} — ${TAGLINE}`;
+  return page ? titleOf(page) : defaultPageHead().title;
 }
 
 export function useDocumentTitle(page?: string): void {

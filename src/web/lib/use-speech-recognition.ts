@@ -1,6 +1,7 @@
 // Voice input through the browser's SpeechRecognition (webkitSpeechRecognition in Chrome and Safari).
 // Where the browser has neither, `supported` is false and callers render no microphone at all.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 // The Web Speech API is not in TypeScript's DOM library yet: the little we use, typed here.
 interface SpeechRecognitionEventLike {
@@ -49,7 +50,9 @@ export interface SpeechRecognitionOptions {
 }
 
 export function useSpeechRecognition({ onInterim, onFinal, onError, lang = 'en-US' }: SpeechRecognitionOptions) {
-  const [supported] = useState(() => speechRecognitionConstructor() !== undefined);
+  // Known only in a browser, after hydration: the server's page and the first render have no microphone.
+  const hydrated = useHydrated();
+  const supported = hydrated && speechRecognitionConstructor() !== undefined;
   const [listening, setListening] = useState(false);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const callbacks = useRef({ onInterim, onFinal, onError });

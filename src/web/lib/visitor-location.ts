@@ -28,6 +28,10 @@ function canCheckPermission(): boolean {
 const UNSUPPORTED: LocationState = { status: 'error', message: GEOLOCATION_UNSUPPORTED, denied: false, unsupported: true };
 
 // Without the Permissions API there is no way to know quietly: wait for the visitor to ask.
+/** What a server-rendered page shows: a browser with the permissions API starts out checking too. */
+const CHECKING: LocationState = { status: 'checking' };
+const serverSnapshot = () => CHECKING;
+
 let state: LocationState = !supported() ? UNSUPPORTED : canCheckPermission() ? { status: 'checking' } : { status: 'idle' };
 let followingPermission = false;
 const listeners = new Set<() => void>();
@@ -109,6 +113,6 @@ function subscribe(listener: () => void) {
 
 export function useVisitorLocation() {
   useEffect(followPermission, []);
-  const current = useSyncExternalStore(subscribe, () => state, () => state);
+  const current = useSyncExternalStore(subscribe, () => state, serverSnapshot);
   return { state: current, coords: current.status === 'ready' ? current.coords : null, request: requestLocationOrExplain };
 }

@@ -1,6 +1,7 @@
 // The results map for any screen: Leaflet is fetched on first use, with a placeholder meanwhile.
 import { MapPinned } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { cn } from '@web/lib/utils';
 import type { ResultsMapProps } from './types';
 
@@ -18,6 +19,9 @@ export function MapPlaceholder({ className, children }: { className?: string; ch
 }
 
 export function LazyResultsMap(props: ResultsMapProps) {
+  // Leaflet needs a browser: the server's page, and the first render over it, show the placeholder.
+  const hydrated = useHydrated();
+  if (!hydrated) return <MapPlaceholder className={props.className} />;
   return (
     <Suspense fallback={<MapPlaceholder className={props.className} />}>
       <ResultsMap {...props} />

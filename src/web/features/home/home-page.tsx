@@ -7,10 +7,15 @@ import { SearchForm } from '@web/components/search-form';
 import { Button } from '@web/components/ui/button';
 import { siteSettings, TAGLINE } from '@web/lib/site-settings';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import type { PageHandle } from '@web/app/page-handle';
 import { paths } from '@web/routes';
 import { CommunityPromise } from './community-promise';
 import { ExploreGrid } from './explore-grid';
 import { PopularCategories } from './popular-categories';
+
+export const homePageHandle: PageHandle = {
+  head: () => ({}),
+};
 
 export function HomePage() {
   useDocumentTitle();

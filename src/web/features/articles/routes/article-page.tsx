@@ -11,11 +11,23 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
-import { useArticle } from '../api/get-article';
+import { articleQueryOptions, useArticle } from '../api/get-article';
+import type { PageHandle } from '@web/app/page-handle';
+import { descriptionOf, titleOf } from '@web/lib/page-head';
 import { ArticleNotFound } from '../components/article-not-found';
 import { ArticleView } from '../components/article-view';
 import { MoreArticles } from '../components/more-articles';
 import { CATEGORY_PAGES } from '../lib/categories';
+
+export const articlePageHandle: PageHandle = {
+  prefetch: ({ params, queryClient }) =>
+    isArticleSource(params.source) ? queryClient.prefetchQuery(articleQueryOptions(params.source, params.id ?? '')) : Promise.resolve(),
+  head: ({ params, queryClient }) => {
+    const article = isArticleSource(params.source) ? queryClient.getQueryData(articleQueryOptions(params.source, params.id ?? '').queryKey) : undefined;
+    if (!article) return { status: 404, noindex: true, title: titleOf(ARTICLE_NOT_FOUND) };
+    return { title: titleOf(article.title), description: descriptionOf(article.excerpt), image: article.imageUrl, type: 'article' };
+  },
+};
 
 export function ArticlePage() {
   const { source = '', id = '' } = useParams();

@@ -8,7 +8,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
-import { listingKeys, useListing } from '../api/get-listing';
+import { listingKeys, listingQueryOptions, useListing } from '../api/get-listing';
+import type { PageHandle } from '@web/app/page-handle';
+import { descriptionOf, titleOf } from '@web/lib/page-head';
 import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
 import { BusinessHero } from '../components/business-hero';
 import { BusinessNotFound } from '../components/business-not-found';
@@ -19,10 +21,34 @@ import { LocationCard } from '../components/location-card';
 import { QuickStats } from '../components/quick-stats';
 import { RatingCard } from '../components/rating-card';
 
+/** The business id of a /business/:id path, or NaN for anything that cannot be one. */
+export function businessIdOf(raw: string | undefined): number {
+  const id = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : NaN;
+}
+
+export const businessPageHandle: PageHandle = {
+  prefetch: ({ params, queryClient }) => {
+    const id = businessIdOf(params.id);
+    return Number.isNaN(id) ? Promise.resolve() : queryClient.prefetchQuery(listingQueryOptions(id));
+  },
+  head: ({ params, queryClient }) => {
+    const listing = queryClient.getQueryData(listingQueryOptions(businessIdOf(params.id)).queryKey);
+    if (!listing) return { status: 404, noindex: true, title: titleOf('Business Not Found') };
+    const place = [listing.city, listing.state].filter(Boolean).join(', ');
+    return {
+      title: titleOf(listing.businessName),
+      description: descriptionOf(listing.description || `${listing.businessType}${place ? ` in ${place}` : ''}`),
+      image: listing.businessPhotos[0] ?? null,
+      type: 'business.business',
+    };
+  },
+};
+
 export function BusinessDetailPage() {
   const { id: rawId } = useParams();
-  const id = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : NaN;
-  const validId = Number.isSafeInteger(id) && id > 0;
+  const id = businessIdOf(rawId);
+  const validId = !Number.isNaN(id);
   const navigate = useNavigate();
   // Contact sits high on phones (beside the story it would be far down) and in the side column on desktops.
   const desktop = useMediaQuery(DESKTOP_SCREEN);

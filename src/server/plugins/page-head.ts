@@ -1,0 +1,44 @@
+// The head tags of a server-rendered page: title, description, canonical URL, robots, Open Graph and
+// Twitter cards, and JSON-LD, every value escaped for HTML.
+import type { PageHead } from '@shared/page-render';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: nothing in it can close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** An absolute URL of a site path (or an absolute URL left as it is). */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl}/`).href;
+}
+
+export function headTags(head: PageHead, options: { siteUrl: string; canonicalPath: string; siteName: string; defaultImage: string }): string {
+  const canonical = absoluteUrl(options.siteUrl, options.canonicalPath);
+  const image = absoluteUrl(options.siteUrl, head.image || options.defaultImage);
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
+    meta('property', 'og:site_name', options.siteName),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,43 @@
+// The contract between the server and the server-side render of the web app (built by Vite into its
+// own bundle and loaded by the server at run time): what the server asks for and what it gets back.
+
+/** What a page says about itself for search engines and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** An absolute or site-relative image for link previews. */
+  image?: string | null;
+  /** Open Graph type: 'website', 'article', 'business.business'. */
+  type?: string;
+  /** Kept out of search engines (admin, confirmations, status, filtered results, missing pages). */
+  noindex?: boolean;
+  /** schema.org objects, written as JSON-LD. */
+  jsonLd?: object[];
+}
+
+export interface RenderInput {
+  /** The page's full URL as the visitor asked for it. */
+  url: string;
+  /** Answers the app's own API requests in process (GET /api/... paths). */
+  fetchApi: (path: string) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for an unknown path or a missing business or article. */
+  status: number;
+  /** Where to send the visitor instead (a route that redirects). */
+  redirect?: string;
+  head: PageHead;
+  /** The app's markup for inside #root. */
+  html: string;
+  /** The data the page was rendered from, for the browser's cache (JSON, not yet escaped for HTML). */
+  state: unknown;
+}
+
+export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
+
+/** The id of the script element that carries RenderedPage.state to the browser. */
+export const PAGE_STATE_ID = 'page-state';
+
+/** Where the server render finds the site settings (the browser reads them from the page instead). */
+export const SITE_SETTINGS_GLOBAL = '__engineSiteSettings';

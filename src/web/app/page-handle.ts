@@ -1,0 +1,23 @@
+// What a route tells the server-side render: the data its screen needs first (fetched into the query
+// cache before rendering, so the browser never asks again) and its head for search engines and previews.
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import type { PageHead } from '@shared/page-render';
+
+export interface PageContext {
+  params: Params;
+  url: URL;
+  queryClient: QueryClient;
+}
+
+export interface PageHandle {
+  /** Fills the query cache with what the first screen shows; failures stay in the cache as errors. */
+  prefetch?: (context: PageContext) => Promise<unknown>;
+  /** The page's head, read from the cache the prefetch filled. */
+  head?: (context: PageContext) => Partial<PageHead> & { status?: number };
+}
+
+/** The handle of a matched route, when it has one. */
+export function pageHandleOf(handle: unknown): PageHandle | undefined {
+  return handle && typeof handle === 'object' ? (handle as PageHandle) : undefined;
+}

@@ -1,0 +1,53 @@
+// The server-side render of a public page: the route's data fetched into a fresh query cache through
+// the server's own API, the app rendered to HTML from it, and the page's head. Built by Vite into its own
+// bundle, loaded by the server at run time (see src/shared/page-render.ts for the contract).
+import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageHead, RenderPage } from '@shared/page-render';
+import { AppShell } from './app/app-shell';
+import { pageHandleOf, type PageContext } from './app/page-handle';
+import { setApiTransport } from './lib/api-client';
+import { defaultPageHead } from './lib/page-head';
+import { sendablePageState, type PageState } from './lib/page-state';
+import { createQueryClient } from './lib/query-client';
+import { appRoutes } from './router';
+
+const handler = createStaticHandler(appRoutes);
+
+export const render: RenderPage = async ({ url, fetchApi }) => {
+  setApiTransport((path) => fetchApi(path));
+  const location = new URL(url);
+  const context = await handler.query(new Request(location.href));
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', head: defaultPageHead(), html: '', state: null };
+  }
+
+  const queryClient = createQueryClient();
+  const handles = context.matches.map((match) => ({ handle: pageHandleOf(match.route.handle), params: match.params }));
+  const pageContext = (params: PageContext['params']): PageContext => ({ params, url: location, queryClient });
+  await Promise.all(handles.map(({ handle, params }) => handle?.prefetch?.(pageContext(params))));
+
+  let head: PageHead = defaultPageHead();
+  let status = context.statusCode;
+  for (const { handle, params } of handles) {
+    const own = handle?.head?.(pageContext(params));
+    if (!own) continue;
+    const { status: ownStatus, ...rest } = own;
+    head = { ...head, ...rest };
+    if (ownStatus) status = ownStatus;
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppShell queryClient={queryClient}>
+      {/* The router's own hydration script is inline JavaScript, which the CSP forbids: its data travels in the page state. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppShell>,
+  );
+  // Failed reads travel too, so the browser renders the same 'not found' the server did.
+  const queries = sendablePageState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error' }));
+  queryClient.clear();
+  const state: PageState = { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
+  return { status, head, html, state };
+};
