@@ -18,6 +18,8 @@ export interface PageHead {
 export interface RenderInput {
   /** The page's full URL as the visitor asked for it. */
   url: string;
+  /** The site's public address (PUBLIC_URL, else the request's origin), without a trailing slash. */
+  siteUrl: string;
   /** Answers the app's own API requests in process (GET /api/... paths). */
   fetchApi: (path: string) => Promise<Response>;
 }

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageHead, RenderPage } from '@shared/page-render';
 import { AppShell } from './app/app-shell';
-import { pageHandleOf, type PageContext } from './app/page-handle';
+import { HEAD_ONLY_KEY, pageHandleOf, type PageContext } from './app/page-handle';
 import { setApiTransport } from './lib/api-client';
 import { defaultPageHead } from './lib/page-head';
 import { sendablePageState, type PageState } from './lib/page-state';
@@ -15,7 +15,7 @@ import { appRoutes } from './router';
 
 const handler = createStaticHandler(appRoutes);
 
-export const render: RenderPage = async ({ url, fetchApi }) => {
+export const render: RenderPage = async ({ url, siteUrl, fetchApi }) => {
   setApiTransport((path) => fetchApi(path));
   const location = new URL(url);
   const context = await handler.query(new Request(location.href));
@@ -25,7 +25,7 @@ export const render: RenderPage = async ({ url, fetchApi }) => {
 
   const queryClient = createQueryClient();
   const handles = context.matches.map((match) => ({ handle: pageHandleOf(match.route.handle), params: match.params }));
-  const pageContext = (params: PageContext['params']): PageContext => ({ params, url: location, queryClient });
+  const pageContext = (params: PageContext['params']): PageContext => ({ params, url: location, siteUrl, queryClient });
   await Promise.all(handles.map(({ handle, params }) => handle?.prefetch?.(pageContext(params))));
 
   let head: PageHead = defaultPageHead();
@@ -34,7 +34,8 @@ export const render: RenderPage = async ({ url, fetchApi }) => {
     const own = handle?.head?.(pageContext(params));
     if (!own) continue;
     const { status: ownStatus, ...rest } = own;
-    head = { ...head, ...rest };
+    // A route says only what it knows; what it leaves undefined keeps the site's default.
+    head = { ...head, ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) };
     if (ownStatus) status = ownStatus;
   }
 
@@ -46,7 +47,7 @@ export const render: RenderPage = async ({ url, fetchApi }) => {
     </AppShell>,
   );
   // Failed reads travel too, so the browser renders the same 'not found' the server did.
-  const queries = sendablePageState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error' }));
+  const queries = sendablePageState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== HEAD_ONLY_KEY && (defaultShouldDehydrateQuery(query) || query.state.status === 'error') }));
   queryClient.clear();
   const state: PageState = { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
   return { status, head, html, state };

@@ -47,9 +47,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     const adminPage = ADMIN_PATH.test(url.pathname) || (config.admin.host && request.hostname.toLowerCase() === config.admin.host.toLowerCase());
     if (!render || adminPage) return reply.send(adminPage ? shell.replace('<!--/page-head-->', '<meta name="robots" content="noindex" />\n    <!--/page-head-->') : shell);
     try {
-      const page = await render({ url: url.href, fetchApi: (apiPath) => fetchApi(app, apiPath) });
+      const options = headOptions(request, url);
+      const page = await render({ url: url.href, siteUrl: options.siteUrl, fetchApi: (apiPath) => fetchApi(app, apiPath) });
       if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
-      return reply.status(page.status).send(pageHtml(shell, page.head, page.html, page.state, headOptions(request, url)));
+      return reply.status(page.status).send(pageHtml(shell, page.head, page.html, page.state, options));
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the app shell');
       return reply.send(shell);

@@ -7,8 +7,13 @@ import type { PageHead } from '@shared/page-render';
 export interface PageContext {
   params: Params;
   url: URL;
+  /** The site's public address, for absolute links in structured data. */
+  siteUrl: string;
   queryClient: QueryClient;
 }
+
+/** Cache entries only the head reads (a business's newest reviews for its structured data): never sent to the browser. */
+export const HEAD_ONLY_KEY = 'page-head';
 
 export interface PageHandle {
   /** Fills the query cache with what the first screen shows; failures stay in the cache as errors. */

@@ -14,6 +14,8 @@ import { paths } from '@web/routes';
 import { articleQueryOptions, useArticle } from '../api/get-article';
 import type { PageHandle } from '@web/app/page-handle';
 import { descriptionOf, titleOf } from '@web/lib/page-head';
+import { siteSettings } from '@web/lib/site-settings';
+import { articleJsonLd } from '@shared/seo/structured-data';
 import { ArticleNotFound } from '../components/article-not-found';
 import { ArticleView } from '../components/article-view';
 import { MoreArticles } from '../components/more-articles';
@@ -22,10 +24,18 @@ import { CATEGORY_PAGES } from '../lib/categories';
 export const articlePageHandle: PageHandle = {
   prefetch: ({ params, queryClient }) =>
     isArticleSource(params.source) ? queryClient.prefetchQuery(articleQueryOptions(params.source, params.id ?? '')) : Promise.resolve(),
-  head: ({ params, queryClient }) => {
+  head: (context) => {
+    const { params, queryClient } = context;
     const article = isArticleSource(params.source) ? queryClient.getQueryData(articleQueryOptions(params.source, params.id ?? '').queryKey) : undefined;
     if (!article) return { status: 404, noindex: true, title: titleOf(ARTICLE_NOT_FOUND) };
-    return { title: titleOf(article.title), description: descriptionOf(article.excerpt), image: article.imageUrl, type: 'article' };
+    const pageUrl = `${context.siteUrl}${paths.blog(article.source, article.id)}`;
+    return {
+      title: titleOf(article.title),
+      description: descriptionOf(article.excerpt),
+      image: article.imageUrl,
+      type: 'article',
+      jsonLd: [articleJsonLd(article, { pageUrl, siteUrl: context.siteUrl, siteName: siteSettings.name })],
+    };
   },
 };
 

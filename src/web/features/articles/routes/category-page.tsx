@@ -10,14 +10,40 @@ import { ArticleFilters } from '../components/article-filters';
 import { ArticleResults } from '../components/article-results';
 import { CategoryNav } from '../components/category-nav';
 import { categoryInfo, type PageCategory } from '../lib/categories';
+import { articlesQueryOptions } from '../api/get-articles';
+import type { PageHandle } from '@web/app/page-handle';
+import { titleOf } from '@web/lib/page-head';
+
+/** The page's keyword and location as the address holds them (?q=&location=), an unknown location as all. */
+function filtersOf(params: URLSearchParams) {
+  const q = (params.get('q') ?? '').trim();
+  const rawLocation = params.get('location') ?? ALL_LOCATIONS;
+  const location = ARTICLE_LOCATION_OPTIONS.some((o) => o.value === rawLocation) ? rawLocation : ALL_LOCATIONS;
+  return { q, location };
+}
+
+const articlesQueryOf = (category: PageCategory, { q, location }: ReturnType<typeof filtersOf>) => ({
+  category,
+  q: q || undefined,
+  location: location === ALL_LOCATIONS ? undefined : location,
+});
+
+export function categoryPageHandle(category: PageCategory): PageHandle {
+  return {
+    prefetch: ({ url, queryClient }) => queryClient.prefetchInfiniteQuery(articlesQueryOptions(articlesQueryOf(category, filtersOf(url.searchParams)))),
+    head: ({ url }) => ({
+      title: titleOf(categoryInfo(category).title),
+      description: categoryInfo(category).subtitle,
+      noindex: url.searchParams.size > 0,
+    }),
+  };
+}
 
 function CategoryPage({ category }: { category: PageCategory }) {
   const info = categoryInfo(category);
   useDocumentTitle(info.title);
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const rawLocation = params.get('location') ?? ALL_LOCATIONS;
-  const location = ARTICLE_LOCATION_OPTIONS.some((o) => o.value === rawLocation) ? rawLocation : ALL_LOCATIONS;
+  const { q, location } = filtersOf(params);
 
   const update = useCallback(
     (change: { q?: string; location?: string }) =>
@@ -48,7 +74,7 @@ function CategoryPage({ category }: { category: PageCategory }) {
         <ArticleFilters q={q} location={location} onSearch={onSearch} onLocation={onLocation} />
         <ArticleResults
           info={info}
-          query={{ category, q: q || undefined, location: location === ALL_LOCATIONS ? undefined : location }}
+          query={articlesQueryOf(category, { q, location })}
           onClear={() => update({ q: '', location: ALL_LOCATIONS })}
         />
       </div>

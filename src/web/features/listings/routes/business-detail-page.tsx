@@ -10,7 +10,9 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { listingKeys, listingQueryOptions, useListing } from '../api/get-listing';
 import type { PageHandle } from '@web/app/page-handle';
-import { descriptionOf, titleOf } from '@web/lib/page-head';
+import { titleOf } from '@web/lib/page-head';
+import { positiveIdOf } from '@web/lib/route-ids';
+import { businessHead, newestReviews, prefetchNewestReviews } from '../lib/business-head';
 import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
 import { BusinessHero } from '../components/business-hero';
 import { BusinessNotFound } from '../components/business-not-found';
@@ -21,33 +23,21 @@ import { LocationCard } from '../components/location-card';
 import { QuickStats } from '../components/quick-stats';
 import { RatingCard } from '../components/rating-card';
 
-/** The business id of a /business/:id path, or NaN for anything that cannot be one. */
-export function businessIdOf(raw: string | undefined): number {
-  const id = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : NaN;
-}
-
 export const businessPageHandle: PageHandle = {
   prefetch: ({ params, queryClient }) => {
-    const id = businessIdOf(params.id);
-    return Number.isNaN(id) ? Promise.resolve() : queryClient.prefetchQuery(listingQueryOptions(id));
+    const id = positiveIdOf(params.id);
+    return Number.isNaN(id) ? Promise.resolve() : Promise.all([queryClient.prefetchQuery(listingQueryOptions(id)), prefetchNewestReviews(queryClient, id)]);
   },
-  head: ({ params, queryClient }) => {
-    const listing = queryClient.getQueryData(listingQueryOptions(businessIdOf(params.id)).queryKey);
-    if (!listing) return { status: 404, noindex: true, title: titleOf('Business Not Found') };
-    const place = [listing.city, listing.state].filter(Boolean).join(', ');
-    return {
-      title: titleOf(listing.businessName),
-      description: descriptionOf(listing.description || `${listing.businessType}${place ? ` in ${place}` : ''}`),
-      image: listing.businessPhotos[0] ?? null,
-      type: 'business.business',
-    };
+  head: (context) => {
+    const id = positiveIdOf(context.params.id);
+    const listing = context.queryClient.getQueryData(listingQueryOptions(id).queryKey);
+    return listing ? businessHead(listing, newestReviews(context.queryClient, id), context) : { status: 404, noindex: true, title: titleOf('Business Not Found') };
   },
 };
 
 export function BusinessDetailPage() {
   const { id: rawId } = useParams();
-  const id = businessIdOf(rawId);
+  const id = positiveIdOf(rawId);
   const validId = !Number.isNaN(id);
   const navigate = useNavigate();
   // Contact sits high on phones (beside the story it would be far down) and in the side column on desktops.

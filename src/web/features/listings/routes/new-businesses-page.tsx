@@ -5,7 +5,9 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { listingKeys } from '../api/get-listing';
-import { useNewBusinesses, type NewBusinessesQuery } from '../api/get-new-businesses';
+import { newBusinessesQueryOptions, useNewBusinesses, type NewBusinessesQuery } from '../api/get-new-businesses';
+import type { PageHandle } from '@web/app/page-handle';
+import { titleOf } from '@web/lib/page-head';
 import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
 import { ALL, NEAR_ME_MILES, NewBusinessFilters } from '../components/new-business-filters';
 import { NewBusinessesResults, type ResultsState } from '../components/new-businesses-results';
@@ -14,6 +16,19 @@ import { useVisitorLocation } from '@web/lib/visitor-location';
 const TYPING_SETTLE_MS = 350;
 /** About 10 m: enough for distances, and nearby fixes share one cached answer. */
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+export const newBusinessesPageHandle: PageHandle = {
+  // Near Me needs the visitor's location: only the page without it is sent from the server.
+  prefetch: ({ url, queryClient }) =>
+    url.searchParams.get('near') === '1'
+      ? Promise.resolve()
+      : queryClient.prefetchInfiniteQuery(newBusinessesQueryOptions({ q: url.searchParams.get('q')?.trim() || undefined, type: url.searchParams.get('type') || undefined })),
+  head: ({ url }) => ({
+    title: titleOf('New Businesses'),
+    description: 'The newest Black-owned and community businesses in the directory: fresh ventures to discover and support.',
+    noindex: url.searchParams.size > 0,
+  }),
+};
 
 export function NewBusinessesPage() {
   useDocumentTitle('New Businesses');

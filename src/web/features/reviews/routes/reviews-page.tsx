@@ -9,7 +9,12 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
-import { useReviews } from '../api/get-reviews';
+import { reviewsQueryOptions, useReviews } from '../api/get-reviews';
+import type { PageHandle } from '@web/app/page-handle';
+import { titleOf } from '@web/lib/page-head';
+import { positiveIdOf } from '@web/lib/route-ids';
+import { listingQueryOptions } from '@web/features/listings/api/get-listing';
+import { businessHead } from '@web/features/listings/lib/business-head';
 import { useReviewsRealtime } from '../api/use-reviews-realtime';
 import { LoadError } from '../components/load-error';
 import { RatingSummary } from '../components/rating-summary';
@@ -20,10 +25,28 @@ function parseSort(value: string | null): ReviewSort {
   return (REVIEW_SORTS as readonly string[]).includes(value ?? '') ? (value as ReviewSort) : 'newest';
 }
 
+export const reviewsPageHandle: PageHandle = {
+  prefetch: ({ params, url, queryClient }) => {
+    const id = positiveIdOf(params.businessId);
+    if (Number.isNaN(id)) return Promise.resolve();
+    // The listing too: the page's structured data describes the whole business.
+    return Promise.all([queryClient.prefetchInfiniteQuery(reviewsQueryOptions(id, parseSort(url.searchParams.get('sort')))), queryClient.prefetchQuery(listingQueryOptions(id))]);
+  },
+  head: (context) => {
+    const id = positiveIdOf(context.params.businessId);
+    const sort = parseSort(context.url.searchParams.get('sort'));
+    const page = context.queryClient.getQueryData(reviewsQueryOptions(id, sort).queryKey)?.pages[0];
+    const listing = context.queryClient.getQueryData(listingQueryOptions(id).queryKey);
+    if (!page || !listing) return { status: 404, noindex: true, title: titleOf('Business Not Found') };
+    const head = businessHead(listing, page.items, context);
+    return { ...head, title: titleOf(`Reviews of ${listing.businessName}`), noindex: sort !== 'newest' };
+  },
+};
+
 export function ReviewsPage() {
   const { businessId: rawId } = useParams();
-  const businessId = /^\d{1,9}$/.test(rawId ?? '') ? Number(rawId) : NaN;
-  const validId = Number.isSafeInteger(businessId) && businessId > 0;
+  const businessId = positiveIdOf(rawId);
+  const validId = !Number.isNaN(businessId);
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -9,7 +9,9 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toaster';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
-import { useListings } from '../api/get-listings';
+import { listingsQueryOptions, useListings } from '../api/get-listings';
+import type { PageHandle } from '@web/app/page-handle';
+import { titleOf } from '@web/lib/page-head';
 import { useDirectoryRealtime } from '../api/realtime';
 import { EmptyState } from '../components/empty-state';
 import { FilterChips } from '../components/filter-chips';
@@ -29,6 +31,23 @@ function uniqueById(items: ListingCard[]): ListingCard[] {
   return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
 }
 
+/** Without a radius the first page needs no location: the server sends it, and it shows while the browser checks. */
+export const searchPageHandle: PageHandle = {
+  prefetch: ({ url, queryClient }) => {
+    const { q, filters } = parseSearchParams(url.searchParams);
+    return filters.radius ? Promise.resolve() : queryClient.prefetchInfiniteQuery(listingsQueryOptions(toApiQuery(q, filters, null)));
+  },
+  head: ({ url }) => {
+    const { q, filters, view } = parseSearchParams(url.searchParams);
+    return {
+      title: titleOf(q ? `Results for "${q}"` : 'Business Directory'),
+      description: q ? `Black-owned and community businesses for "${q}": ratings, hours, contacts and directions.` : undefined,
+      // One indexable page per search term; filtered and map views are variations of it.
+      noindex: countActiveFilters(filters) > 0 || view !== 'list',
+    };
+  },
+};
+
 export function SearchResultsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -45,7 +64,7 @@ export function SearchResultsPage() {
   const query = useListings(apiQuery, { enabled: !waiting });
 
   const items = useMemo(() => uniqueById(query.data?.pages.flatMap((p) => p.items) ?? []), [query.data]);
-  const loading = waiting || query.isPending;
+  const loading = query.isPending || (waiting && !query.data);
   const hasMore = !!query.hasNextPage;
 
   const shown = useRef(new Set<number>());

@@ -1,0 +1,37 @@
+// The head of a business's pages (/business/:id and its reviews): title, description, first photo and
+// its schema.org LocalBusiness with the newest reviews.
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageHead } from '@shared/page-render';
+import type { ListingCard } from '@shared/schemas/listing';
+import { REVIEW_SORTS, reviewPageSchema, type Review } from '@shared/schemas/review';
+import { localBusinessJsonLd } from '@shared/seo/structured-data';
+import { HEAD_ONLY_KEY, type PageContext } from '@web/app/page-handle';
+import { apiGet, withQuery } from '@web/lib/api-client';
+import { descriptionOf, titleOf } from '@web/lib/page-head';
+import { paths } from '@web/routes';
+
+const newestReviewsKey = (id: number) => [HEAD_ONLY_KEY, 'reviews', id] as const;
+
+/** The newest reviews for the structured data only (the business page itself does not list them). */
+export function prefetchNewestReviews(queryClient: QueryClient, id: number) {
+  return queryClient.prefetchQuery({
+    queryKey: newestReviewsKey(id),
+    queryFn: () => apiGet(withQuery(`/listings/${id}/reviews`, { sort: REVIEW_SORTS[0], limit: 5 }), reviewPageSchema).then((page) => page.items),
+  });
+}
+
+export function newestReviews(queryClient: QueryClient, id: number): Review[] {
+  return queryClient.getQueryData<Review[]>(newestReviewsKey(id)) ?? [];
+}
+
+/** One entity for both pages: its @id is the business page's address. */
+export function businessHead(listing: ListingCard, reviews: Review[], context: Pick<PageContext, 'siteUrl'>): Partial<PageHead> {
+  const place = [listing.city, listing.state].filter(Boolean).join(', ');
+  return {
+    title: titleOf(listing.businessName),
+    description: descriptionOf(listing.description || `${listing.businessType}${place ? ` in ${place}` : ''}`),
+    image: listing.businessPhotos[0] ?? null,
+    type: 'business.business',
+    jsonLd: [localBusinessJsonLd(listing, { pageUrl: `${context.siteUrl}${paths.business(listing.id)}`, siteUrl: context.siteUrl, reviews })],
+  };
+}
