@@ -1,18 +1,9 @@
 // The head tags of a server-rendered page: title, description, canonical URL, robots, Open Graph and
 // Twitter cards, and JSON-LD, every value escaped for HTML.
 import type { PageHead } from '@shared/page-render';
+import { jsonLdScript } from '@shared/seo/structured-data';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside a script element: nothing in it can close the element or start a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** An absolute URL of a site path (or an absolute URL left as it is). */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
@@ -38,7 +29,7 @@ export function headTags(head: PageHead, options: { siteUrl: string; canonicalPa
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
-    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    ...(head.jsonLd ?? []).map((data) => jsonLdScript(data)),
   ];
   return tags.join('\n    ');
 }

@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_STATE_ID, SITE_SETTINGS_GLOBAL, type PageHead, type RenderPage } from '@shared/page-render';
 import { siteSettings } from '../site-settings';
-import { headTags, scriptJson } from './page-head';
+import { scriptJson } from '@shared/script-json';
+import { headTags } from './page-head';
 
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 

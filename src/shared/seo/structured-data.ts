@@ -5,6 +5,7 @@ import { socialProfileUrl, type BusinessTypeName } from '../reference';
 import type { Article } from '../schemas/article';
 import type { ListingCard } from '../schemas/listing';
 import type { Review } from '../schemas/review';
+import { scriptJson } from '../script-json';
 
 export const SCHEMA_CONTEXT = 'https://schema.org';
 export const HEADLINE_MAX = 110;
@@ -44,18 +45,9 @@ export function businessSchemaType(businessType: string): string {
   return Object.hasOwn(BUSINESS_SCHEMA_TYPES, businessType) ? BUSINESS_SCHEMA_TYPES[businessType as BusinessTypeName] : 'LocalBusiness';
 }
 
-/**
- * The whole `<script type="application/ld+json">` tag. `<`, `>`, `&` and the JavaScript line separators are
- * written as \u escapes, which JSON reads back unchanged, so no text can end the script or start a comment.
- */
+/** The whole `<script type="application/ld+json">` tag, escaped so no text can end the script. */
 export function jsonLdScript(data: object | object[]): string {
-  const json = JSON.stringify(prune(data) ?? {})
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${scriptJson(prune(data) ?? {})}</script>`;
 }
 
 export interface LocalBusinessOptions {
