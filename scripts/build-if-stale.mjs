@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.WEB_DIR ?? 'dist/web');
@@ -29,4 +30,5 @@ if (builtAt > changedAt) {
   execSync(`npx vite build --logLevel warn --outDir "${outDir}"`, { cwd: root, stdio: 'inherit' });
   // The server render of the same pages, loaded by the server (src/server/plugins/spa.ts).
   execSync(`npx vite build --logLevel warn --ssr entry-server.tsx --outDir "${outDir}-ssr"`, { cwd: root, stdio: 'inherit' });
+  precompress(path.join(outDir, 'assets'));
 }

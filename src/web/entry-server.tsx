@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageHead, RenderPage } from '@shared/page-render';
 import { AppShell } from './app/app-shell';
+import { RenderQueryClient } from './app/query-context';
 import { HEAD_ONLY_KEY, pageHandleOf, type PageContext } from './app/page-handle';
 import { setApiTransport } from './lib/api-client';
 import { defaultPageHead } from './lib/page-head';
@@ -31,7 +32,7 @@ export const render: RenderPage = async ({ url, siteUrl, fetchApi }) => {
   let head: PageHead = defaultPageHead();
   let status = context.statusCode;
   for (const { handle, params } of handles) {
-    const own = handle?.head?.(pageContext(params));
+    const own = await handle?.head?.(pageContext(params));
     if (!own) continue;
     const { status: ownStatus, ...rest } = own;
     // A route says only what it knows; what it leaves undefined keeps the site's default.
@@ -41,10 +42,12 @@ export const render: RenderPage = async ({ url, siteUrl, fetchApi }) => {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppShell queryClient={queryClient}>
-      {/* The router's own hydration script is inline JavaScript, which the CSP forbids: its data travels in the page state. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppShell>,
+    <RenderQueryClient.Provider value={queryClient}>
+      <AppShell>
+        {/* The router's own hydration script is inline JavaScript, which the CSP forbids: its data travels in the page state. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>
+    </RenderQueryClient.Provider>,
   );
   // Failed reads travel too, so the browser renders the same 'not found' the server did.
   const queries = sendablePageState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== HEAD_ONLY_KEY && (defaultShouldDehydrateQuery(query) || query.state.status === 'error') }));

@@ -1,14 +1,12 @@
 // The browser app's entry: styles, data cache, the router (the admin router on the admin host) and toasts.
 // A page the server rendered is hydrated from the data it was rendered with; any other is rendered here.
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_STATE_ID } from '@shared/page-render';
 import { AppShell } from './app/app-shell';
 import { receivedPageState, type PageState } from './lib/page-state';
-import { queryClient } from './lib/query-client';
 import { isAdminHost } from './lib/site-settings';
 import { appRoutes, createAdminRouter, createAppRouter } from './router';
 
@@ -20,14 +18,18 @@ async function start(root: HTMLElement) {
   if (!stateText || isAdminHost()) {
     const router = isAdminHost() ? createAdminRouter() : createAppRouter();
     createRoot(root).render(
-      <AppShell queryClient={queryClient}>
+      <AppShell>
         <RouterProvider router={router} />
       </AppShell>,
     );
     return;
   }
   const state = JSON.parse(stateText) as PageState;
-  hydrate(queryClient, receivedPageState(state.queries));
+  if (state.queries.queries.length) {
+    // The query library comes with the first screen that reads data; a page rendered from data needs it now.
+    const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('./lib/query-client')]);
+    hydrate(queryClient, receivedPageState(state.queries));
+  }
   // The screen's code is loaded before hydrating, so the first render is the page, not its skeleton.
   const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
@@ -38,7 +40,7 @@ async function start(root: HTMLElement) {
   );
   hydrateRoot(
     root,
-    <AppShell queryClient={queryClient}>
+    <AppShell>
       <RouterProvider router={createAppRouter(state.router)} />
     </AppShell>,
   );

@@ -22,8 +22,9 @@ function lazyPage<M>(
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return {
     lazy: async () => {
-      const module = await load();
-      return handle ? { Component: pick(module), handle: handle(module) } : { Component: pick(module) };
+      const [module, { withQueries }] = await Promise.all([load(), import('./app/query-provider')]);
+      const Component = withQueries(pick(module));
+      return handle ? { Component, handle: handle(module) } : { Component };
     },
     HydrateFallback: PageFallback,
   };

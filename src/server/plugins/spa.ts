@@ -33,6 +33,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     wildcard: false,
     index: false,
     decorateReply: false,
+    // Brotli and gzip copies written by the build (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -1,26 +1,23 @@
 // The tree around the router, the same in the browser and in the server-side render (a hydrated page
-// must match the server's markup): data cache and toasts.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+// must match the server's markup): toasts. The data cache sits around each screen (query-provider.tsx).
+import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { onToasterDemand, toasterWanted } from '../lib/toaster-demand';
 
-// Toasts only follow something the visitor does, so their code loads just after the first paint
-// (sonner replays any toast raised before its Toaster mounts).
+// Toasts only follow something the visitor does, so their code loads with the first toast
+// (sonner shows a toast raised before its Toaster mounts once it does).
 const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-export function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // Not in the server's page: a lazy component there would make React give up hydrating its boundary.
-  const hydrated = useHydrated();
+export function AppShell({ children }: { children: ReactNode }) {
+  // Never in the server's page: a lazy component there would make React give up hydrating its boundary.
+  const wanted = useSyncExternalStore(onToasterDemand, toasterWanted, () => false);
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        {hydrated && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        )}
-      </QueryClientProvider>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </StrictMode>
   );
 }

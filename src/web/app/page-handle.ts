@@ -15,11 +15,13 @@ export interface PageContext {
 /** Cache entries only the head reads (a business's newest reviews for its structured data): never sent to the browser. */
 export const HEAD_ONLY_KEY = 'page-head';
 
+export type PageHeadResult = Partial<PageHead> & { status?: number };
+
 export interface PageHandle {
   /** Fills the query cache with what the first screen shows; failures stay in the cache as errors. */
   prefetch?: (context: PageContext) => Promise<unknown>;
-  /** The page's head, read from the cache the prefetch filled. */
-  head?: (context: PageContext) => Partial<PageHead> & { status?: number };
+  /** The page's head, read from the cache the prefetch filled (a promise when its code loads apart). */
+  head?: (context: PageContext) => PageHeadResult | Promise<PageHeadResult>;
 }
 
 /** The handle of a matched route, when it has one. */

@@ -8,19 +8,13 @@ import { Button } from '@web/components/ui/button';
 import { siteSettings, TAGLINE } from '@web/lib/site-settings';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { PageHandle } from '@web/app/page-handle';
-import { organizationJsonLd, websiteJsonLd } from '@shared/seo/structured-data';
 import { paths } from '@web/routes';
 import { CommunityPromise } from './community-promise';
 import { ExploreGrid } from './explore-grid';
 import { PopularCategories } from './popular-categories';
 
 export const homePageHandle: PageHandle = {
-  head: ({ siteUrl }) => ({
-    jsonLd: [
-      websiteJsonLd({ name: siteSettings.name, url: siteUrl }),
-      organizationJsonLd({ name: siteSettings.name, url: siteUrl, email: siteSettings.supportEmail, phone: siteSettings.supportPhone, logo: `${siteUrl}/apple-touch-icon.png` }),
-    ],
-  }),
+  head: async (context) => (await import('./home-head')).homeHead(context),
 };
 
 export function HomePage() {
