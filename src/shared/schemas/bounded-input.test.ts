@@ -33,6 +33,18 @@ const HUGE: Record<string, string> = {
   'digits and dots': fill('1.', MEGA),
 };
 
+/** The least processor time (ms) of three runs, which other processes on a busy machine do not inflate. */
+function bestTime(run: () => unknown): number {
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const start = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(start);
+    best = Math.min(best, (used.user + used.system) / 1000);
+  }
+  return best;
+}
+
 /** [field, limit, the field's too-long message (undefined: zod's own)] for each schema. */
 type Limits = [field: string, max: number, message: string | undefined][];
 const FORMS: [name: string, schema: z.ZodType, limits: Limits][] = [
@@ -191,12 +203,11 @@ describe('every text field is bounded first', () => {
 
       it.each(limits)('%s: a megabyte of any shape is refused by its length alone, at once', (field, _max, message) => {
         for (const [shape, text] of Object.entries(HUGE)) {
-          const start = performance.now();
           const issues = fieldIssues(schema, field, text);
-          const elapsed = performance.now() - start;
           expect(issues, shape).toHaveLength(1);
           if (message) expect(issues[0]!.message, shape).toBe(message);
-          expect(elapsed, shape).toBeLessThan(50);
+          // About a millisecond; the bound leaves room for a collection of the megabyte, not for a rule reading it.
+          expect(bestTime(() => fieldIssues(schema, field, text)), shape).toBeLessThan(50);
         }
       });
     });
@@ -213,15 +224,22 @@ describe('every list is bounded before its items are checked', () => {
     [editRequestSchema, 'servicesOffered', 'At most 30 services'],
     [eventSchema, 'eventPhotos', 'At most 10 photos'],
   ] as const)('%#: %s answers its count alone', (schema, field, message) => {
-    const start = performance.now();
-    const issues = fieldIssues(schema, field, many);
-    expect(performance.now() - start).toBeLessThan(200);
-    expect(issues.map((i) => i.message)).toEqual([message]);
+    expect(fieldIssues(schema, field, many).map((i) => i.message)).toEqual([message]);
+    expect(bestTime(() => fieldIssues(schema, field, many))).toBeLessThan(200);
   });
 
   it('still checks each item of a list within its count', () => {
     const issues = fieldIssues(listingRequestSchema, 'businessPhotos', ['/uploads/a.webp', 'https://example.com/b.webp']);
     expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([['businessPhotos.1', 'Please upload photos with the photo picker']]);
+  });
+});
+
+describe('NUL characters, which the database cannot store', () => {
+  it('are dropped from text, and text of nothing else counts as missing', () => {
+    expect(suggestionSchema.parse({ businessType: 'Bak\0ery', location: '\0 Atlanta \0' })).toEqual({ businessType: 'Bakery', location: 'Atlanta' });
+    expect(fieldIssues(suggestionSchema, 'location', '\0\0').map((i) => i.message)).toEqual(['Please fill in all fields']);
+    expect(loginSchema.parse({ username: 'admin', password: 'pass\0word' }).password).toBe('password');
+    expect(fieldIssues(editRequestSchema, 'listingNumber', '\0')).toHaveLength(1);
   });
 });
 

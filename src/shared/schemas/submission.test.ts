@@ -129,6 +129,18 @@ describe('listing request schema', () => {
   });
 });
 
+describe('bodies that are not objects', () => {
+  it('are refused as such, without the rules across fields throwing on them', () => {
+    for (const schema of [listingRequestSchema, editListingSchema, editRequestSchema, founderStepSchema]) {
+      for (const body of [null, undefined, 5, 'x', [], true]) {
+        const result = schema.safeParse(body);
+        expect(result.success).toBe(false);
+        expect(result.error!.issues[0]!.code).toBe('invalid_type');
+      }
+    }
+  });
+});
+
 describe('edit form schema', () => {
   const validEdit = () => {
     const { founderFirstName: _f, founderLastName: _l, ...rest } = validRequest();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseHours } from '../hours';
 import { BUSINESS_TYPE_NAMES, NOT_LISTED, SOCIAL_PLATFORMS, STATE_CODES } from '../reference';
 import { storedImageUrl } from './stored-image';
-import { boundedArray, boundedString, emailField, finalLimit, optionalText, phoneField, requiredText } from './text';
+import { boundedArray, boundedString, emailField, optionalText, phoneField, requiredText } from './text';
 
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
 export const LISTING_NOT_FOUND = 'No business listing found with that number.';
@@ -98,9 +98,10 @@ const businessFields = {
 
 /**
  * Rules across fields run even when other fields already failed, so the form names every problem at once
- * (zod skips them by default after an aborting issue). They must therefore read possibly bad values safely.
+ * (zod skips them by default after an aborting issue). They must therefore read possibly bad values safely,
+ * and run only on an object: a body of `null` reached them and threw (a 500).
  */
-const ALWAYS = { when: () => true };
+const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 const customTypeRule = (v: { businessType: string; customBusinessType: string }, ctx: z.RefinementCtx) => {
   if (v.businessType === NOT_LISTED && !v.customBusinessType) {
@@ -154,10 +155,7 @@ export function normalizeListingNumber(value: string): string {
   return match ? `BL-${match[1]}` : trimmed.toUpperCase();
 }
 
-const listingNumberField = z
-  .string({ error: ENTER_LISTING_NUMBER })
-  .trim()
-  .max(40, finalLimit(LISTING_NOT_FOUND))
+const listingNumberField = boundedString(40, LISTING_NOT_FOUND, { error: ENTER_LISTING_NUMBER })
   .min(1, ENTER_LISTING_NUMBER)
   .transform(normalizeListingNumber);
 

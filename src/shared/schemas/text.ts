@@ -6,10 +6,16 @@ import { z } from 'zod';
 /** The options of a length limit that ends the field's checks when it fails. */
 export const finalLimit = (message?: string) => ({ message, abort: true }) as const;
 
-/** A string of at most `max` characters (after trimming, unless `trim` is false), checked before anything else. */
+/**
+ * A string of at most `max` characters (after trimming, unless `trim` is false), checked before anything
+ * else. NUL characters are dropped: nobody types them, and PostgreSQL refuses them in text (a 500).
+ */
 export function boundedString(max: number, tooLong?: string, options: { error?: string; trim?: boolean } = {}) {
+  const trim = options.trim !== false;
   const base = z.string(options.error === undefined ? undefined : { error: options.error });
-  return (options.trim === false ? base : base.trim()).max(max, finalLimit(tooLong));
+  return (trim ? base.trim() : base)
+    .max(max, finalLimit(tooLong))
+    .overwrite((v) => (v.includes('\0') ? (trim ? v.replaceAll('\0', '').trim() : v.replaceAll('\0', '')) : v));
 }
 
 /** Trimmed text that must not be empty, with one message for both missing and blank. */
