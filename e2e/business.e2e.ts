@@ -169,7 +169,9 @@ test.describe('new businesses: loading and errors', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/new-businesses');
+    // Opened from the app, so the browser asks for the list (a page loaded by address comes with it).
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'New Businesses' }).first().click();
     await expect(page.getByText('Loading businesses...')).toBeVisible();
     release();
     await expect(cards(page).first()).toBeVisible();

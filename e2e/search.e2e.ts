@@ -332,7 +332,10 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await page.route('**/api/listings?**', (route) =>
         route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'bad_request', message: 'nope' } }) }),
       );
-      await page.goto('/search-results?q=beauty');
+      // Searched from the home page, so the browser asks for the results (a page loaded by address comes with them).
+      await page.goto('/');
+      await page.getByRole('searchbox', { name: 'Search businesses' }).fill('beauty');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to load businesses. Please try again.' })).toBeVisible();
       await page.unroute('**/api/listings?**');
       await page.getByRole('button', { name: 'Try Again' }).click();

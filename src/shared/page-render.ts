@@ -27,6 +27,8 @@ export interface RenderInput {
 export interface RenderedPage {
   /** 200, or 404 for an unknown path or a missing business or article. */
   status: number;
+  /** The screen depends on the browser's own storage (a draft, a submission): send the plain app shell. */
+  browserOnly?: boolean;
   /** Where to send the visitor instead (a route that redirects). */
   redirect?: string;
   head: PageHead;

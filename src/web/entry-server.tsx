@@ -27,6 +27,9 @@ export const render: RenderPage = async ({ url, siteUrl, fetchApi }) => {
   const queryClient = createQueryClient();
   const handles = context.matches.map((match) => ({ handle: pageHandleOf(match.route.handle), params: match.params }));
   const pageContext = (params: PageContext['params']): PageContext => ({ params, url: location, siteUrl, queryClient });
+  if (handles.some(({ handle }) => handle?.browserOnly)) return { status: 200, browserOnly: true, head: defaultPageHead(), html: '', state: null };
+  const redirect = handles.map(({ handle, params }) => handle?.redirectTo?.(pageContext(params))).find(Boolean);
+  if (redirect) return { status: 302, redirect, head: defaultPageHead(), html: '', state: null };
   await Promise.all(handles.map(({ handle, params }) => handle?.prefetch?.(pageContext(params))));
 
   let head: PageHead = defaultPageHead();

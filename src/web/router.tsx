@@ -38,6 +38,8 @@ const comingSoon = () => import('./app/coming-soon');
 const categories = () => import('./features/articles/routes/category-page');
 /** Pages for one visitor (a status, a confirmation): kept out of search engines. */
 const privatePage: PageHandle = { head: () => ({ noindex: true }) };
+/** Pages made from this browser's own storage (a draft, what was just submitted): rendered only there. */
+const browserPage: PageHandle = { browserOnly: true };
 
 export const appRoutes: RouteObject[] = [
   {
@@ -51,17 +53,17 @@ export const appRoutes: RouteObject[] = [
           { index: true, Component: HomePage, handle: homePageHandle },
           { path: paths.search, ...searchResults() },
           { path: paths.searchResults, ...searchResults() },
-          { path: paths.listBusiness, ...lazyPage(() => import('./features/submissions/routes/list-business-page'), (m) => m.ListBusinessPage) },
-          { path: paths.signUp, element: <Navigate to={paths.listBusiness} replace /> },
-          { path: paths.founderInfo, handle: privatePage, ...lazyPage(() => import('./features/submissions/routes/founder-info-page'), (m) => m.FounderInfoPage) },
+          { path: paths.listBusiness, handle: browserPage, ...lazyPage(() => import('./features/submissions/routes/list-business-page'), (m) => m.ListBusinessPage) },
+          { path: paths.signUp, element: <Navigate to={paths.listBusiness} replace />, handle: { redirectTo: () => paths.listBusiness } satisfies PageHandle },
+          { path: paths.founderInfo, handle: browserPage, ...lazyPage(() => import('./features/submissions/routes/founder-info-page'), (m) => m.FounderInfoPage) },
           { path: paths.businessConfirmation, handle: privatePage, ...lazyPage(() => import('./features/submissions/routes/business-confirmation-page'), (m) => m.BusinessConfirmationPage) },
           { path: paths.popCulture, ...lazyPage(categories, (m) => m.PopCulturePage, (m) => m.categoryPageHandle('Pop Culture')) },
           { path: paths.news, ...lazyPage(categories, (m) => m.NewsPage, (m) => m.categoryPageHandle('News')) },
           { path: paths.history, ...lazyPage(categories, (m) => m.HistoryPage, (m) => m.categoryPageHandle('History')) },
           { path: patterns.blog, ...lazyPage(() => import('./features/articles/routes/article-page'), (m) => m.ArticlePage, (m) => m.articlePageHandle) },
           { path: paths.getInvolved, ...lazyPage(() => import('./features/get-involved/routes/get-involved-page'), (m) => m.GetInvolvedPage) },
-          { path: paths.listCommunityEvent, ...lazyPage(() => import('./features/events/routes/list-community-event-page'), (m) => m.ListCommunityEventPage) },
-          { path: paths.eventConfirmation, handle: privatePage, ...lazyPage(() => import('./features/events/routes/event-confirmation-page'), (m) => m.EventConfirmationPage) },
+          { path: paths.listCommunityEvent, handle: browserPage, ...lazyPage(() => import('./features/events/routes/list-community-event-page'), (m) => m.ListCommunityEventPage) },
+          { path: paths.eventConfirmation, handle: browserPage, ...lazyPage(() => import('./features/events/routes/event-confirmation-page'), (m) => m.EventConfirmationPage) },
           { path: patterns.reviews, ...lazyPage(() => import('./features/reviews/routes/reviews-page'), (m) => m.ReviewsPage, (m) => m.reviewsPageHandle) },
           { path: paths.newBusinesses, ...lazyPage(() => import('./features/listings/routes/new-businesses-page'), (m) => m.NewBusinessesPage, (m) => m.newBusinessesPageHandle) },
           { path: patterns.business, ...lazyPage(() => import('./features/listings/routes/business-detail-page'), (m) => m.BusinessDetailPage, (m) => m.businessPageHandle) },

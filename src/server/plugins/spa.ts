@@ -25,6 +25,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   // The site's name and support contacts travel inside the page: no extra request before first paint.
   const settings = scriptJson(siteSettings(config));
   const shell = template.replace('<!--site-settings-->', `<script id="site-settings" type="application/json">${settings}</script>`);
+  const privateShell = shell.replace('<!--/page-head-->', '<meta name="robots" content="noindex" />\n    <!--/page-head-->');
   const render = await loadRenderer(app, ssrDirOf(webDir), JSON.stringify(siteSettings(config)));
 
   await app.register(fastifyStatic, {
@@ -48,10 +49,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const adminPage = ADMIN_PATH.test(url.pathname) || (config.admin.host && request.hostname.toLowerCase() === config.admin.host.toLowerCase());
-    if (!render || adminPage) return reply.send(adminPage ? shell.replace('<!--/page-head-->', '<meta name="robots" content="noindex" />\n    <!--/page-head-->') : shell);
+    if (!render || adminPage) return reply.send(adminPage ? privateShell : shell);
     try {
       const options = headOptions(request, url);
       const page = await render({ url: url.href, siteUrl: options.siteUrl, fetchApi: (apiPath) => fetchApi(app, apiPath) });
+      if (page.browserOnly) return reply.send(shell);
       if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
       return reply.status(page.status).send(pageHtml(shell, page.head, page.html, page.state, options));
     } catch (error) {

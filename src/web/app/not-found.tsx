@@ -8,7 +8,8 @@ import type { PageHandle } from './page-handle';
 import { ADMIN_SITE_PREFIX, paths } from '@web/routes';
 
 export const notFoundHandle: PageHandle = {
-  head: ({ url }) => (url.pathname.startsWith(ADMIN_SITE_PREFIX) ? { noindex: true } : { status: 404, noindex: true, title: titleOf('Page not found') }),
+  redirectTo: ({ url }) => (url.pathname.startsWith(ADMIN_SITE_PREFIX) ? paths.adminLogin : undefined),
+  head: () => ({ status: 404, noindex: true, title: titleOf('Page not found') }),
 };
 
 export function NotFoundRoute() {

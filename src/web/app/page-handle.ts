@@ -18,6 +18,10 @@ export const HEAD_ONLY_KEY = 'page-head';
 export type PageHeadResult = Partial<PageHead> & { status?: number };
 
 export interface PageHandle {
+  /** Screens made from what this browser stored (a draft, a submission): the server sends the plain app shell. */
+  browserOnly?: boolean;
+  /** Where the server sends the visitor instead (the browser's route redirects with <Navigate>). */
+  redirectTo?: (context: PageContext) => string | undefined;
   /** Fills the query cache with what the first screen shows; failures stay in the cache as errors. */
   prefetch?: (context: PageContext) => Promise<unknown>;
   /** The page's head, read from the cache the prefetch filled (a promise when its code loads apart). */

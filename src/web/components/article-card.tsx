@@ -1,8 +1,8 @@
 // An article's card (category pages and Get Involved): image, category badge, read time, title linking
 // to /blog/{source}/{id}, excerpt, author and date; the whole card is one link, with room for an action.
-import { format } from 'date-fns';
+import { useShownDate } from '@web/lib/use-shown-date';
 import { Building2, Clock, Landmark, MapPin, Newspaper, Sparkles, HandHeart, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ArticleCategory } from '@shared/reference';
 import type { ArticleSummary } from '@shared/schemas/article';
@@ -10,6 +10,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
+import { useImageFailure } from '@web/lib/use-image-failure';
 
 const CATEGORY_ICONS: Record<ArticleCategory, LucideIcon> = {
   News: Newspaper,
@@ -18,16 +19,12 @@ const CATEGORY_ICONS: Record<ArticleCategory, LucideIcon> = {
   'Get Involved': HandHeart,
 };
 
-export function formatArticleDate(iso: string, pattern = 'MMM d, yyyy'): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, pattern);
-}
 
 /** The article's picture, or a warm brand panel with the category's icon when it has none or it fails. */
 export function ArticleImage({ src, category, alt = '', className }: { src: string | null; category: ArticleCategory; alt?: string; className?: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
+  const { failed, imageProps } = useImageFailure(src);
   const Icon = CATEGORY_ICONS[category];
-  if (!src || failed === src) {
+  if (!src || failed) {
     return (
       <div
         role={alt ? 'img' : undefined}
@@ -38,7 +35,7 @@ export function ArticleImage({ src, category, alt = '', className }: { src: stri
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} className={cn('size-full object-cover', className)} />;
+  return <img src={src} alt={alt} loading="lazy" decoding="async" {...imageProps} className={cn('size-full object-cover', className)} />;
 }
 
 export interface ArticleCardProps {
@@ -50,7 +47,7 @@ export interface ArticleCardProps {
 
 export function ArticleCard({ article, action, className }: ArticleCardProps) {
   const href = paths.blog(article.source, article.id);
-  const date = formatArticleDate(article.createdAt);
+  const date = useShownDate(article.createdAt, 'MMM d, yyyy');
   return (
     <article
       className={cn(

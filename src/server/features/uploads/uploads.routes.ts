@@ -7,12 +7,22 @@ import { uploadResponseSchema } from '@shared/schemas/upload';
 import { HttpError } from '../../http-error';
 import { ImageRefusedError, MAX_FILE_BYTES, MAX_FILES, REFUSALS, storeImage, type RefusalKind } from './image-store';
 import { uploadSweep } from './upload-sweep';
+import { clientAddress } from '../../plugins/client-address';
+import { DAY, MINUTE, type LimitRule } from '../../plugins/rate-limit';
 
 interface Refusal {
   name: string;
   message: string;
-  kind: RefusalKind;
+  kind: RefusalKind | 'quota';
 }
+
+/** Photos one address may store a day: plenty for a person, a wall for a script filling the disk. */
+export const DAILY_PHOTO_QUOTA: LimitRule = {
+  name: 'photos-day',
+  max: 200,
+  windowMs: DAY,
+  message: 'You have uploaded the most photos allowed for one day. Please try again tomorrow.',
+};
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } });
@@ -24,7 +34,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Room for every file at its largest; each file's own limit is checked as it streams.
       bodyLimit: MAX_FILES * MAX_FILE_BYTES + 1024 * 1024,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { limits: [{ name: 'uploads', max: 60, windowMs: MINUTE }] },
       schema: {
         tags: ['uploads'],
         summary: `Upload up to ${MAX_FILES} images of at most 10 MB each`,
@@ -43,6 +53,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           const buffer = await part.toBuffer();
           if (part.file.truncated) {
             failed.push({ name, message: REFUSALS.tooBig, kind: 'too-large' });
+            continue;
+          }
+          if (!(await app.limiter.hit(DAILY_PHOTO_QUOTA, clientAddress(request.ip))).allowed) {
+            failed.push({ name, message: DAILY_PHOTO_QUOTA.message!, kind: 'quota' });
             continue;
           }
           try {
@@ -68,9 +82,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** 413 only when every file was an image that was too large; any other refusal makes it 415. */
+/** 429 when the day's quota refused them all, 413 when each was only too large; any other refusal makes it 415. */
 function allRefused(failed: readonly Refusal[]): HttpError {
-  const status = failed.every((f) => f.kind === 'too-large') ? 413 : 415;
+  const status = failed.every((f) => f.kind === 'quota') ? 429 : failed.every((f) => f.kind === 'too-large') ? 413 : 415;
   // No prototype: a file may be called '__proto__' or 'constructor'.
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const f of failed) {

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { DAILY_PHOTO_QUOTA } from './uploads.routes';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 const photo = (format: 'jpeg' | 'png') =>
   sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 140, b: 40 } } })[format]().toBuffer();
 
-async function upload(files: { name: string; type: string; data: Buffer }[]) {
+async function upload(files: { name: string; type: string; data: Buffer }[], remoteAddress = '127.0.0.1') {
   const form = new FormData();
   for (const f of files) form.append('files', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   const request = new Request('http://localhost/api/uploads', { method: 'POST', body: form });
@@ -30,6 +31,7 @@ async function upload(files: { name: string; type: string; data: Buffer }[]) {
     url: '/api/uploads',
     headers: { 'content-type': request.headers.get('content-type')! },
     payload: Buffer.from(await request.arrayBuffer()),
+    remoteAddress,
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -256,5 +258,22 @@ describe('POST /api/uploads', () => {
     } finally {
       await withStore.close();
     }
+  });
+});
+
+describe('the daily photo quota', () => {
+  it('stores at most 200 photos a day from one address (a /64 for IPv6), then answers 429 naming the files', async () => {
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } }).png().toBuffer();
+    // Most of the day's quota is used up already, as if many uploads had come before.
+    await t.app.limiter.hit(DAILY_PHOTO_QUOTA, '2001:db8:9:9::/64', DAILY_PHOTO_QUOTA.max - 3);
+    const files = Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', data: tiny }));
+    const partly = await upload(files, '2001:db8:9:9::1');
+    expect(partly.status).toBe(201);
+    expect(partly.body.urls).toHaveLength(3);
+    expect(partly.body.failed.map((f: { name: string }) => f.name)).toEqual(['p3.png', 'p4.png']);
+    const refused = await upload(files.slice(0, 1), '2001:db8:9:9:abcd::2');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.fields['p0.png']).toBe(DAILY_PHOTO_QUOTA.message);
+    expect((await upload(files.slice(0, 1), '2001:db8:9:10::1')).status).toBe(201);
   });
 });

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@web/lib/utils';
 import { photoThumbnail } from './card-links';
+import { useImageFailure } from '@web/lib/use-image-failure';
 
 function initials(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -34,15 +35,15 @@ export function PhotoPlaceholder({ name, broken = false, compact = false, classN
 }
 
 function Photo({ src, alt, name, compact = false, className }: { src: string; alt: string; name: string; compact?: boolean; className?: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (failed === src) return <PhotoPlaceholder name={name} broken compact={compact} className={className} />;
+  const { failed, imageProps } = useImageFailure(src);
+  if (failed) return <PhotoPlaceholder name={name} broken compact={compact} className={className} />;
   return (
     <img
       src={photoThumbnail(src)}
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(src)}
+      {...imageProps}
       className={cn('size-full object-cover', className)}
     />
   );

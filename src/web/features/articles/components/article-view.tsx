@@ -2,7 +2,8 @@
 // and for get-involved posts the organization panel with the Get Involved button.
 import { ArrowLeft, CalendarDays, Clock, HandHeart, MapPin } from 'lucide-react';
 import type { Article } from '@shared/schemas/article';
-import { ArticleImage, formatArticleDate } from '@web/components/article-card';
+import { ArticleImage } from '@web/components/article-card';
+import { useShownDate } from '@web/lib/use-shown-date';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ArticleBody } from './article-body';
@@ -16,7 +17,7 @@ export interface ArticleViewProps {
 
 export function ArticleView({ article, onBack, onGetInvolved }: ArticleViewProps) {
   const getInvolved = article.source === 'get-involved';
-  const date = formatArticleDate(article.createdAt, 'MMMM d, yyyy');
+  const date = useShownDate(article.createdAt, 'MMMM d, yyyy');
   return (
     <article className="container-page flex flex-col gap-8 py-6 md:py-10">
       <div className={getInvolved ? 'max-w-6xl' : 'mx-auto w-full max-w-3xl'}>

@@ -1,16 +1,16 @@
 // An approved community event on Get Involved: its photo, topic, name, tagline, organization and place;
 // 'View Details' opens everything the organizer wrote.
 import { CalendarHeart, MapPin, Ticket } from 'lucide-react';
-import { useState } from 'react';
 import type { PublicEvent } from '@shared/schemas/event';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useImageFailure } from '@web/lib/use-image-failure';
 
 /** An event's picture, or a warm panel with a calendar when there is none or it fails to load. */
 export function EventImage({ src, className = '' }: { src: string | null | undefined; className?: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  return src && failed !== src ? (
-    <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} className={`size-full object-cover ${className}`} />
+  const { failed, imageProps } = useImageFailure(src);
+  return src && !failed ? (
+    <img src={src} alt="" loading="lazy" decoding="async" {...imageProps} className={`size-full object-cover ${className}`} />
   ) : (
     <div className={`flex size-full items-center justify-center bg-gradient-to-br from-ember-soft via-gold-soft to-[#f6dfae] ${className}`}>
       <CalendarHeart className="size-12 text-espresso/35" aria-hidden="true" />

@@ -10,11 +10,12 @@ import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { isNewBusiness } from '../lib/listing-text';
+import { useImageFailure } from '@web/lib/use-image-failure';
 
 function HeroPhoto({ src, name }: { src: string | undefined; name: string }) {
-  const [broken, setBroken] = useState<string | null>(null);
-  if (!src || broken === src) return <PhotoPlaceholder name={name} broken={broken === src && !!src} />;
-  return <img src={src} alt={`Photo of ${name}`} onError={() => setBroken(src)} className="size-full object-cover" fetchPriority="high" />;
+  const { failed, imageProps } = useImageFailure(src);
+  if (!src || failed) return <PhotoPlaceholder name={name} broken={failed} />;
+  return <img src={src} alt={`Photo of ${name}`} {...imageProps} className="size-full object-cover" fetchPriority="high" />;
 }
 
 export function BusinessHero({ listing }: { listing: ListingCard }) {

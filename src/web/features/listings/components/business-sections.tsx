@@ -5,10 +5,11 @@ import { PRICE_LEVELS } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
 import { mapsSearchHref } from '@web/components/business-card';
 import { Badge } from '@web/components/ui/badge';
-import { foundedLabel, initials, splitList } from '../lib/listing-text';
+import { useFoundedLabel, initials, splitList } from '../lib/listing-text';
 import { DetailCard } from './detail-card';
 
 export function BusinessSections({ listing }: { listing: ListingCard }) {
+  const founded = useFoundedLabel(listing);
   const services = splitList(listing.servicesOffered);
   const tags = splitList(listing.keywords);
   const address = listing.formattedAddress?.trim() || listing.address.trim();
@@ -40,7 +41,7 @@ export function BusinessSections({ listing }: { listing: ListingCard }) {
       <DetailCard title="About" icon={Info}>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <Fact label="Category">{listing.businessType}</Fact>
-          <Fact label="On the directory since">{foundedLabel(listing)}</Fact>
+          <Fact label="On the directory since">{founded}</Fact>
           {price && <Fact label="Price range">{price}</Fact>}
           {address && (
             <Fact label="Address">

@@ -1,7 +1,6 @@
 // The New Businesses card: New (or Featured) badge, type, photo, name, rating, description, first part of
 // the address, phone, website, up to 3 tags and '+N', founder and bio, Call and 'View More'.
 import { ArrowRight, CalendarDays, Globe, MapPin, Navigation, Phone, Star, UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
@@ -11,9 +10,10 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { paths } from '@web/routes';
+import { useImageFailure } from '@web/lib/use-image-failure';
 import {
   firstAddressPart,
-  foundedLabel,
+  useFoundedLabel,
   initials,
   isNewBusiness,
   splitList,
@@ -25,21 +25,22 @@ const MAX_TAGS = 3;
 
 function CardPhoto({ listing }: { listing: ListingCard }) {
   const src = listing.businessPhotos[0];
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) return <PhotoPlaceholder name={listing.businessName} broken={broken} />;
+  const { failed, imageProps } = useImageFailure(src);
+  if (!src || failed) return <PhotoPlaceholder name={listing.businessName} broken={failed} />;
   return (
     <img
       src={photoThumbnail(src)}
       alt={`Photo of ${listing.businessName}`}
       loading="lazy"
       decoding="async"
-      onError={() => setBroken(true)}
+      {...imageProps}
       className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
     />
   );
 }
 
 export function NewBusinessCard({ listing, featured = false }: { listing: ListingCard; featured?: boolean }) {
+  const founded = useFoundedLabel(listing);
   const headingId = `new-business-${listing.id}`;
   const tags = splitList(listing.keywords);
   const street = firstAddressPart(listing.address);
@@ -129,7 +130,7 @@ export function NewBusinessCard({ listing, featured = false }: { listing: Listin
           )}
           <li className="flex items-start gap-2">
             <CalendarDays className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-            <span>Founded {foundedLabel(listing)}</span>
+            <span>Founded {founded}</span>
           </li>
         </ul>
 

@@ -4,11 +4,12 @@ import { BarChart3, CalendarDays, Loader2, Navigation, Sparkles, Store } from 'l
 import type { ReactNode } from 'react';
 import { distanceMiles, formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
-import { foundedLabel, isNewBusiness } from '../lib/listing-text';
+import { useFoundedLabel, isNewBusiness } from '../lib/listing-text';
 import { useVisitorLocation } from '@web/lib/visitor-location';
 import { DetailCard } from './detail-card';
 
 export function QuickStats({ listing }: { listing: ListingCard }) {
+  const founded = useFoundedLabel(listing);
   const { state, coords, request } = useVisitorLocation();
   const located = listing.latitude !== null && listing.longitude !== null;
   const miles = coords && located ? distanceMiles(coords, { latitude: listing.latitude!, longitude: listing.longitude! }) : null;
@@ -34,7 +35,7 @@ export function QuickStats({ listing }: { listing: ListingCard }) {
   return (
     <DetailCard title="Quick Stats" icon={BarChart3}>
       <dl className="grid grid-cols-2 gap-3">
-        <Stat icon={CalendarDays} label="Founded" value={foundedLabel(listing)} />
+        <Stat icon={CalendarDays} label="Founded" value={founded} />
         <Stat icon={Store} label="Category" value={listing.businessType} />
         <Stat icon={Navigation} label="Distance" value={distance} />
         <Stat icon={Sparkles} label="Status" value={fresh ? 'New Business' : 'Established'} highlight={fresh} />

@@ -1,7 +1,8 @@
 // Listing display helpers: comma lists, address, 'New Business', founded month, links; and the hours card summary.
 import { describe, expect, it } from 'vitest';
 import { summarizeHours } from '@web/lib/hours-summary';
-import { firstAddressPart, foundedLabel, isNewBusiness, mailtoHref, splitList, telHref, websiteLabel } from './listing-text';
+import { format } from 'date-fns';
+import { firstAddressPart, FOUNDED_PATTERN, isNewBusiness, listedSince, mailtoHref, splitList, telHref, websiteLabel } from './listing-text';
 
 describe('listing text', () => {
   it('splits comma lists, trimming and dropping blanks and repeats', () => {
@@ -22,7 +23,7 @@ describe('listing text', () => {
   });
 
   it('shows the month and year of approval', () => {
-    expect(foundedLabel({ approvedAt: '2026-03-15T12:00:00Z', createdAt: '2025-01-01T00:00:00Z' })).toBe('March 2026');
+    expect(format(listedSince({ approvedAt: '2026-03-15T12:00:00Z', createdAt: '2025-01-01T00:00:00Z' }), FOUNDED_PATTERN)).toBe('March 2026');
   });
 
   it('builds contact links only from usable values', () => {

@@ -1,6 +1,6 @@
 // Small pure helpers for showing a listing: comma lists, the first part of the address, 'New Business',
 // the month and year it joined, and link targets.
-import { format } from 'date-fns';
+import { useShownDate } from '@web/lib/use-shown-date';
 import type { ListingCard } from '@shared/schemas/listing';
 
 /** Listings approved within this many days count as a 'New Business'. */
@@ -37,8 +37,10 @@ export function isNewBusiness(listing: Pick<ListingCard, 'approvedAt' | 'created
 }
 
 /** 'March 2026': the month and year the listing was approved. */
-export function foundedLabel(listing: Pick<ListingCard, 'approvedAt' | 'createdAt'>): string {
-  return format(listedSince(listing), 'MMMM yyyy');
+export const FOUNDED_PATTERN = 'MMMM yyyy';
+
+export function useFoundedLabel(listing: Pick<ListingCard, 'approvedAt' | 'createdAt'>): string {
+  return useShownDate(listedSince(listing), FOUNDED_PATTERN);
 }
 
 export function telHref(phone: string): string | null {

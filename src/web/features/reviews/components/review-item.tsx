@@ -1,6 +1,6 @@
 // One review: name, stars, date as 'MMM dd, yyyy' and the text, always shown as plain text.
-import { format } from 'date-fns';
 import type { Review } from '@shared/schemas/review';
+import { useShownDate } from '@web/lib/use-shown-date';
 import { Stars } from './stars';
 
 function initials(name: string): string {
@@ -9,7 +9,8 @@ function initials(name: string): string {
 }
 
 export function ReviewItem({ review }: { review: Review }) {
-  const date = new Date(review.createdAt);
+  const longDate = useShownDate(review.createdAt, 'PPPP');
+  const shortDate = useShownDate(review.createdAt, 'MMM dd, yyyy');
   return (
     <article className="flex gap-3 rounded-2xl border bg-card p-4 shadow-card sm:gap-4 sm:p-5" aria-label={`Review by ${review.username}`}>
       <div aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold-soft text-sm font-bold text-espresso sm:size-11">
@@ -18,8 +19,8 @@ export function ReviewItem({ review }: { review: Review }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
           <h3 className="break-words font-sans text-base font-bold tracking-normal text-foreground">{review.username}</h3>
-          <time dateTime={review.createdAt} title={format(date, 'PPPP')} className="text-sm text-muted-foreground">
-            {format(date, 'MMM dd, yyyy')}
+          <time dateTime={review.createdAt} title={longDate} className="text-sm text-muted-foreground">
+            {shortDate}
           </time>
         </div>
         <Stars value={review.rating} />

@@ -1,6 +1,6 @@
 // One application's status: the label and message of the spec, the pending-edit badge, Edit Business
 // (approved or pending listings only) and the business details.
-import { format } from 'date-fns';
+import { useShownDate } from '@web/lib/use-shown-date';
 import { CheckCircle2, Clock, Hourglass, Pencil, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { STATUS_TEXT, type ListingStatusResponse } from '@shared/schemas/submission';
@@ -20,6 +20,7 @@ const LOOK = {
 export function StatusResult({ result }: { result: ListingStatusResponse }) {
   const [editing, setEditing] = useState(false);
   const { status, listing, pendingEdit } = result;
+  const submitted = useShownDate(listing.createdAt, 'MMMM d, yyyy');
   const text = STATUS_TEXT[status] ?? { label: 'Unknown', message: '' };
   const look = LOOK[status];
   const Icon = look.icon;
@@ -53,7 +54,7 @@ export function StatusResult({ result }: { result: ListingStatusResponse }) {
         <div className={cn('grid gap-1 rounded-xl border px-4 py-3', look.panel)}>
           <p className="font-semibold text-espresso">Application status: {text.label}</p>
           <p className="text-sm text-espresso/85">{text.message}</p>
-          <p className="text-xs text-muted-foreground">Submitted {format(new Date(listing.createdAt), 'MMMM d, yyyy')}</p>
+          <p className="text-xs text-muted-foreground">Submitted {submitted}</p>
         </div>
         {editable && (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
