@@ -19,6 +19,14 @@ if (process.env.DATABASE_URL) {
   console.log('DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped (CI sets it).');
 }
 steps.push({
+  // The short Lighthouse run: one business page; the scores met today are held (npm run lighthouse for all).
+  name: 'lighthouse (short)',
+  cmd: process.execPath,
+  args: ['scripts/lighthouse.mjs', '--short', '--assert=accessibility,seo,cls'],
+  // The browser tests' port, so it serves the same build (they run one after the other).
+  env: () => ({ CHROME_PATH: findChromium(), LIGHTHOUSE_PORT: '3100' }),
+});
+steps.push({
   name: 'browser (Chromium)',
   cmd: bin('playwright'),
   args: ['test'],
