@@ -3,7 +3,7 @@
 // Quick Stats, live ratings and an unknown id, on a 375 px phone and a 1280 px screen.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { expectNoSeriousViolations, patientExpect as expect, test } from './fixtures';
+import { expectNoSeriousViolations, patientExpect as expect, test, waitForAppOnLoad } from './fixtures';
 
 // Whole journeys on a shared machine: give each the room a slow run needs.
 test.describe.configure({ timeout: 120_000 });
@@ -61,7 +61,7 @@ async function distances(page: Page): Promise<number[]> {
 /** A page whose visitor stands at `where`; location permission is given only when `allow` says so. */
 async function visitorPage(browser: Browser, baseURL: string | undefined, viewport: typeof PHONE, where: { latitude: number; longitude: number }, allow: boolean) {
   const context = await browser.newContext({ baseURL, viewport, geolocation: where, permissions: allow ? ['geolocation'] : [], locale: 'en-US', timezoneId: 'America/New_York' });
-  const page = await context.newPage();
+  const page = waitForAppOnLoad(await context.newPage());
   await blockOutsideRequests(page);
   return { context, page };
 }

@@ -17,7 +17,31 @@ function isExpectedFailedLoad(message: ConsoleMessage, page: Page): boolean {
   return url.pathname.startsWith('/api/') && /status of 4\d\d/.test(message.text());
 }
 
+/**
+ * Makes goto and reload wait until the app has taken over the server's page: a tap before then finds no
+ * handler (a person would tap again; a test must not race it). For pages a test opens itself too.
+ */
+export function waitForAppOnLoad(page: Page): Page {
+  const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
+  page: async ({ page }, use) => {
+    await use(waitForAppOnLoad(page));
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];

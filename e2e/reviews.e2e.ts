@@ -2,7 +2,7 @@
 // boundary, markup shown as text, refusals, realtime between two open pages, and an unknown business,
 // on a 375 px phone and a 1280 px screen.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expectNoSeriousViolations, patientExpect as expect, test } from './fixtures';
+import { expectNoSeriousViolations, patientExpect as expect, test, waitForAppOnLoad } from './fixtures';
 
 // Whole journeys on a shared machine: give each the room a slow run needs.
 test.describe.configure({ timeout: 120_000 });
@@ -214,7 +214,7 @@ for (const [label, viewport, offset] of [['375 px phone', PHONE, 0], ['1280 px s
 
     test('a review posted in one page appears in a second open page without a reload', async ({ page, request }) => {
       const business = await businessFor(request, offset + 2);
-      const other = await page.context().newPage();
+      const other = waitForAppOnLoad(await page.context().newPage());
       await other.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, body: PIXEL }));
       await other.goto(`/reviews/${business.id}`);
       await page.goto(`/reviews/${business.id}`);

@@ -2,7 +2,7 @@
 // state with 'Suggest a Business', location denied and granted with a radius, the map, errors and
 // accessibility, on a 375 px phone and a 1280 px screen.
 import type { Browser, Page } from '@playwright/test';
-import { expectNoSeriousViolations, patientExpect as expect, test } from './fixtures';
+import { expectNoSeriousViolations, patientExpect as expect, test, waitForAppOnLoad } from './fixtures';
 
 // Several browsers share two cores while these run: give a first page load room, never a wrong answer.
 test.describe.configure({ timeout: 90_000 });
@@ -215,7 +215,7 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
 
     test('location granted: distances on every card and a radius filter', async ({ browser, baseURL }) => {
       const context = await newLocatedPage(browser, baseURL, viewport);
-      const page = await context.newPage();
+      const page = waitForAppOnLoad(await context.newPage());
       await page.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
