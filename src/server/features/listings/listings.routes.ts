@@ -6,7 +6,8 @@ import { notFound } from '../../http-error';
 import { toPublicListing } from './listing-mapper';
 import { findApprovedListing, ratingSummary } from './listings.repo';
 
-export const listingIdParams = z.object({ id: z.coerce.number().int().positive('Unknown listing') });
+/** Ids are 32-bit in the database: a larger number is no listing, never a failed query. */
+export const listingIdParams = z.object({ id: z.coerce.number().int().positive('Unknown listing').max(2_147_483_647, 'Unknown listing') });
 
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

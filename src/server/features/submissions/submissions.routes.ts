@@ -10,6 +10,7 @@ import {
   normalizeListingNumber,
 } from '@shared/schemas/submission';
 import { createGeocoder } from '../geocoding/geocoding.service';
+import { listingIdParams } from '../listings/listings.routes';
 import { expireStaleEditRequests } from './submissions.repo';
 import { scheduleJob } from '../../plugins/housekeeping';
 import { createEditRequest, createListingRequest, listingStatus, type SubmissionDeps } from './submissions.service';
@@ -60,7 +61,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['submissions'],
         summary: 'Status of a listing by its number (pending, approved or declined)',
-        params: z.object({ listingNumber: z.string().max(40) }),
+        // A NUL cannot be stored or looked up in PostgreSQL: such a number is simply not found.
+        params: z.object({ listingNumber: z.string().max(40).transform((v) => v.replaceAll('\0', '')) }),
         response: { 200: listingStatusResponseSchema },
       },
     },
@@ -77,7 +79,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['submissions'],
         summary: 'Ask for changes to a pending or approved listing (the listing number is the proof)',
-        params: z.object({ id: z.coerce.number().int().positive('Unknown listing') }),
+        params: listingIdParams,
         body: editRequestSchema,
         response: { 201: editRequestResponseSchema },
       },
