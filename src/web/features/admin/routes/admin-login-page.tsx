@@ -2,7 +2,7 @@
 // checked on the server; a live session goes straight on to the dashboard.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, Loader2, LockKeyhole, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@shared/schemas/admin';
@@ -24,6 +24,8 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [showPassword, setShowPassword] = useState(false);
+  // The dashboard comes next: fetched while the password is typed, it opens at once with its welcome toast.
+  useEffect(() => void import('./admin-dashboard-page'), []);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
