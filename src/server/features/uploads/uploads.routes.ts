@@ -2,6 +2,7 @@
 // ones and the reasons; every file refused: 415 (or 413 when each was only too large) naming each file.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { uploadResponseSchema } from '@shared/schemas/upload';
 import { HttpError } from '../../http-error';
@@ -55,12 +56,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             failed.push({ name, message: REFUSALS.tooBig, kind: 'too-large' });
             continue;
           }
-          if (!(await app.limiter.hit(DAILY_PHOTO_QUOTA, clientAddress(request.ip))).allowed) {
-            failed.push({ name, message: DAILY_PHOTO_QUOTA.message!, kind: 'quota' });
-            continue;
-          }
           try {
             const stored = await storeImage(uploadsDir, buffer);
+            // Counted once stored, so refused files never use up the day's quota; one over it is removed again.
+            if (!(await app.limiter.hit(DAILY_PHOTO_QUOTA, clientAddress(request.ip))).allowed) {
+              await Promise.all([stored.url, stored.thumbnailUrl].map((url) => fs.rm(path.join(uploadsDir, path.basename(url)), { force: true })));
+              failed.push({ name, message: DAILY_PHOTO_QUOTA.message!, kind: 'quota' });
+              continue;
+            }
             uploaded.push({ name, url: stored.url, thumbnailUrl: stored.thumbnailUrl });
           } catch (error) {
             if (error instanceof ImageRefusedError) {
