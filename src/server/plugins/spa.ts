@@ -23,10 +23,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   const { config } = app.deps;
   const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   // The site's name and support contacts travel inside the page: no extra request before first paint.
-  const settings = scriptJson(siteSettings(config));
-  const shell = template.replace('<!--site-settings-->', `<script id="site-settings" type="application/json">${settings}</script>`);
+  const settings = siteSettings(config);
+  const shell = template.replace('<!--site-settings-->', `<script id="site-settings" type="application/json">${scriptJson(settings)}</script>`);
   const privateShell = shell.replace('<!--/page-head-->', '<meta name="robots" content="noindex" />\n    <!--/page-head-->');
-  const render = await loadRenderer(app, ssrDirOf(webDir), JSON.stringify(siteSettings(config)));
+  const render = await loadRenderer(app, ssrDirOf(webDir), JSON.stringify(settings));
 
   await app.register(fastifyStatic, {
     root: webDir,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ADMIN_BLOG_CATEGORIES } from '../reference';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from './admin-requests';
 import { boundedString } from './text';
+import { isSiteUpload } from './stored-image';
 
 const paging = {
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),
@@ -20,8 +21,6 @@ export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number];
 const required = (max: number, label: string) =>
   boundedString(max, `Please keep the ${label} under ${max} characters`, { error: MISSING_FIELDS }).min(1, MISSING_FIELDS);
 
-/** A picture stored by POST /api/uploads: pages may show no other site's images (see the image policy). */
-export const isSiteUpload = (url: string) => /^\/uploads\/[\w-]+(?:\/[\w-]+)*\.[a-z0-9]+$/i.test(url);
 export const SITE_UPLOAD_ONLY = 'Upload the image here: only images stored on this site can be shown';
 
 const imageUrlText = z

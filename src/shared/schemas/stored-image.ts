@@ -11,6 +11,12 @@ export function isStoredImageUrl(url: string): boolean {
   return url.length <= STORED_IMAGE_MAX && STORED_IMAGE_RE.test(url);
 }
 
+/**
+ * Any picture this site serves from its photo store, demo pictures in their folder included: what staff
+ * may put on a page (a visitor's form takes only isStoredImageUrl's direct uploads).
+ */
+export const isSiteUpload = (url: string) => /^\/uploads\/[\w-]+(?:\/[\w-]+)*\.[a-z0-9]+$/i.test(url);
+
 /** A stored image's URL, with the form's one message for anything else (an over-long value included). */
 export const storedImageUrl = (message: string) =>
   z.string().max(STORED_IMAGE_MAX, finalLimit(message)).refine(isStoredImageUrl, message);

@@ -24,6 +24,9 @@ export function newestReviews(queryClient: QueryClient, id: number): Review[] {
   return queryClient.getQueryData<Review[]>(newestReviewsKey(id)) ?? [];
 }
 
+/** Either business page for an id no approved listing has. */
+export const BUSINESS_NOT_FOUND_HEAD = { status: 404, noindex: true, title: titleOf('Business Not Found') };
+
 /** One entity for both pages: its @id is the business page's address. */
 export function businessHead(listing: ListingCard, reviews: Review[], context: Pick<PageContext, 'siteUrl'>): Partial<PageHead> {
   const place = [listing.city, listing.state].filter(Boolean).join(', ');

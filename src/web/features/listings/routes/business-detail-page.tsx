@@ -10,9 +10,8 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { listingKeys, listingQueryOptions, useListing } from '../api/get-listing';
 import type { PageHandle } from '@web/app/page-handle';
-import { titleOf } from '@web/lib/page-head';
 import { positiveIdOf } from '@web/lib/route-ids';
-import { businessHead, newestReviews, prefetchNewestReviews } from '../lib/business-head';
+import { BUSINESS_NOT_FOUND_HEAD, businessHead, newestReviews, prefetchNewestReviews } from '../lib/business-head';
 import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
 import { BusinessHero } from '../components/business-hero';
 import { BusinessNotFound } from '../components/business-not-found';
@@ -31,7 +30,7 @@ export const businessPageHandle: PageHandle = {
   head: (context) => {
     const id = positiveIdOf(context.params.id);
     const listing = context.queryClient.getQueryData(listingQueryOptions(id).queryKey);
-    return listing ? businessHead(listing, newestReviews(context.queryClient, id), context) : { status: 404, noindex: true, title: titleOf('Business Not Found') };
+    return listing ? businessHead(listing, newestReviews(context.queryClient, id), context) : BUSINESS_NOT_FOUND_HEAD;
   },
 };
 

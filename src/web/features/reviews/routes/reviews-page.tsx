@@ -14,7 +14,7 @@ import type { PageHandle } from '@web/app/page-handle';
 import { titleOf } from '@web/lib/page-head';
 import { positiveIdOf } from '@web/lib/route-ids';
 import { listingQueryOptions } from '@web/features/listings/api/get-listing';
-import { businessHead } from '@web/features/listings/lib/business-head';
+import { BUSINESS_NOT_FOUND_HEAD, businessHead } from '@web/features/listings/lib/business-head';
 import { useReviewsRealtime } from '../api/use-reviews-realtime';
 import { LoadError } from '../components/load-error';
 import { RatingSummary } from '../components/rating-summary';
@@ -37,7 +37,7 @@ export const reviewsPageHandle: PageHandle = {
     const sort = parseSort(context.url.searchParams.get('sort'));
     const page = context.queryClient.getQueryData(reviewsQueryOptions(id, sort).queryKey)?.pages[0];
     const listing = context.queryClient.getQueryData(listingQueryOptions(id).queryKey);
-    if (!page || !listing) return { status: 404, noindex: true, title: titleOf('Business Not Found') };
+    if (!page || !listing) return BUSINESS_NOT_FOUND_HEAD;
     const head = businessHead(listing, page.items, context);
     return { ...head, title: titleOf(`Reviews of ${listing.businessName}`), noindex: sort !== 'newest' };
   },
