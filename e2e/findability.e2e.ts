@@ -127,6 +127,20 @@ test.describe('pages as search engines and link previews read them', () => {
     }
   });
 
+  test('pages travel compressed; unknown files and API paths stay a JSON 404', async ({ request }) => {
+    // Playwright's client asks for gzip and brotli and decodes them, so the header says what was sent.
+    const page = await request.get('/new-businesses', { headers: { accept: 'text/html' } });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(page.headers()['vary']).toMatch(/accept-encoding/i);
+    expect(await page.text()).toContain('data-testid="new-business-card"');
+    for (const path of ['/api/no-such-thing', '/assets/no-such-file.js', '/uploads/no-such-photo.jpg']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect((await res.json()).error.code, path).toBe('not_found');
+    }
+  });
+
   test('a server-rendered business page takes over without fetching its data again', async ({ page, request }) => {
     const [listing] = (await (await request.get('/api/listings?sort=newest&limit=1')).json()).items as { id: number; businessName: string }[];
     const asked: string[] = [];

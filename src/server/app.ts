@@ -142,8 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const webDir = deps.webDir ?? config.webDir ?? DEFAULT_WEB_DIR;
-  const sendPage = fs.existsSync(path.join(webDir, 'index.html')) ? await registerSpa(app, webDir) : undefined;
-  registerNotFound(app, sendPage);
+  if (fs.existsSync(path.join(webDir, 'index.html'))) await registerSpa(app, webDir);
+  registerNotFound(app);
 
   return app;
 }

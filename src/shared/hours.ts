@@ -504,15 +504,21 @@ export function parseHours(text: string | null | undefined): ParsedHours {
   return { kind: 'weekly', days: days.map((d) => d ?? []) };
 }
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone, kept: building one costs more than a card's whole render. */
+function clockIn(timeZone = ''): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone: timeZone || undefined, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** The weekday (0 = Monday) and minutes after midnight of `now` in `timeZone`. */
 export function localDayAndMinutes(now: Date, timeZone?: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockIn(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = WEEKDAY_SHORT.indexOf(get('weekday') as (typeof WEEKDAY_SHORT)[number]);
   return { day: day < 0 ? 0 : day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };

@@ -3,7 +3,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, fieldErrors, type ErrorStatus } from '@shared/api-error';
 import { HttpError } from '../http-error';
-import { isClientRoute, type SendPage } from './spa';
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -28,15 +27,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const code = ERROR_CODES[status as ErrorStatus];
     return reply.status(status).send(body(code, publicMessage(status, error.message)));
   });
-
 }
 
-/** Unknown paths: client routes get the page when there is one, everything else a JSON 404. */
-export function registerNotFound(app: FastifyInstance, sendPage?: SendPage) {
-  app.setNotFoundHandler((request, reply) => {
-    if (sendPage && isClientRoute(request.method, request.url)) return sendPage(request, reply);
-    return reply.status(404).send(body(ERROR_CODES[404], `No route for ${request.method} ${request.url.split('?')[0]}`));
-  });
+/** Unknown paths get a JSON 404 (client routes are answered by the page's own route). */
+export function registerNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(body(ERROR_CODES[404], `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
 }
 
 function body(code: string, message: string, fields?: Record<string, string>) {

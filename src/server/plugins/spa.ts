@@ -11,15 +11,13 @@ import { siteSettings } from '../site-settings';
 import { scriptJson } from '@shared/script-json';
 import { headTags } from './page-head';
 
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
 /** The server render's bundle sits beside the web build: dist/web -> dist/web-ssr. */
 export const ssrDirOf = (webDir: string) => `${webDir.replace(/[\\/]+$/, '')}-ssr`;
 
 const ADMIN_PATH = /^\/(admin-login|admin-dashboard)(\/|$)/;
 
-/** Registers the page's files and returns the function that answers a client route with its page. */
-export async function registerSpa(app: FastifyInstance, webDir: string): Promise<SendPage> {
+/** Registers the page's files and answers every client route with its page. */
+export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
   const { config } = app.deps;
   const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   // The site's name and support contacts travel inside the page: no extra request before first paint.
@@ -42,8 +40,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     },
   });
 
+  // Every other path is a client route, answered by a route (not the not-found handler) so the compression
+  // and security hooks apply; files and API paths that match nothing stay a JSON 404.
   app.get('/', (request, reply) => sendPage(request, reply));
-  return sendPage;
+  app.get('/*', (request, reply) => (isClientRoute(request.method, request.url) ? sendPage(request, reply) : reply.callNotFound()));
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');

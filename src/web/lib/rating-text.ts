@@ -1,4 +1,5 @@
 // How ratings read everywhere: an average to one decimal, and a review count with its noun.
+import { formatCount } from '@shared/format-count';
 
 /** '4.3': the average to one decimal. */
 export function formatRating(value: number): string {
@@ -7,5 +8,5 @@ export function formatRating(value: number): string {
 
 /** '1 review', '1,204 reviews'. */
 export function reviewCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }

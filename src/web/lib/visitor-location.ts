@@ -32,7 +32,8 @@ const UNSUPPORTED: LocationState = { status: 'error', message: GEOLOCATION_UNSUP
 const CHECKING: LocationState = { status: 'checking' };
 const serverSnapshot = () => CHECKING;
 
-let state: LocationState = !supported() ? UNSUPPORTED : canCheckPermission() ? { status: 'checking' } : { status: 'idle' };
+// The very object the server's snapshot returns: hydrating a page over it then re-renders nothing.
+let state: LocationState = !supported() ? UNSUPPORTED : canCheckPermission() ? CHECKING : { status: 'idle' };
 let followingPermission = false;
 const listeners = new Set<() => void>();
 const waiting = new Set<(state: LocationState) => void>();

@@ -1,7 +1,7 @@
 // The business card of the directory (and of any screen that lists businesses): photos, name, rating,
 // type, distance, description, address, hours, founder, services, social links and contact actions.
 import { ExternalLink, MapPin, Navigation, Star, UserRound } from 'lucide-react';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
@@ -91,7 +91,8 @@ function BusinessName({ listing, website, nameId }: { listing: Pick<ListingCard,
   );
 }
 
-export function BusinessCard({ listing, highlighted = false, className, headingLevel: Heading = 'h2', ref }: BusinessCardProps) {
+/** Memoised: a results list re-renders on every map move or location change, a card only when its own props do. */
+export const BusinessCard = memo(function BusinessCard({ listing, highlighted = false, className, headingLevel: Heading = 'h2', ref }: BusinessCardProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const website = websiteHref(listing.website);
   const address = listing.formattedAddress?.trim() || listing.address.trim();
@@ -169,4 +170,4 @@ export function BusinessCard({ listing, highlighted = false, className, headingL
       </div>
     </article>
   );
-}
+});

@@ -16,6 +16,7 @@ import { BlogPostEditor } from './blog-post-editor';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { Pager } from './pager';
+import { formatCount } from '@shared/format-count';
 
 const PAGE = 10;
 
@@ -103,7 +104,7 @@ export function BlogPostsSection() {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h3 className="text-lg text-espresso">
-          Existing Blog Posts{posts.data ? <span className="ml-2 text-sm font-semibold text-muted-foreground">({posts.data.total.toLocaleString('en-US')})</span> : null}
+          Existing Blog Posts{posts.data ? <span className="ml-2 text-sm font-semibold text-muted-foreground">({formatCount(posts.data.total)})</span> : null}
         </h3>
         <div className="relative w-full sm:max-w-xs">
           <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

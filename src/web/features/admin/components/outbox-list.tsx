@@ -7,6 +7,7 @@ import { useOutbox } from '../api/content';
 import { formatDateTime } from '../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { Pager } from './pager';
+import { formatCount } from '@shared/format-count';
 
 const PAGE = 10;
 const STATE: Record<OutboxItem['status'], { label: string; variant: 'secondary' | 'success' | 'default' | 'destructive'; hint: string }> = {
@@ -59,7 +60,7 @@ export function OutboxList() {
       <div className="grid gap-1">
         <h3 id="outbox-heading" className="text-xl text-espresso">
           E-mail Outbox
-          {outbox.data ? <span className="ml-2 text-sm font-semibold text-muted-foreground">({outbox.data.total.toLocaleString('en-US')})</span> : null}
+          {outbox.data ? <span className="ml-2 text-sm font-semibold text-muted-foreground">({formatCount(outbox.data.total)})</span> : null}
         </h3>
         <p className="text-sm text-muted-foreground">Every message the site sent or would send, newest first. Select one to read it.</p>
       </div>

@@ -1,6 +1,7 @@
 // Previous / next paging under a server-paged list, with 'Showing 1–20 of 134'.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { formatCount } from '@shared/format-count';
 
 export interface PagerProps {
   offset: number;
@@ -23,7 +24,7 @@ export function Pager({ offset, limit, total, shown, onChange, busy, label = 'Pa
   return (
     <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 pt-2 sm:flex-row">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {from.toLocaleString('en-US')}–{to.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+        Showing {formatCount(from)}–{formatCount(to)} of {formatCount(total)}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={offset === 0 || busy} onClick={() => go(Math.max(0, offset - limit))}>

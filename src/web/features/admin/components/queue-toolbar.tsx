@@ -2,6 +2,7 @@
 import { Search, X } from 'lucide-react';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/utils';
+import { formatCount } from '@shared/format-count';
 
 export interface StatusOption {
   value: string;
@@ -42,7 +43,7 @@ export function QueueToolbar({ statuses, status, onStatus, counts, search, onSea
               {option.label}
               {count !== undefined && (
                 <span className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-cream/15 text-cream' : 'bg-muted text-muted-foreground')}>
-                  {count.toLocaleString('en-US')}
+                  {formatCount(count)}
                 </span>
               )}
             </button>

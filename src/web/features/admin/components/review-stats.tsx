@@ -2,13 +2,14 @@
 import { BarChart3, CalendarDays, MessageSquareText, Star, Store } from 'lucide-react';
 import type { ReviewStats } from '@shared/schemas/admin-content';
 import { Stars } from './stars';
+import { formatCount } from '@shared/format-count';
 
 export function ReviewSummary({ stats, filtered }: { stats: ReviewStats; filtered: boolean }) {
   const tiles = [
-    { icon: MessageSquareText, label: filtered ? 'Matching reviews' : 'Total reviews', value: stats.count.toLocaleString('en-US') },
+    { icon: MessageSquareText, label: filtered ? 'Matching reviews' : 'Total reviews', value: formatCount(stats.count) },
     { icon: Star, label: 'Average rating', value: stats.count ? stats.average.toFixed(1) : '–', stars: stats.count ? stats.average : undefined },
-    { icon: Store, label: 'Businesses', value: stats.businesses.toLocaleString('en-US') },
-    { icon: CalendarDays, label: 'Last 7 days', value: stats.lastWeek.toLocaleString('en-US') },
+    { icon: Store, label: 'Businesses', value: formatCount(stats.businesses) },
+    { icon: CalendarDays, label: 'Last 7 days', value: formatCount(stats.lastWeek) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -48,7 +49,7 @@ export function RatingDistribution({ stats }: { stats: ReviewStats }) {
                 <span className="block h-full rounded-full bg-gold" style={{ width: `${percent}%` }} />
               </span>
               <span className="text-right tabular-nums text-muted-foreground">
-                {count.toLocaleString('en-US')} ({percent}%)
+                {formatCount(count)} ({percent}%)
               </span>
             </li>
           );

@@ -15,6 +15,7 @@ import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { Pager } from './pager';
 import { ReviewList } from './review-list';
 import { RatingDistribution, ReviewSummary } from './review-stats';
+import { formatCount } from '@shared/format-count';
 
 const PAGE = 20;
 const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest first', oldest: 'Oldest first', highest: 'Highest rating', lowest: 'Lowest rating', business: 'By business' };
@@ -112,7 +113,7 @@ export function ReviewsTab() {
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {reviews.data ? `${reviews.data.total.toLocaleString('en-US')} review${reviews.data.total === 1 ? '' : 's'}${filtered ? ' match' : ''}` : ' '}
+              {reviews.data ? `${formatCount(reviews.data.total)} review${reviews.data.total === 1 ? '' : 's'}${filtered ? ' match' : ''}` : ' '}
             </p>
             <div role="group" aria-label="View" className="inline-flex rounded-xl bg-muted p-1">
               {[

@@ -10,6 +10,7 @@ import { formatDate } from '../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { OutboxList } from './outbox-list';
 import { Pager } from './pager';
+import { formatCount } from '@shared/format-count';
 
 /** On the admin host the public pages live on the site's own host (admin.example.org -> example.org). */
 function publicHref(path: string): string {
@@ -33,7 +34,7 @@ function Suggestions() {
       <div className="grid gap-1">
         <h3 id="suggestions-heading" className="text-xl text-espresso">
           Business Suggestions
-          {suggestions.data ? <span className="ml-2 text-sm font-semibold text-muted-foreground">({suggestions.data.total.toLocaleString('en-US')})</span> : null}
+          {suggestions.data ? <span className="ml-2 text-sm font-semibold text-muted-foreground">({formatCount(suggestions.data.total)})</span> : null}
         </h3>
         <p className="text-sm text-muted-foreground">Types of business visitors would like to find, and where.</p>
       </div>

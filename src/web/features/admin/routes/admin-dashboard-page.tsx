@@ -21,6 +21,7 @@ import { EventsTab } from '../components/events-tab';
 import { GetInvolvedTab } from '../components/get-involved-tab';
 import { ReviewsTab } from '../components/reviews-tab';
 import { SiteManagementTab } from '../components/site-management-tab';
+import { formatCount } from '@shared/format-count';
 
 const TABS = [
   { value: 'business', label: 'Business Requests', icon: Store, Panel: BusinessRequestsTab },
@@ -40,15 +41,15 @@ const WIDE = 'container-page';
 function useBadges(): Partial<Record<TabValue, { count: number; label: string; urgent: boolean }>> {
   const { data } = useAdminCounts();
   if (!data) return {};
-  const pending = (n: number) => ({ count: n, label: `${n.toLocaleString('en-US')} pending`, urgent: true });
+  const pending = (n: number) => ({ count: n, label: `${formatCount(n)} pending`, urgent: true });
   return {
     business: pending(data.listingRequests.pending),
     edits: pending(data.editRequests.pending),
     events: pending(data.events.pending),
     'get-involved': pending(data.getInvolved.pending),
     blogs: pending(data.blogRequests.pending),
-    reviews: { count: data.reviews, label: `${data.reviews.toLocaleString('en-US')} reviews`, urgent: false },
-    site: { count: data.suggestions, label: `${data.suggestions.toLocaleString('en-US')} suggestions`, urgent: false },
+    reviews: { count: data.reviews, label: `${formatCount(data.reviews)} reviews`, urgent: false },
+    site: { count: data.suggestions, label: `${formatCount(data.suggestions)} suggestions`, urgent: false },
   };
 }
 
@@ -115,7 +116,7 @@ function Dashboard({ username }: { username: string }) {
               {TABS.map(({ value, label }) => (
                 <SelectItem key={value} value={value}>
                   {label}
-                  {badges[value] ? ` (${badges[value].count.toLocaleString('en-US')})` : ''}
+                  {badges[value] ? ` (${formatCount(badges[value].count)})` : ''}
                 </SelectItem>
               ))}
             </SelectContent>

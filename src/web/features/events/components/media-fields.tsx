@@ -8,6 +8,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
 import { FormSection } from './form-section';
 import { ImageUploadField } from './image-upload-field';
+import { formatCount } from '@shared/format-count';
 
 export function MediaFields({ onBusyChange }: { onBusyChange: (field: 'photos' | 'logo', busy: boolean) => void }) {
   const { register, control, formState } = useFormContext<EventInput, unknown, EventData>();
@@ -63,7 +64,7 @@ export function MediaFields({ onBusyChange }: { onBusyChange: (field: 'photos' |
             {words} {words === 1 ? 'word' : 'words'} · {article.length}/{EVENT_ARTICLE_MAX}
           </span>
         }
-        hint={`Tell the community why this matters. Up to ${EVENT_ARTICLE_MAX.toLocaleString('en-US')} characters.`}
+        hint={`Tell the community why this matters. Up to ${formatCount(EVENT_ARTICLE_MAX)} characters.`}
       >
         {(c) => <Textarea rows={8} maxLength={EVENT_ARTICLE_MAX} className="min-h-44" {...c} {...register('article')} />}
       </FormField>

@@ -1,6 +1,7 @@
 // The New Businesses card: New (or Featured) badge, type, photo, name, rating, description, first part of
 // the address, phone, website, up to 3 tags and '+N', founder and bio, Call and 'View More'.
 import { ArrowRight, CalendarDays, Globe, MapPin, Navigation, Phone, Star, UserRound } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
@@ -39,7 +40,8 @@ function CardPhoto({ listing }: { listing: ListingCard }) {
   );
 }
 
-export function NewBusinessCard({ listing, featured = false }: { listing: ListingCard; featured?: boolean }) {
+/** Memoised: the list re-renders when the visitor's location or the filters change, a card only when its listing does. */
+export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured = false }: { listing: ListingCard; featured?: boolean }) {
   const founded = useFoundedLabel(listing);
   const headingId = `new-business-${listing.id}`;
   const tags = splitList(listing.keywords);
@@ -184,7 +186,7 @@ export function NewBusinessCard({ listing, featured = false }: { listing: Listin
       </div>
     </article>
   );
-}
+});
 
 export function NewBusinessCardSkeleton() {
   return (

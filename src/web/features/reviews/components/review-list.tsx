@@ -7,6 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ReviewItem } from './review-item';
 import { reviewCountLabel } from '@web/lib/rating-text';
+import { formatCount } from '@shared/format-count';
 
 export interface ReviewListProps {
   reviews: Review[];
@@ -26,7 +27,7 @@ export function ReviewList({ reviews, total, sort, onSortChange, refreshing, has
     <section aria-labelledby="reviews-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="reviews-title" className="text-2xl text-espresso">
-          Reviews <span className="font-sans text-lg font-semibold text-muted-foreground">({total.toLocaleString('en-US')})</span>
+          Reviews <span className="font-sans text-lg font-semibold text-muted-foreground">({formatCount(total)})</span>
         </h2>
         {total > 1 && (
           <div className="flex items-center gap-2">

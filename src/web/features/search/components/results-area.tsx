@@ -25,13 +25,19 @@ export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {
   const [scrollRequest, setScrollRequest] = useState(0);
   const points = useMemo(() => mapPoints(list.items), [list.items]);
 
-  const cardRef = useCallback(
-    (id: number) => (node: HTMLElement | null) => {
-      if (node) cards.current.set(id, node);
-      else cards.current.delete(id);
-    },
-    [],
-  );
+  // One callback per card for the page's life, so a memoised card is not re-rendered for a new ref.
+  const cardRefs = useRef(new Map<number, (node: HTMLElement | null) => void>());
+  const cardRef = useCallback((id: number) => {
+    let ref = cardRefs.current.get(id);
+    if (!ref) {
+      ref = (node) => {
+        if (node) cards.current.set(id, node);
+        else cards.current.delete(id);
+      };
+      cardRefs.current.set(id, ref);
+    }
+    return ref;
+  }, []);
 
   const select = useCallback(
     (id: number) => {
