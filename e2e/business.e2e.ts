@@ -222,6 +222,8 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       if (listing.latitude !== null) await expect(page.getByTestId('detail-distance')).toHaveText('0.0 mi away');
 
       const map = page.getByRole('region', { name: 'Location' });
+      // The map's code and tiles load once it is scrolled near.
+      await map.scrollIntoViewIfNeeded();
       await expect(map.locator('.leaflet-container')).toBeVisible();
       if (listing.latitude !== null) await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
       const rating = page.getByTestId('detail-rating');

@@ -141,6 +141,20 @@ test.describe('pages as search engines and link previews read them', () => {
     }
   });
 
+  test('photos carry their box size and both sizes; only the first card photo loads at once', async ({ request }) => {
+    const html = (await fetchPage(request, '/new-businesses')).html;
+    const photos = [...html.matchAll(/<img ([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => attrs.includes('/uploads/'));
+    expect(photos.length).toBeGreaterThan(5);
+    for (const attrs of photos) {
+      expect(attrs).toMatch(/ width="\d+" height="\d+"/);
+      expect(attrs).toMatch(/srcset="\/uploads\/[^"]+-thumb\.\w+ \d+w, \/uploads\/[^"]+ \d+w"/i);
+      expect(attrs).toMatch(/ sizes="[^"]+"/);
+    }
+    expect(photos[0]).toMatch(/loading="eager"/);
+    expect(photos[0]).toMatch(/fetchpriority="high"/i);
+    expect(photos.slice(1).every((attrs) => attrs.includes('loading="lazy"'))).toBe(true);
+  });
+
   test('a server-rendered business page takes over without fetching its data again', async ({ page, request }) => {
     const [listing] = (await (await request.get('/api/listings?sort=newest&limit=1')).json()).items as { id: number; businessName: string }[];
     const asked: string[] = [];

@@ -383,7 +383,7 @@ test.describe('an open directory stays current', () => {
       data: { username: 'Realtime Tester', rating: 4, content: `Warm welcome and great service, visit ${Date.now()}.` },
     });
     expect(review.status()).toBe(201);
-    await expect(card.getByRole('link', { name: 'Rated 4.0 out of 5 from 1 review' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^4\.0 \(1 review\) – average rating out of 5, read the reviews$/ })).toBeVisible();
     await expect(card.getByRole('link', { name: /Read Reviews/ })).toBeVisible();
   });
 });

@@ -9,7 +9,7 @@ import { PAGE_STATE_ID } from '@shared/page-render';
 import { AppShell } from './app/app-shell';
 import { receivedPageState, type PageState } from './lib/page-state';
 import { isAdminHost } from './lib/site-settings';
-import { appRoutes, createAdminRouter, createAppRouter } from './router';
+import { appRoutes, createAppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -17,7 +17,7 @@ if (!container) throw new Error('The page has no #root element.');
 async function start(root: HTMLElement) {
   const stateText = document.getElementById(PAGE_STATE_ID)?.textContent;
   if (!stateText || isAdminHost()) {
-    const router = isAdminHost() ? createAdminRouter() : createAppRouter();
+    const router = isAdminHost() ? (await import('./admin-router')).createAdminRouter() : createAppRouter();
     createRoot(root).render(
       <AppShell>
         <RouterProvider router={router} />

@@ -1,9 +1,7 @@
 // The route table of the app (SPEC.md section 2). Every screen but Home is a lazy module, so the first
-// page only loads the shell and the home screen. On the admin host a separate, smaller router serves only
-// the admin screens.
+// page only loads the shell and the home screen. The admin host's own router is in admin-router.tsx.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
-import { AdminLayout } from './app/admin-layout';
 import { ErrorScreen, RootErrorScreen } from './app/error-screen';
 import { RootLayout } from './app/layout';
 import { PageFallback } from './app/page-fallback';
@@ -15,7 +13,7 @@ import { paths, patterns } from './routes';
  * A route whose screen is loaded on first visit (the page area shows a skeleton meanwhile), with the
  * module's page handle for the server-side render when it has one.
  */
-function lazyPage<M>(
+export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   handle?: (module: M) => PageHandle,
@@ -30,8 +28,10 @@ function lazyPage<M>(
   };
 }
 
-const adminLogin = () => lazyPage(() => import('./features/admin/routes/admin-login-page'), (m) => m.AdminLoginPage);
-const adminDashboard = () => lazyPage(() => import('./features/admin/routes/admin-dashboard-page'), (m) => m.AdminDashboardPage);
+/** The admin screens' frame: its code, like the screens', is loaded only by the admin routes. */
+export const adminLayout: Pick<RouteObject, 'lazy'> = { lazy: async () => ({ Component: (await import('./app/admin-layout')).AdminLayout }) };
+export const adminLogin = () => lazyPage(() => import('./features/admin/routes/admin-login-page'), (m) => m.AdminLoginPage);
+export const adminDashboard = () => lazyPage(() => import('./features/admin/routes/admin-dashboard-page'), (m) => m.AdminDashboardPage);
 const searchResults = () => lazyPage(() => import('./features/search/routes/search-results-page'), (m) => m.SearchResultsPage, (m) => m.searchPageHandle);
 const notFound = () => lazyPage(() => import('./app/not-found'), (m) => m.NotFoundRoute, (m) => m.notFoundHandle);
 const comingSoon = () => import('./app/coming-soon');
@@ -78,7 +78,7 @@ export const appRoutes: RouteObject[] = [
   },
   {
     // Paths under the admin prefixes serve only the admin screens; anything else there is the login.
-    Component: AdminLayout,
+    ...adminLayout,
     errorElement: <RootErrorScreen />,
     children: [
       {
@@ -94,29 +94,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The admin host: '/', '/admin-login' and every unknown path show the login; '/admin-dashboard' the dashboard. */
-export const adminHostRoutes: RouteObject[] = [
-  {
-    Component: AdminLayout,
-    errorElement: <RootErrorScreen />,
-    children: [
-      {
-        errorElement: <ErrorScreen />,
-        children: [
-          { index: true, ...adminLogin() },
-          { path: paths.adminLogin, ...adminLogin() },
-          { path: paths.adminDashboard, ...adminDashboard() },
-          { path: '*', ...adminLogin() },
-        ],
-      },
-    ],
-  },
-];
-
 export function createAppRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(appRoutes, { hydrationData });
-}
-
-export function createAdminRouter() {
-  return createBrowserRouter(adminHostRoutes);
 }

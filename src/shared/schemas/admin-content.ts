@@ -83,6 +83,7 @@ export const adminBlogSchema = z.object({
 });
 export type AdminBlog = z.infer<typeof adminBlogSchema>;
 export const blogPageSchema = z.object({ items: z.array(adminBlogSchema), total: z.number().int() });
+export type BlogPage = z.infer<typeof blogPageSchema>;
 
 // ---- Reviews
 
@@ -152,6 +153,7 @@ export const listingPickerItemSchema = z.object({
 });
 export type ListingPickerItem = z.infer<typeof listingPickerItemSchema>;
 export const listingPickerResponseSchema = z.object({ items: z.array(listingPickerItemSchema) });
+export type ListingPickerResponse = z.infer<typeof listingPickerResponseSchema>;
 
 // ---- Site management
 
@@ -165,6 +167,7 @@ export const adminSuggestionSchema = z.object({
 });
 export type AdminSuggestion = z.infer<typeof adminSuggestionSchema>;
 export const suggestionPageSchema = z.object({ items: z.array(adminSuggestionSchema), total: z.number().int() });
+export type SuggestionPage = z.infer<typeof suggestionPageSchema>;
 
 export const outboxItemSchema = z.object({
   id: z.number().int(),
@@ -179,6 +182,7 @@ export const outboxItemSchema = z.object({
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 export const outboxPageSchema = z.object({ items: z.array(outboxItemSchema), total: z.number().int() });
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 // ---- Tab badges
 

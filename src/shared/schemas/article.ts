@@ -2,17 +2,10 @@
 // filter) and one article, with the organization panel fields of Get Involved posts.
 import { z } from 'zod';
 import { boundedString } from './text';
-import { ARTICLE_CATEGORIES, ARTICLE_SOURCES, type ArticleSource } from '../reference';
+import { ARTICLE_CATEGORIES } from '../reference';
+import { ARTICLE_PAGE_SIZE, ARTICLE_SOURCE_NAMES } from '../reference/articles';
 
-export const ARTICLE_PAGE_SIZE = 24;
-export const ARTICLE_NOT_FOUND = 'Article Not Found';
-export const ARTICLE_NOT_FOUND_DETAIL = 'The requested article could not be found.';
-
-export const ARTICLE_SOURCE_NAMES = Object.keys(ARTICLE_SOURCES) as [ArticleSource, ...ArticleSource[]];
-
-export function isArticleSource(value: string | undefined): value is ArticleSource {
-  return value !== undefined && Object.hasOwn(ARTICLE_SOURCES, value);
-}
+export * from '../reference/articles';
 
 export const articleSummarySchema = z.object({
   id: z.number().int(),

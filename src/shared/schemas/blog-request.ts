@@ -37,6 +37,7 @@ export type BlogRequestInput = z.input<typeof blogRequestSchema>;
 export type BlogRequestData = z.output<typeof blogRequestSchema>;
 
 export const blogRequestCreatedSchema = z.object({ id: z.number().int() });
+export type BlogRequestCreated = z.infer<typeof blogRequestCreatedSchema>;
 
 export const BLOG_REQUEST_SUBMITTED = 'Blog Request Submitted';
 export const BLOG_REQUEST_SUBMITTED_DETAIL = 'Your blog request has been submitted for admin review.';

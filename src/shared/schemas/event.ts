@@ -49,6 +49,7 @@ export const publicEventSchema = z.object({
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
 export const publicEventListSchema = z.object({ items: z.array(publicEventSchema), hasMore: z.boolean() });
+export type PublicEventList = z.infer<typeof publicEventListSchema>;
 export const approvedEventsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(12),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),

@@ -1,30 +1,9 @@
 // Review rules (SPEC 5 and 9) and the reviews API's shapes: one schema for the dialog and the route.
 import { z } from 'zod';
 import { boundedString } from './text';
+import { USERNAME_MIN, USERNAME_MAX, CONTENT_MIN, CONTENT_MAX, RATING_MIN, RATING_MAX, REVIEW_MESSAGES, REVIEW_SORTS, REVIEWS_PAGE_SIZE } from '../reference/reviews';
 
-export const USERNAME_MIN = 2;
-export const USERNAME_MAX = 50;
-export const CONTENT_MIN = 10;
-export const CONTENT_MAX = 1000;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-
-export const REVIEW_MESSAGES = {
-  rating: 'Please select a rating',
-  ratingRange: 'Rating must be a whole number of stars from 1 to 5',
-  usernameRequired: 'Please enter your name',
-  usernameMin: `Name must be at least ${USERNAME_MIN} characters`,
-  usernameMax: `Name must be ${USERNAME_MAX} characters or less`,
-  usernameChars: 'Name can only contain letters, numbers, spaces, dots, hyphens and underscores',
-  contentRequired: 'Please write your review',
-  contentMin: `Review must be at least ${CONTENT_MIN} characters`,
-  contentMax: `Review must be ${CONTENT_MAX} characters or less`,
-  invalid: 'Please fix the errors before submitting',
-  validationTitle: 'Validation Error',
-  submitted: 'Your review has been submitted!',
-  submitFailed: 'Failed to submit review. Please try again.',
-  loadFailed: 'Failed to load business information',
-} as const;
+export * from '../reference/reviews';
 
 /** Letters (any alphabet, with accents), digits, plain spaces, dots, hyphens and underscores. */
 const USERNAME_CHARS = /^[\p{L}\p{M}\p{N} ._-]+$/u;
@@ -45,16 +24,6 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 /** What the dialog's form holds before validation (no stars chosen yet = 0). */
 export type ReviewFormValues = z.input<typeof reviewInputSchema>;
-
-export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  highest: 'Highest rated',
-  lowest: 'Lowest rated',
-};
-export const REVIEWS_PAGE_SIZE = 20;
 
 export const reviewListQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS, { message: 'Sort must be newest, oldest, highest or lowest' }).default('newest'),

@@ -5,11 +5,11 @@ import { parseHours } from '../hours';
 import { BUSINESS_TYPE_NAMES, NOT_LISTED, SOCIAL_PLATFORMS, STATE_CODES } from '../reference';
 import { storedImageUrl } from './stored-image';
 import { boundedArray, boundedString, emailField, optionalText, phoneField, requiredText } from './text';
+import { LISTING_NOT_FOUND, ENTER_LISTING_NUMBER, MAX_PHOTOS, normalizeListingNumber, LISTING_STATUSES } from '../reference/listings';
+
+export * from '../reference/listings';
 
 export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
-export const LISTING_NOT_FOUND = 'No business listing found with that number.';
-export const ENTER_LISTING_NUMBER = 'Please enter a business listing number.';
-export const MAX_PHOTOS = 10;
 export const MAX_CHIPS = 30;
 
 const WEBSITE_RE = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
@@ -135,6 +135,7 @@ export type ListingRequestInput = z.input<typeof listingRequestSchema>;
 export type ListingRequest = z.output<typeof listingRequestSchema>;
 
 export const listingRequestResponseSchema = z.object({ listingNumber: z.string() });
+export type ListingRequestResponse = z.infer<typeof listingRequestResponseSchema>;
 
 /** The edit form of Check Status (SPEC section 5 'Edit form required'). */
 const editFields = z.object({
@@ -147,14 +148,6 @@ export const editListingSchema = editFields.superRefine(customTypeRule, ALWAYS);
 export type EditListingInput = z.input<typeof editListingSchema>;
 export type EditListing = z.output<typeof editListingSchema>;
 
-/** A listing number as people type it: trimmed, any case, with or without the 'BL-' prefix. */
-export function normalizeListingNumber(value: string): string {
-  const trimmed = value.trim();
-  const match = /^(?:bl-?)?(\d{8})$/i.exec(trimmed);
-  // Numbers of another shape (imported from the old tables) are looked up as typed, upper-cased.
-  return match ? `BL-${match[1]}` : trimmed.toUpperCase();
-}
-
 const listingNumberField = boundedString(40, LISTING_NOT_FOUND, { error: ENTER_LISTING_NUMBER })
   .min(1, ENTER_LISTING_NUMBER)
   .transform(normalizeListingNumber);
@@ -164,9 +157,7 @@ export const editRequestSchema = editFields.extend({ listingNumber: listingNumbe
 export type EditRequestInput = z.input<typeof editRequestSchema>;
 
 export const editRequestResponseSchema = z.object({ id: z.number().int(), status: z.literal('pending') });
-
-export const LISTING_STATUSES = ['pending', 'approved', 'declined'] as const;
-export type ListingStatusName = (typeof LISTING_STATUSES)[number];
+export type EditRequestResponse = z.infer<typeof editRequestResponseSchema>;
 
 /** What the owner typed, as the status check shows it back (never the EIN itself or the owner id). */
 export const ownerListingSchema = z.object({
@@ -208,35 +199,6 @@ export const listingStatusResponseSchema = z.object({
   pendingEdit: z.boolean(),
 });
 export type ListingStatusResponse = z.infer<typeof listingStatusResponseSchema>;
-
-/** Labels and messages of the status check (SPEC section 4). */
-export const STATUS_TEXT: Record<ListingStatusName, { label: string; message: string }> = {
-  pending: {
-    label: 'Pending Review',
-    message: "Your application is currently under review. We'll update the status once our team has reviewed your submission.",
-  },
-  approved: {
-    label: 'Approved',
-    message: 'Congratulations! Your business has been approved and is now listed in our directory.',
-  },
-  declined: {
-    label: 'Declined',
-    message: 'Your application was not approved. Please contact support for more information or to resubmit.',
-  },
-};
-
-/** A comma-joined list as chips: trimmed, non-empty, first of duplicates kept. */
-export function splitList(text: string | null | undefined): string[] {
-  const seen = new Set<string>();
-  const items: string[] = [];
-  for (const raw of (text ?? '').split(',')) {
-    const item = raw.trim();
-    if (!item || seen.has(item.toLowerCase())) continue;
-    seen.add(item.toLowerCase());
-    items.push(item);
-  }
-  return items;
-}
 
 /** The stored address: 'street, city, ST ZIP'. */
 export function joinAddress(a: { street: string; city: string; state: string; zipCode: string }): string {

@@ -10,6 +10,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
+import { SitePhoto } from '@web/components/site-photo';
 import { useImageFailure } from '@web/lib/use-image-failure';
 
 const CATEGORY_ICONS: Record<ArticleCategory, LucideIcon> = {
@@ -20,8 +21,19 @@ const CATEGORY_ICONS: Record<ArticleCategory, LucideIcon> = {
 };
 
 
+interface ArticleImageProps {
+  src: string | null;
+  category: ArticleCategory;
+  alt?: string;
+  /** How wide it shows: a card in a grid unless told. */
+  sizes?: string;
+  /** The article page's own picture, seen on arrival. */
+  priority?: boolean;
+  className?: string;
+}
+
 /** The article's picture, or a warm brand panel with the category's icon when it has none or it fails. */
-export function ArticleImage({ src, category, alt = '', className }: { src: string | null; category: ArticleCategory; alt?: string; className?: string }) {
+export function ArticleImage({ src, category, alt = '', sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', priority = false, className }: ArticleImageProps) {
   const { failed, imageProps } = useImageFailure(src);
   const Icon = CATEGORY_ICONS[category];
   if (!src || failed) {
@@ -35,7 +47,7 @@ export function ArticleImage({ src, category, alt = '', className }: { src: stri
       </div>
     );
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" {...imageProps} className={cn('size-full object-cover', className)} />;
+  return <SitePhoto src={src} alt={alt} width={800} height={600} sizes={sizes} priority={priority} {...imageProps} className={cn('size-full object-cover', className)} />;
 }
 
 export interface ArticleCardProps {

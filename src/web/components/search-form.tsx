@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { useSpeechRecognition } from '@web/lib/use-speech-recognition';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
+import { toast } from '@web/lib/toast';
 
 export interface SearchFormProps {
   defaultValue?: string;
@@ -41,8 +42,7 @@ export function SearchForm({ defaultValue = '', size = 'default', className, lab
       setValue(transcript);
       search(transcript);
     },
-    // Loaded on demand: the home page's first load carries no toast code.
-    onError: (message) => void import('@web/components/ui/toaster').then(({ toast }) => toast.error('Voice search', { description: message })),
+    onError: (message) => toast.error('Voice search', { description: message }),
   });
 
   const large = size === 'lg';

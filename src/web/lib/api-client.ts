@@ -1,14 +1,13 @@
-// The one way the browser talks to the API: JSON in and out, same-origin cookies, answers checked by an
-// optional zod schema, and every non-2xx answer thrown as an ApiError in the shape of src/shared/api-error.ts.
-import { apiErrorSchema, ERROR_CODES } from '@shared/api-error';
-import type { z } from 'zod';
+// The one way the browser talks to the API: JSON in and out, same-origin cookies, and every non-2xx answer
+// thrown as an ApiError in the shape of src/shared/api-error.ts. Answers are typed by the caller and not
+// checked again here: the server checks each against its zod schema before sending it, and leaving zod out
+// of the pages that only read keeps its code off most visits.
+import { ERROR_CODES, readApiError } from '@shared/api-error';
 import { ApiError } from './api-error';
 
 export { ApiError, isApiError, errorMessage } from './api-error';
 
 export const API_BASE = '/api';
-
-type Schema = z.ZodType;
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -42,7 +41,7 @@ export function setApiTransport(next: Transport) {
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
-async function request(method: string, path: string, body: RequestBody, schema: Schema | undefined, options: RequestOptions = {}): Promise<unknown> {
+async function request<T>(method: string, path: string, body: RequestBody, options: RequestOptions = {}): Promise<T> {
   const url = path.startsWith('/api/') || /^https?:/.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
@@ -63,13 +62,7 @@ async function request(method: string, path: string, body: RequestBody, schema: 
 
   const data = await readJson(response);
   if (!response.ok) throw toApiError(response, data);
-  if (!schema) return data;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${method} ${url}`, parsed.error.issues);
-    throw new ApiError(response.status, 'invalid_response', 'The server sent an answer we could not read. Please try again.');
-  }
-  return parsed.data;
+  return data as T;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -84,36 +77,25 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(response: Response, data: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(data);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(response.status, code, message, fields ?? {});
-  }
+  const error = readApiError(data);
+  if (error) return new ApiError(response.status, error.code, error.message, error.fields ?? {});
   const code = (ERROR_CODES as Record<number, string>)[response.status] ?? 'http_error';
   const message = response.status >= 500 ? 'Something went wrong on our side. Please try again.' : response.statusText || `Request failed (${response.status})`;
   return new ApiError(response.status, code, message);
 }
 
-export function apiGet<S extends Schema>(path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
-export function apiGet(path: string, schema?: undefined, options?: RequestOptions): Promise<unknown>;
-export function apiGet(path: string, schema?: Schema, options?: RequestOptions): Promise<unknown> {
-  return request('GET', path, undefined, schema, options);
+export function apiGet<T = unknown>(path: string, options?: RequestOptions): Promise<T> {
+  return request<T>('GET', path, undefined, options);
 }
 
-export function apiPost<S extends Schema>(path: string, body: RequestBody, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
-export function apiPost(path: string, body?: RequestBody, schema?: undefined, options?: RequestOptions): Promise<unknown>;
-export function apiPost(path: string, body?: RequestBody, schema?: Schema, options?: RequestOptions): Promise<unknown> {
-  return request('POST', path, body, schema, options);
+export function apiPost<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions): Promise<T> {
+  return request<T>('POST', path, body, options);
 }
 
-export function apiPatch<S extends Schema>(path: string, body: RequestBody, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
-export function apiPatch(path: string, body?: RequestBody, schema?: undefined, options?: RequestOptions): Promise<unknown>;
-export function apiPatch(path: string, body?: RequestBody, schema?: Schema, options?: RequestOptions): Promise<unknown> {
-  return request('PATCH', path, body, schema, options);
+export function apiPatch<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions): Promise<T> {
+  return request<T>('PATCH', path, body, options);
 }
 
-export function apiDelete<S extends Schema>(path: string, body: RequestBody, schema: S, options?: RequestOptions): Promise<z.infer<S>>;
-export function apiDelete(path: string, body?: RequestBody, schema?: undefined, options?: RequestOptions): Promise<unknown>;
-export function apiDelete(path: string, body?: RequestBody, schema?: Schema, options?: RequestOptions): Promise<unknown> {
-  return request('DELETE', path, body, schema, options);
+export function apiDelete<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions): Promise<T> {
+  return request<T>('DELETE', path, body, options);
 }

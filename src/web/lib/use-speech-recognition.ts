@@ -31,14 +31,6 @@ function speechRecognitionConstructor(): SpeechRecognitionConstructor | undefine
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-const ERROR_MESSAGES: Record<string, string> = {
-  'not-allowed': 'Microphone access is blocked. Allow it in your browser settings to search by voice.',
-  'service-not-allowed': 'Voice search is not available in this browser.',
-  'no-speech': "We didn't catch that. Tap the microphone and try again.",
-  'audio-capture': 'No microphone was found on this device.',
-  network: 'Voice search needs an internet connection. Please type your search instead.',
-};
-
 export interface SpeechRecognitionOptions {
   /** Called with the words heard so far while the person is still speaking. */
   onInterim?: (transcript: string) => void;
@@ -90,7 +82,8 @@ export function useSpeechRecognition({ onInterim, onFinal, onError, lang = 'en-U
     };
     rec.onerror = (event) => {
       if (event.error === 'aborted') return;
-      callbacks.current.onError?.(ERROR_MESSAGES[event.error] ?? 'Voice search stopped unexpectedly. Please try again.');
+      // The messages come with the first failure: the home page's first load carries none of them.
+      void import('./speech-errors').then(({ speechErrorMessage }) => callbacks.current.onError?.(speechErrorMessage(event.error)));
     };
     rec.onend = () => {
       recognition.current = null;

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.fn();
-vi.mock('@web/components/ui/toaster', () => ({ toast: { error: toastError } }));
+vi.mock('@web/lib/toast', () => ({ toast: { error: toastError } }));
 
 type Success = (position: { coords: { latitude: number; longitude: number } }) => void;
 type Failure = (error: { code: number }) => void;

@@ -5,7 +5,7 @@
 // minutes old.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Point } from '@shared/distance';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { GEOLOCATION_OPTIONS, GEOLOCATION_UNSUPPORTED, geolocationErrorMessage, LOCATION_TOAST } from './geolocation';
 
 export type LocationState =

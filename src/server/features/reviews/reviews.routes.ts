@@ -1,6 +1,6 @@
 // Reviews of a listing: GET the summary and a sorted page, POST a new review (validated, spam-checked).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@shared/api-error';
+import { apiErrorSchema } from '@shared/schemas/api-error';
 import { reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema } from '@shared/schemas/review';
 import { listingIdParams } from '../listings/listings.routes';
 import { postReview, reviewPage } from './reviews.service';

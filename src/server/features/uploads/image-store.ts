@@ -121,8 +121,3 @@ async function decodeSlot(): Promise<() => void> {
     else decoding--;
   };
 }
-
-/** The thumbnail of a stored display image, or the URL itself for images stored elsewhere. */
-export function thumbnailOf(url: string): string {
-  return /^\/uploads\/[a-f0-9]{24}\.webp$/.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : url;
-}

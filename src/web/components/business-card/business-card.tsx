@@ -1,6 +1,6 @@
 // The business card of the directory (and of any screen that lists businesses): photos, name, rating,
 // type, distance, description, address, hours, founder, services, social links and contact actions.
-import { ExternalLink, MapPin, Navigation, Star, UserRound } from 'lucide-react';
+import { ExternalLink, MapPin, Navigation, UserRound } from 'lucide-react';
 import { memo, type Ref } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
@@ -10,7 +10,7 @@ import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { ContactActions, ReviewActions, SocialLinks } from './card-actions';
 import { CardHours } from './card-hours';
-import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
+import { RatingLink } from './rating-link';
 import { mapsSearchHref, servicesPreview, websiteHref } from './card-links';
 import { PhotoCarousel, PhotoThumbnail } from './card-photos';
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query';
@@ -19,31 +19,12 @@ export interface BusinessCardProps {
   listing: ListingCard;
   /** Outline the card, e.g. when its pin is chosen on the map. */
   highlighted?: boolean;
+  /** The first card of a list: its photo is what a visitor sees on arrival. */
+  priority?: boolean;
   className?: string;
   /** The heading level of the business name in the page's outline. */
   headingLevel?: 'h2' | 'h3';
   ref?: Ref<HTMLElement>;
-}
-
-function RatingLink({ listing }: { listing: ListingCard }) {
-  const { count, average } = listing.rating;
-  return (
-    <Link
-      to={paths.reviews(listing.id)}
-      className="inline-flex min-h-8 items-center gap-1 rounded-md text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-      aria-label={count ? `Rated ${formatRating(average)} out of 5 from ${reviewCountLabel(count)}` : `No reviews yet for ${listing.businessName}`}
-    >
-      <Star className={cn('size-4', count ? 'fill-gold text-gold' : 'text-muted-foreground')} aria-hidden="true" />
-      {count ? (
-        <>
-          <span className="font-bold text-foreground">{formatRating(average)}</span>
-          <span className="text-muted-foreground">({reviewCountLabel(count)})</span>
-        </>
-      ) : (
-        <span className="text-muted-foreground">No reviews yet</span>
-      )}
-    </Link>
-  );
 }
 
 function Services({ text }: { text: string }) {
@@ -92,7 +73,7 @@ function BusinessName({ listing, website, nameId }: { listing: Pick<ListingCard,
 }
 
 /** Memoised: a results list re-renders on every map move or location change, a card only when its own props do. */
-export const BusinessCard = memo(function BusinessCard({ listing, highlighted = false, className, headingLevel: Heading = 'h2', ref }: BusinessCardProps) {
+export const BusinessCard = memo(function BusinessCard({ listing, highlighted = false, priority = false, className, headingLevel: Heading = 'h2', ref }: BusinessCardProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const website = websiteHref(listing.website);
   const address = listing.formattedAddress?.trim() || listing.address.trim();
@@ -109,11 +90,11 @@ export const BusinessCard = memo(function BusinessCard({ listing, highlighted = 
         className,
       )}
     >
-      {wide && <PhotoCarousel name={listing.businessName} photos={listing.businessPhotos} className="aspect-[4/3] w-52 shrink-0 self-start lg:w-56" />}
+      {wide && <PhotoCarousel name={listing.businessName} photos={listing.businessPhotos} priority={priority} className="aspect-[4/3] w-52 shrink-0 self-start lg:w-56" />}
 
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <header className="flex gap-3">
-          {!wide && <PhotoThumbnail name={listing.businessName} photos={listing.businessPhotos} />}
+          {!wide && <PhotoThumbnail name={listing.businessName} photos={listing.businessPhotos} priority={priority} />}
           <div className="min-w-0 flex-1 space-y-1">
             <Heading className="text-lg leading-snug sm:text-xl">
               <BusinessName listing={listing} website={website} nameId={nameId} />

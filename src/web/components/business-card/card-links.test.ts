@@ -1,6 +1,6 @@
 // The business card's links and small formatting rules.
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, mapsSearchHref, photoThumbnail, servicesPreview, websiteHref, websiteLabel } from './card-links';
+import { mailtoHref, mapsSearchHref, servicesPreview, websiteHref, websiteLabel } from './card-links';
 
 describe('websiteHref', () => {
   it('adds https:// when there is no scheme and keeps http(s) links as they are', () => {
@@ -29,14 +29,6 @@ describe('mapsSearchHref', () => {
     expect(mapsSearchHref(' 12 Peachtree St NE, Atlanta, GA 30303 ')).toBe(
       'https://www.google.com/maps/search/?api=1&query=12%20Peachtree%20St%20NE%2C%20Atlanta%2C%20GA%2030303',
     );
-  });
-});
-
-describe('photoThumbnail', () => {
-  it('uses the -thumb.webp variant of our stored photos only', () => {
-    expect(photoThumbnail('/uploads/0123456789abcdef01234567.webp')).toBe('/uploads/0123456789abcdef01234567-thumb.webp');
-    expect(photoThumbnail('https://cdn.example.com/a.webp')).toBe('https://cdn.example.com/a.webp');
-    expect(photoThumbnail('/uploads/not-ours.webp')).toBe('/uploads/not-ours.webp');
   });
 });
 

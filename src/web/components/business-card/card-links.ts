@@ -25,13 +25,6 @@ export function mapsSearchHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
 }
 
-const STORED_PHOTO = /^\/uploads\/[a-f0-9]{24}\.webp$/;
-
-/** The small variant of a photo stored by our uploads (…-thumb.webp); other photos are used as they are. */
-export function photoThumbnail(url: string): string {
-  return STORED_PHOTO.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : url;
-}
-
 /** The first `max` services of a comma-separated list, and how many more there are. */
 export function servicesPreview(text: string | null | undefined, max = 3): { shown: string[]; more: number } {
   const all = (text ?? '')

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@web/lib/utils';
-import { photoThumbnail } from './card-links';
+import { SitePhoto } from '@web/components/site-photo';
 import { useImageFailure } from '@web/lib/use-image-failure';
 
 function initials(name: string): string {
@@ -34,33 +34,37 @@ export function PhotoPlaceholder({ name, broken = false, compact = false, classN
   );
 }
 
-function Photo({ src, alt, name, compact = false, className }: { src: string; alt: string; name: string; compact?: boolean; className?: string }) {
+interface PhotoProps {
+  src: string;
+  alt: string;
+  name: string;
+  compact?: boolean;
+  priority?: boolean;
+  className?: string;
+}
+
+function Photo({ src, alt, name, compact = false, priority = false, className }: PhotoProps) {
   const { failed, imageProps } = useImageFailure(src);
   if (failed) return <PhotoPlaceholder name={name} broken compact={compact} className={className} />;
-  return (
-    <img
-      src={photoThumbnail(src)}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      {...imageProps}
-      className={cn('size-full object-cover', className)}
-    />
+  return compact ? (
+    <SitePhoto src={src} alt={alt} width={80} height={80} thumbnail priority={priority} {...imageProps} className={cn('size-full object-cover', className)} />
+  ) : (
+    <SitePhoto src={src} alt={alt} width={400} height={300} sizes="14rem" priority={priority} {...imageProps} className={cn('size-full object-cover', className)} />
   );
 }
 
 /** Phones: the first photo, small, beside the name. */
-export function PhotoThumbnail({ name, photos }: { name: string; photos: readonly string[] }) {
+export function PhotoThumbnail({ name, photos, priority = false }: { name: string; photos: readonly string[]; priority?: boolean }) {
   const first = photos[0];
   return (
     <div className="size-16 shrink-0 overflow-hidden rounded-xl border bg-muted sm:size-20">
-      {first ? <Photo src={first} alt={name} name={name} compact /> : <PhotoPlaceholder name={name} compact />}
+      {first ? <Photo src={first} alt={name} name={name} compact priority={priority} /> : <PhotoPlaceholder name={name} compact />}
     </div>
   );
 }
 
 /** Wide screens: every photo, one at a time, with previous/next and a position counter. */
-export function PhotoCarousel({ name, photos, className }: { name: string; photos: readonly string[]; className?: string }) {
+export function PhotoCarousel({ name, photos, priority = false, className }: { name: string; photos: readonly string[]; priority?: boolean; className?: string }) {
   const [index, setIndex] = useState(0);
   const total = photos.length;
   const current = Math.min(index, Math.max(0, total - 1));
@@ -73,7 +77,7 @@ export function PhotoCarousel({ name, photos, className }: { name: string; photo
       aria-roledescription={total > 1 ? 'carousel' : undefined}
       aria-label={total > 1 ? `Photos of ${name}` : undefined}
     >
-      {total ? <Photo key={photos[current]} src={photos[current]!} name={name} alt={`${name}, photo ${current + 1} of ${total}`} /> : <PhotoPlaceholder name={name} />}
+      {total ? <Photo key={photos[current]} src={photos[current]!} name={name} alt={`${name}, photo ${current + 1} of ${total}`} priority={priority && current === 0} /> : <PhotoPlaceholder name={name} />}
       {total > 1 && (
         <>
           <button

@@ -2,5 +2,6 @@
 export { BusinessCard, type BusinessCardProps } from './business-card';
 export { BusinessCardSkeleton } from './business-card-skeleton';
 export { PhotoPlaceholder } from './card-photos';
-export { websiteHref, mapsSearchHref, photoThumbnail } from './card-links';
+export { websiteHref, mapsSearchHref } from './card-links';
 export { useMediaQuery, WIDE_SCREEN, DESKTOP_SCREEN } from './use-media-query';
+export { RatingLink } from './rating-link';

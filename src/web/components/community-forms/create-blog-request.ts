@@ -1,10 +1,10 @@
 // POST /api/blog-requests: a visitor's article request, stored pending for admin review.
 import { useMutation } from '@tanstack/react-query';
-import { blogRequestCreatedSchema, type BlogRequestInput } from '@shared/schemas/blog-request';
+import type { BlogRequestCreated, BlogRequestInput } from '@shared/schemas/blog-request';
 import { apiPost } from '@web/lib/api-client';
 
 export function createBlogRequest(input: BlogRequestInput) {
-  return apiPost('/blog-requests', input, blogRequestCreatedSchema);
+  return apiPost<BlogRequestCreated>('/blog-requests', input);
 }
 
 export function useCreateBlogRequest() {

@@ -1,25 +1,9 @@
-// Toast notifications (sonner): mount <Toaster /> once; call toast('Title', { description }) anywhere.
-// The first toast asks the app shell to mount the toaster, which shows toasts raised before it mounted.
+// The toaster (sonner), mounted by the app shell once a toast is wanted. Pages raise toasts through
+// @web/lib/toast, which loads this module, and sonner with it, only then.
 import type * as React from 'react';
-import { toast as sonnerToast, Toaster as Sonner } from 'sonner';
-import { demandToaster } from '@web/lib/toaster-demand';
+import { Toaster as Sonner } from 'sonner';
 
-type Toast = typeof sonnerToast;
-
-export const toast: Toast = new Proxy(sonnerToast, {
-  apply(target, thisArg, args: Parameters<Toast>) {
-    demandToaster();
-    return Reflect.apply(target, thisArg, args);
-  },
-  get(target, property) {
-    const value: unknown = Reflect.get(target, property);
-    if (typeof value !== 'function') return value;
-    return (...args: unknown[]) => {
-      demandToaster();
-      return (value as (...a: unknown[]) => unknown)(...args);
-    };
-  },
-});
+export { toast as sonnerToast } from 'sonner';
 
 // Darker text than sonner's rich colours, which fall below the 4.5:1 contrast that small text needs.
 const CONTRAST_COLOURS = {

@@ -1,6 +1,7 @@
 // The edit form's values for a listing as the status check shows it, and its payload.
 import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
-import { splitList, type EditListingInput, type OwnerListing } from '@shared/schemas/submission';
+import { splitList } from '@shared/reference/listings';
+import type { EditListingInput, OwnerListing } from '@shared/schemas/submission';
 import { businessPayload, hoursValueFromText, type BusinessFormValues } from '@web/components/listing-form';
 
 export interface EditFormValues extends BusinessFormValues {

@@ -1,7 +1,6 @@
 // Every admin API call goes through here: state-changing calls carry the session's CSRF token, a stale
 // token is refreshed once, and a 401 (session ended) is reported to whoever listens (the dashboard).
-import { adminSessionSchema, CSRF_HEADER } from '@shared/schemas/admin';
-import type { z } from 'zod';
+import { CSRF_HEADER, type AdminSession } from '@shared/schemas/admin';
 import { apiDelete, apiGet, apiPatch, apiPost, isApiError, type RequestBody } from '@web/lib/api-client';
 
 let csrfToken: string | null = null;
@@ -27,7 +26,7 @@ async function guard<T>(call: () => Promise<T>): Promise<T> {
 }
 
 async function refreshCsrfToken() {
-  const session = await apiGet('/admin/session', adminSessionSchema);
+  const session = await apiGet<AdminSession>('/admin/session');
   csrfToken = session.csrfToken;
 }
 
@@ -46,8 +45,8 @@ async function changing<T>(send: (headers: Record<string, string>) => Promise<T>
 }
 
 export const adminApi = {
-  get: <S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal) => guard(() => apiGet(path, schema, { signal })),
-  post: <S extends z.ZodType>(path: string, body: RequestBody, schema: S) => changing((headers) => apiPost(path, body ?? {}, schema, { headers })),
-  patch: <S extends z.ZodType>(path: string, body: RequestBody, schema: S) => changing((headers) => apiPatch(path, body, schema, { headers })),
-  delete: (path: string) => changing((headers) => apiDelete(path, undefined, undefined, { headers })),
+  get: <T>(path: string, signal?: AbortSignal) => guard(() => apiGet<T>(path, { signal })),
+  post: <T>(path: string, body?: RequestBody) => changing((headers) => apiPost<T>(path, body ?? {}, { headers })),
+  patch: <T>(path: string, body: RequestBody) => changing((headers) => apiPatch<T>(path, body, { headers })),
+  delete: (path: string) => changing((headers) => apiDelete(path, undefined, { headers })),
 };

@@ -1,15 +1,15 @@
 // Blog posts, reviews moderation with its business picker, suggestions and the e-mail outbox.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  adminBlogSchema,
-  adminReviewsResponseSchema,
-  blogPageSchema,
-  listingPickerResponseSchema,
-  outboxPageSchema,
   PICKER_MIN_CHARS,
-  suggestionPageSchema,
+  type AdminBlog,
+  type AdminReviewsResponse,
   type BlogInput,
+  type BlogPage,
   type BlogPatch,
+  type ListingPickerResponse,
+  type OutboxPage,
+  type SuggestionPage,
 } from '@shared/schemas/admin-content';
 import { withQuery } from '@web/lib/api-client';
 import { adminApi } from './admin-client';
@@ -20,7 +20,7 @@ type Query = Record<string, string | number | undefined>;
 export function useBlogs(query: Query) {
   return useQuery({
     queryKey: [...adminKeys.all, 'blogs', query],
-    queryFn: ({ signal }) => adminApi.get(withQuery('/admin/blogs', query), blogPageSchema, signal),
+    queryFn: ({ signal }) => adminApi.get<BlogPage>(withQuery('/admin/blogs', query), signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,12 +32,12 @@ function useInvalidateAdmin() {
 
 export function useCreateBlog() {
   const onSettled = useInvalidateAdmin();
-  return useMutation({ mutationFn: (input: BlogInput) => adminApi.post('/admin/blogs', input, adminBlogSchema), onSettled });
+  return useMutation({ mutationFn: (input: BlogInput) => adminApi.post<AdminBlog>('/admin/blogs', input), onSettled });
 }
 
 export function useUpdateBlog() {
   const onSettled = useInvalidateAdmin();
-  return useMutation({ mutationFn: ({ id, patch }: { id: number; patch: BlogPatch }) => adminApi.patch(`/admin/blogs/${id}`, patch, adminBlogSchema), onSettled });
+  return useMutation({ mutationFn: ({ id, patch }: { id: number; patch: BlogPatch }) => adminApi.patch<AdminBlog>(`/admin/blogs/${id}`, patch), onSettled });
 }
 
 export function useDeleteBlog() {
@@ -48,7 +48,7 @@ export function useDeleteBlog() {
 export function useAdminReviews(query: Query) {
   return useQuery({
     queryKey: [...adminKeys.all, 'reviews', query],
-    queryFn: ({ signal }) => adminApi.get(withQuery('/admin/reviews', query), adminReviewsResponseSchema, signal),
+    queryFn: ({ signal }) => adminApi.get<AdminReviewsResponse>(withQuery('/admin/reviews', query), signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +63,7 @@ export function useBusinessSearch(text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: [...adminKeys.all, 'business-search', q.toLowerCase()],
-    queryFn: ({ signal }) => adminApi.get(withQuery('/admin/listings/search', { q }), listingPickerResponseSchema, signal),
+    queryFn: ({ signal }) => adminApi.get<ListingPickerResponse>(withQuery('/admin/listings/search', { q }), signal),
     enabled: q.length >= PICKER_MIN_CHARS,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
@@ -73,7 +73,7 @@ export function useBusinessSearch(text: string) {
 export function useSuggestions(query: Query) {
   return useQuery({
     queryKey: [...adminKeys.all, 'suggestions', query],
-    queryFn: ({ signal }) => adminApi.get(withQuery('/admin/suggestions', query), suggestionPageSchema, signal),
+    queryFn: ({ signal }) => adminApi.get<SuggestionPage>(withQuery('/admin/suggestions', query), signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -81,7 +81,7 @@ export function useSuggestions(query: Query) {
 export function useOutbox(query: Query) {
   return useQuery({
     queryKey: [...adminKeys.all, 'outbox', query],
-    queryFn: ({ signal }) => adminApi.get(withQuery('/admin/outbox', query), outboxPageSchema, signal),
+    queryFn: ({ signal }) => adminApi.get<OutboxPage>(withQuery('/admin/outbox', query), signal),
     placeholderData: keepPreviousData,
   });
 }

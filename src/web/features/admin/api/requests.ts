@@ -1,30 +1,22 @@
 // The five request queues (business, edit, event, get-involved and article requests): paged lists and
 // the approve / deny / reject decisions, which refresh every admin list and the tab badges.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  blogRequestSchema,
-  decisionResultSchema,
-  editRequestSchema,
-  eventRequestSchema,
-  getInvolvedRequestSchema,
-  listingRequestSchema,
-  pageSchema,
-} from '@shared/schemas/admin-requests';
-import { adminCountsSchema } from '@shared/schemas/admin-content';
+import type { BlogRequest, DecisionResult, EditRequest, EventRequest, GetInvolvedRequest, ListingRequest, Page } from '@shared/schemas/admin-requests';
+import type { AdminCounts } from '@shared/schemas/admin-content';
 import { withQuery } from '@web/lib/api-client';
 import { adminApi } from './admin-client';
 import { adminKeys } from './session';
 
-const pages = {
-  'listing-requests': pageSchema(listingRequestSchema),
-  'edit-requests': pageSchema(editRequestSchema),
-  events: pageSchema(eventRequestSchema),
-  'get-involved': pageSchema(getInvolvedRequestSchema),
-  'blog-requests': pageSchema(blogRequestSchema),
-};
-export type QueueKind = keyof typeof pages;
-export type QueueItem<K extends QueueKind> = z.infer<(typeof pages)[K]>['items'][number];
+/** What each queue lists, by its path under /api/admin. */
+interface QueueItems {
+  'listing-requests': ListingRequest;
+  'edit-requests': EditRequest;
+  events: EventRequest;
+  'get-involved': GetInvolvedRequest;
+  'blog-requests': BlogRequest;
+}
+export type QueueKind = keyof QueueItems;
+export type QueueItem<K extends QueueKind> = QueueItems[K];
 
 export interface QueueQuery {
   status: string;
@@ -36,21 +28,22 @@ export interface QueueQuery {
 export function useQueue<K extends QueueKind>(kind: K, query: QueueQuery) {
   return useQuery({
     queryKey: [...adminKeys.all, kind, query],
-    queryFn: ({ signal }) => adminApi.get(withQuery(`/admin/${kind}`, { ...query }), pages[kind], signal) as Promise<z.infer<(typeof pages)[K]>>,
+    queryFn: ({ signal }) => adminApi.get<Page<QueueItem<K>>>(withQuery(`/admin/${kind}`, { ...query }), signal),
     placeholderData: keepPreviousData,
     // Other admins decide too: coming back to the tab shows the queue as it is now.
     refetchOnWindowFocus: true,
   });
 }
 
-const editDecisionSchema = decisionResultSchema.extend({ applied: z.array(z.string()).optional(), skipped: z.array(z.string()).optional() });
+/** An edit request's decision also names the fields it applied and those it skipped. */
+type Decision = DecisionResult & { applied?: string[]; skipped?: string[] };
 export type DecisionAction = 'approve' | 'deny' | 'reject';
 
 export function useDecision(kind: QueueKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, body }: { id: number; action: DecisionAction; body: object }) =>
-      adminApi.post(`/admin/${kind}/${id}/${action}`, body, editDecisionSchema),
+      adminApi.post<Decision>(`/admin/${kind}/${id}/${action}`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -58,7 +51,7 @@ export function useDecision(kind: QueueKind) {
 export function useAdminCounts() {
   return useQuery({
     queryKey: [...adminKeys.all, 'counts'],
-    queryFn: ({ signal }) => adminApi.get('/admin/counts', adminCountsSchema, signal),
+    queryFn: ({ signal }) => adminApi.get<AdminCounts>('/admin/counts', signal),
     refetchInterval: 60_000,
   });
 }

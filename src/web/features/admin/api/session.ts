@@ -1,6 +1,6 @@
 // The admin session: who is signed in (GET), sign in (POST) and sign out (DELETE) /api/admin/session.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminSessionSchema, SIGNED_IN_HINT_COOKIE, type AdminSession, type LoginInput } from '@shared/schemas/admin';
+import { SIGNED_IN_HINT_COOKIE, type AdminSession, type LoginInput } from '@shared/schemas/admin';
 import { apiDelete, apiGet, apiPost, isApiError } from '@web/lib/api-client';
 import { rememberCsrfToken } from './admin-client';
 
@@ -19,7 +19,7 @@ export async function getAdminSession(signal?: AbortSignal): Promise<AdminSessio
     return null;
   }
   try {
-    const session = await apiGet('/admin/session', adminSessionSchema, { signal });
+    const session = await apiGet<AdminSession>('/admin/session', { signal });
     rememberCsrfToken(session.csrfToken);
     return session;
   } catch (error) {
@@ -44,7 +44,7 @@ export function useAdminSession() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiPost('/admin/session', input, adminSessionSchema),
+    mutationFn: (input: LoginInput) => apiPost<AdminSession>('/admin/session', input),
     onSuccess: (session) => {
       rememberCsrfToken(session.csrfToken);
       queryClient.setQueryData(adminKeys.session, session);

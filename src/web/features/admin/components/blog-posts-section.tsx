@@ -7,7 +7,7 @@ import type { AdminBlog } from '@shared/schemas/admin-content';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { paths } from '@web/routes';
 import { useBlogs, useDeleteBlog } from '../api/content';
 import { formatDate } from '../lib/format';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { REVIEW_SORTS, type AdminReview, type ListingPickerItem, type ReviewSort } from '@shared/schemas/admin-content';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import { useAdminReviews, useDeleteReview } from '../api/content';
 import { useDebounced } from '../lib/use-debounced';

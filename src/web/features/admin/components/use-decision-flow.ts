@@ -1,7 +1,7 @@
 // Runs a decision from the card or the details dialog: the confirm dialog, the call, and the spec's
 // toasts ('Request approved', 'Feedback sent', 'Edit approved', ... or 'Error' with the reason).
 import { useState } from 'react';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useDecision, type QueueKind } from '../api/requests';
 import type { DecisionDialogProps, DecisionMode } from './decision-dialog';

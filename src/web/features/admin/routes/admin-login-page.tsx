@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { siteSettings } from '@web/lib/site-settings';
 import { useDocumentTitle } from '@web/lib/use-document-title';

@@ -1,11 +1,11 @@
 // GET /api/articles/:id?source=…: one published article of that source (404 for any other).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { articleSchema, type Article } from '@shared/schemas/article';
+import type { Article } from '@shared/schemas/article';
 import { apiGet, withQuery } from '@web/lib/api-client';
 import { articlesKeys } from './get-articles';
 
 export function getArticle(source: string, id: string, signal?: AbortSignal): Promise<Article> {
-  return apiGet(withQuery(`/articles/${encodeURIComponent(id)}`, { source }), articleSchema, { signal });
+  return apiGet<Article>(withQuery(`/articles/${encodeURIComponent(id)}`, { source }), { signal });
 }
 
 export function articleQueryOptions(source: string, id: string) {

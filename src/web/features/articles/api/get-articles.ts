@@ -1,7 +1,8 @@
 // GET /api/articles: a category's published articles with keyword search and location filter, page by page.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ArticleCategory } from '@shared/reference';
-import { ARTICLE_PAGE_SIZE, articleListSchema, type ArticleList } from '@shared/schemas/article';
+import { ARTICLE_PAGE_SIZE } from '@shared/reference/articles';
+import type { ArticleList } from '@shared/schemas/article';
 import { apiGet, withQuery } from '@web/lib/api-client';
 
 export interface ArticlesQuery {
@@ -17,7 +18,7 @@ export const articlesKeys = {
 };
 
 export function getArticles(query: ArticlesQuery, offset: number, signal?: AbortSignal): Promise<ArticleList> {
-  return apiGet(withQuery('/articles', { ...query, limit: ARTICLE_PAGE_SIZE, offset }), articleListSchema, { signal });
+  return apiGet<ArticleList>(withQuery('/articles', { ...query, limit: ARTICLE_PAGE_SIZE, offset }), { signal });
 }
 
 export function articlesQueryOptions(query: ArticlesQuery) {

@@ -1,7 +1,7 @@
 // 'Article Not Found' / 'The requested article could not be found.', with ways back to reading.
 import { FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
-import { ARTICLE_NOT_FOUND, ARTICLE_NOT_FOUND_DETAIL } from '@shared/schemas/article';
+import { ARTICLE_NOT_FOUND, ARTICLE_NOT_FOUND_DETAIL } from '@shared/reference/articles';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/routes';
 

@@ -60,7 +60,7 @@ export function ArticleView({ article, onBack, onGetInvolved }: ArticleViewProps
           </header>
           {article.imageUrl && (
             <div className="aspect-[4/3] overflow-hidden rounded-3xl border bg-muted shadow-card">
-              <ArticleImage src={article.imageUrl} category={article.category} alt="" />
+              <ArticleImage src={article.imageUrl} category={article.category} alt="" sizes="(min-width: 1024px) 56rem, 100vw" priority />
             </div>
           )}
           <ArticleBody content={article.content} />

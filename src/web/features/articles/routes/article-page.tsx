@@ -4,7 +4,7 @@
 import { Loader2 } from 'lucide-react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ARTICLE_SOURCES } from '@shared/reference';
-import { ARTICLE_NOT_FOUND, isArticleSource } from '@shared/schemas/article';
+import { ARTICLE_NOT_FOUND, isArticleSource } from '@shared/reference/articles';
 import type { GetInvolvedNavigationState } from '@web/components/community-forms/get-involved-state';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

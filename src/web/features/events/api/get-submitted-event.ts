@@ -1,10 +1,10 @@
 // GET /api/events/:id?token=…: the submitter reads their event back (its current status included).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { submittedEventSchema, type SubmittedEvent } from '@shared/schemas/event';
+import type { SubmittedEvent } from '@shared/schemas/event';
 import { apiGet, withQuery } from '@web/lib/api-client';
 
 export function getSubmittedEvent(id: number, token: string, signal?: AbortSignal) {
-  return apiGet(withQuery(`/events/${id}`, { token }), submittedEventSchema, { signal });
+  return apiGet<SubmittedEvent>(withQuery(`/events/${id}`, { token }), { signal });
 }
 
 /** Starts from the answer kept after submitting, then asks the server for the current state once. */

@@ -7,7 +7,7 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { eventSchema, type EventData, type EventInput } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { paths } from '@web/routes';
 import { useCreateEvent } from '../api/create-event';

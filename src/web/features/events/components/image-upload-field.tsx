@@ -3,11 +3,12 @@
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '@shared/schemas/upload';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { refusedFiles } from '@web/lib/upload-refusals';
 import { cn } from '@web/lib/utils';
 import { useUploadImages } from '../api/upload-images';
+import { SitePhoto } from '@web/components/site-photo';
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -22,10 +23,6 @@ export interface ImageUploadFieldProps {
 }
 
 /** The small version the upload made of our own images ('/uploads/x.webp' -> '/uploads/x-thumb.webp'). */
-function thumbnailOf(url: string): string {
-  return /^\/uploads\/[a-f0-9]{24}\.webp$/.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : url;
-}
-
 export function ImageUploadField({ label, hint, multiple, max, value, onChange, onBusyChange, error }: ImageUploadFieldProps) {
   const inputId = useId();
   const upload = useUploadImages();
@@ -68,7 +65,7 @@ export function ImageUploadField({ label, hint, multiple, max, value, onChange, 
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label={`Chosen ${label.toLowerCase()}`}>
         {value.map((url, i) => (
           <li key={url} className="group relative aspect-square overflow-hidden rounded-xl border bg-muted">
-            <img src={thumbnailOf(url)} alt={`${label} ${i + 1}`} className="size-full object-cover" />
+            <SitePhoto src={url} alt={`${label} ${i + 1}`} width={96} height={96} thumbnail priority className="size-full object-cover" />
             <button
               type="button"
               onClick={() => remove(url)}

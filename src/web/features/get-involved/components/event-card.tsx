@@ -4,13 +4,14 @@ import { CalendarHeart, MapPin, Ticket } from 'lucide-react';
 import type { PublicEvent } from '@shared/schemas/event';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { SitePhoto } from '@web/components/site-photo';
 import { useImageFailure } from '@web/lib/use-image-failure';
 
 /** An event's picture, or a warm panel with a calendar when there is none or it fails to load. */
 export function EventImage({ src, className = '' }: { src: string | null | undefined; className?: string }) {
   const { failed, imageProps } = useImageFailure(src);
   return src && !failed ? (
-    <img src={src} alt="" loading="lazy" decoding="async" {...imageProps} className={`size-full object-cover ${className}`} />
+    <SitePhoto src={src} alt="" width={800} height={600} sizes="(min-width: 768px) 50vw, 100vw" {...imageProps} className={`size-full object-cover ${className}`} />
   ) : (
     <div className={`flex size-full items-center justify-center bg-gradient-to-br from-ember-soft via-gold-soft to-[#f6dfae] ${className}`}>
       <CalendarHeart className="size-12 text-espresso/35" aria-hidden="true" />

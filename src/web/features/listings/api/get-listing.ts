@@ -1,6 +1,6 @@
 // GET /api/listings/:id: one approved listing with its rating summary, for the business detail page.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listingCardSchema, type ListingCard } from '@shared/schemas/listing';
+import type { ListingCard } from '@shared/schemas/listing';
 import { apiGet } from '@web/lib/api-client';
 
 export const listingKeys = {
@@ -10,7 +10,7 @@ export const listingKeys = {
 };
 
 export function getListing(id: number, signal?: AbortSignal): Promise<ListingCard> {
-  return apiGet(`/listings/${id}`, listingCardSchema, { signal });
+  return apiGet<ListingCard>(`/listings/${id}`, { signal });
 }
 
 export function listingQueryOptions(id: number) {

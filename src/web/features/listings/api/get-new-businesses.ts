@@ -2,7 +2,7 @@
 // Near Me (5 miles) filters, 20 at a time.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/reference';
-import { searchResponseSchema, type SearchResponse } from '@shared/schemas/listing';
+import type { SearchResponse } from '@shared/schemas/listing';
 import { apiGet, withQuery } from '@web/lib/api-client';
 import { listingKeys } from './get-listing';
 
@@ -15,7 +15,7 @@ export interface NewBusinessesQuery {
 }
 
 export function getNewBusinesses(query: NewBusinessesQuery, offset: number, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiGet(withQuery('/listings', { ...query, sort: 'newest', limit: PAGE_SIZE, offset }), searchResponseSchema, { signal });
+  return apiGet<SearchResponse>(withQuery('/listings', { ...query, sort: 'newest', limit: PAGE_SIZE, offset }), { signal });
 }
 
 export function newBusinessesQueryOptions(query: NewBusinessesQuery) {

@@ -4,7 +4,8 @@ import { MapPin, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
-import { PhotoPlaceholder, photoThumbnail } from '@web/components/business-card';
+import { PhotoPlaceholder } from '@web/components/business-card';
+import { SitePhoto } from '@web/components/site-photo';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
@@ -15,7 +16,7 @@ import { useImageFailure } from '@web/lib/use-image-failure';
 function HeroPhoto({ src, name }: { src: string | undefined; name: string }) {
   const { failed, imageProps } = useImageFailure(src);
   if (!src || failed) return <PhotoPlaceholder name={name} broken={failed} />;
-  return <img src={src} alt={`Photo of ${name}`} {...imageProps} className="size-full object-cover" fetchPriority="high" />;
+  return <SitePhoto src={src} alt={`Photo of ${name}`} width={1280} height={720} sizes="(min-width: 1280px) 80rem, 100vw" priority {...imageProps} className="size-full object-cover" />;
 }
 
 export function BusinessHero({ listing }: { listing: ListingCard }) {
@@ -74,7 +75,7 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
                   i === index ? 'border-ember' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <img src={photoThumbnail(src)} alt="" loading="lazy" className="size-full object-cover" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+                <SitePhoto src={src} alt="" width={80} height={80} thumbnail className="size-full object-cover" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
               </button>
             </li>
           ))}

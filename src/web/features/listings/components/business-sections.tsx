@@ -5,7 +5,8 @@ import { PRICE_LEVELS } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
 import { mapsSearchHref } from '@web/components/business-card';
 import { Badge } from '@web/components/ui/badge';
-import { useFoundedLabel, initials, splitList } from '../lib/listing-text';
+import { splitList } from '@shared/reference/listings';
+import { useFoundedLabel, initials } from '../lib/listing-text';
 import { DetailCard } from './detail-card';
 
 export function BusinessSections({ listing }: { listing: ListingCard }) {

@@ -5,11 +5,11 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
-import { PhotoPlaceholder, photoThumbnail, websiteHref } from '@web/components/business-card';
+import { PhotoPlaceholder, RatingLink, websiteHref } from '@web/components/business-card';
+import { SitePhoto } from '@web/components/site-photo';
+import { splitList } from '@shared/reference/listings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/utils';
-import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { paths } from '@web/routes';
 import { useImageFailure } from '@web/lib/use-image-failure';
 import {
@@ -17,23 +17,24 @@ import {
   useFoundedLabel,
   initials,
   isNewBusiness,
-  splitList,
   telHref,
   websiteLabel,
 } from '../lib/listing-text';
 
 const MAX_TAGS = 3;
 
-function CardPhoto({ listing }: { listing: ListingCard }) {
+function CardPhoto({ listing, priority }: { listing: ListingCard; priority: boolean }) {
   const src = listing.businessPhotos[0];
   const { failed, imageProps } = useImageFailure(src);
   if (!src || failed) return <PhotoPlaceholder name={listing.businessName} broken={failed} />;
   return (
-    <img
-      src={photoThumbnail(src)}
+    <SitePhoto
+      src={src}
       alt={`Photo of ${listing.businessName}`}
-      loading="lazy"
-      decoding="async"
+      width={640}
+      height={360}
+      sizes="(min-width: 1280px) 36rem, (min-width: 768px) 50vw, 100vw"
+      priority={priority}
       {...imageProps}
       className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
     />
@@ -41,7 +42,14 @@ function CardPhoto({ listing }: { listing: ListingCard }) {
 }
 
 /** Memoised: the list re-renders when the visitor's location or the filters change, a card only when its listing does. */
-export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured = false }: { listing: ListingCard; featured?: boolean }) {
+interface NewBusinessCardProps {
+  listing: ListingCard;
+  featured?: boolean;
+  /** The first card: its photo is what a visitor sees on arrival. */
+  priority?: boolean;
+}
+
+export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured = false, priority = false }: NewBusinessCardProps) {
   const founded = useFoundedLabel(listing);
   const headingId = `new-business-${listing.id}`;
   const tags = splitList(listing.keywords);
@@ -50,12 +58,11 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
   const call = telHref(phone);
   const website = websiteHref(listing.website);
   const fresh = isNewBusiness(listing);
-  const { count, average } = listing.rating;
 
   return (
     <article aria-labelledby={headingId} data-testid="new-business-card" className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-shadow hover:shadow-lift">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted md:aspect-[2/1] xl:aspect-[2.2/1]">
-        <CardPhoto listing={listing} />
+        <CardPhoto listing={listing} priority={priority} />
         <div className="absolute left-3 top-3 flex gap-2">
           {featured ? (
             <Badge variant="dark" className="shadow-sm">
@@ -89,21 +96,7 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
               {listing.businessName}
             </Link>
           </h2>
-          <Link
-            to={paths.reviews(listing.id)}
-            className="inline-flex w-fit items-center gap-1 rounded-md text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            aria-label={count ? `Rated ${formatRating(average)} out of 5 from ${reviewCountLabel(count)}` : `No reviews yet for ${listing.businessName}`}
-          >
-            <Star className={cn('size-4', count ? 'fill-gold text-gold' : 'text-muted-foreground')} aria-hidden="true" />
-            {count ? (
-              <>
-                <span className="font-bold">{formatRating(average)}</span>
-                <span className="text-muted-foreground">({reviewCountLabel(count)})</span>
-              </>
-            ) : (
-              <span className="text-muted-foreground">No reviews yet</span>
-            )}
-          </Link>
+          <RatingLink listing={listing} />
         </div>
 
         {listing.description.trim() && <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-foreground/85">{listing.description}</p>}

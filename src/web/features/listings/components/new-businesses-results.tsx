@@ -66,10 +66,10 @@ export function NewBusinessesResults({ state, near, onClear }: { state: ResultsS
         {near ? ` within ${NEAR_ME_MILES} miles of you` : ', newest first'}
       </p>
       <ul className="grid gap-5 transition-opacity md:grid-cols-2" style={{ opacity: refreshing ? 0.55 : 1 }} aria-busy={refreshing}>
-        {items.map((listing) => (
+        {items.map((listing, i) => (
           <li key={listing.id} className="flex">
             <div className="flex w-full flex-col [&>article]:flex-1">
-              <NewBusinessCard listing={listing} />
+              <NewBusinessCard listing={listing} priority={i === 0} />
             </div>
           </li>
         ))}

@@ -3,7 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageHead } from '@shared/page-render';
 import type { ListingCard } from '@shared/schemas/listing';
-import { REVIEW_SORTS, reviewPageSchema, type Review } from '@shared/schemas/review';
+import { REVIEW_SORTS } from '@shared/reference/reviews';
+import type { Review, ReviewPage } from '@shared/schemas/review';
 import { localBusinessJsonLd } from '@shared/seo/structured-data';
 import { HEAD_ONLY_KEY, type PageContext } from '@web/app/page-handle';
 import { apiGet, withQuery } from '@web/lib/api-client';
@@ -16,7 +17,7 @@ const newestReviewsKey = (id: number) => [HEAD_ONLY_KEY, 'reviews', id] as const
 export function prefetchNewestReviews(queryClient: QueryClient, id: number) {
   return queryClient.prefetchQuery({
     queryKey: newestReviewsKey(id),
-    queryFn: () => apiGet(withQuery(`/listings/${id}/reviews`, { sort: REVIEW_SORTS[0], limit: 5 }), reviewPageSchema).then((page) => page.items),
+    queryFn: () => apiGet<ReviewPage>(withQuery(`/listings/${id}/reviews`, { sort: REVIEW_SORTS[0], limit: 5 })).then((page) => page.items),
   });
 }
 

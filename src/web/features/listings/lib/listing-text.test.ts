@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeHours } from '@web/lib/hours-summary';
 import { format } from 'date-fns';
-import { firstAddressPart, FOUNDED_PATTERN, isNewBusiness, listedSince, mailtoHref, splitList, telHref, websiteLabel } from './listing-text';
+import { splitList } from '@shared/reference/listings';
+import { firstAddressPart, FOUNDED_PATTERN, isNewBusiness, listedSince, mailtoHref, telHref, websiteLabel } from './listing-text';
 
 describe('listing text', () => {
   it('splits comma lists, trimming and dropping blanks and repeats', () => {

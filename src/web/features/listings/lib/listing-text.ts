@@ -1,4 +1,4 @@
-// Small pure helpers for showing a listing: comma lists, the first part of the address, 'New Business',
+// Small pure helpers for showing a listing: the first part of the address, 'New Business',
 // the month and year it joined, and link targets.
 import { useShownDate } from '@web/lib/use-shown-date';
 import type { ListingCard } from '@shared/schemas/listing';
@@ -6,20 +6,6 @@ import type { ListingCard } from '@shared/schemas/listing';
 /** Listings approved within this many days count as a 'New Business'. */
 export const NEW_BUSINESS_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A comma-separated text as trimmed, non-empty, de-duplicated parts (case-insensitively). */
-export function splitList(text: string | null | undefined): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const part of (text ?? '').split(',')) {
-    const item = part.trim();
-    if (item && !seen.has(item.toLowerCase())) {
-      seen.add(item.toLowerCase());
-      out.push(item);
-    }
-  }
-  return out;
-}
 
 /** The first part of the address ('12 Auburn Ave' of '12 Auburn Ave, Atlanta, GA 30303'). */
 export function firstAddressPart(address: string | null | undefined): string {

@@ -1,6 +1,7 @@
 // GET /api/listings/:id/reviews: a business's name, rating summary and reviews, sorted, 20 at a time.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { REVIEWS_PAGE_SIZE, reviewPageSchema, type ReviewPage, type ReviewSort } from '@shared/schemas/review';
+import { REVIEWS_PAGE_SIZE, type ReviewSort } from '@shared/reference/reviews';
+import type { ReviewPage } from '@shared/schemas/review';
 import { apiGet, withQuery } from '@web/lib/api-client';
 
 export const reviewKeys = {
@@ -10,7 +11,7 @@ export const reviewKeys = {
 };
 
 export function getReviews(businessId: number, sort: ReviewSort, offset: number, signal?: AbortSignal): Promise<ReviewPage> {
-  return apiGet(withQuery(`/listings/${businessId}/reviews`, { sort, limit: REVIEWS_PAGE_SIZE, offset }), reviewPageSchema, { signal });
+  return apiGet<ReviewPage>(withQuery(`/listings/${businessId}/reviews`, { sort, limit: REVIEWS_PAGE_SIZE, offset }), { signal });
 }
 
 export function reviewsQueryOptions(businessId: number, sort: ReviewSort) {

@@ -1,7 +1,7 @@
 // Shown when the business behind a reviews page cannot be loaded: 'Failed to load business information'.
 import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { REVIEW_MESSAGES } from '@shared/schemas/review';
+import { REVIEW_MESSAGES } from '@shared/reference/reviews';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/routes';
 

@@ -1,6 +1,7 @@
 // The reviews list: count, sort (newest, oldest, highest, lowest), the reviews, 'Load More', and the empty state.
 import { Loader2, MessageSquarePlus, MessagesSquare } from 'lucide-react';
-import { REVIEW_SORT_LABELS, REVIEW_SORTS, type Review, type ReviewSort } from '@shared/schemas/review';
+import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@shared/reference/reviews';
+import type { Review } from '@shared/schemas/review';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';

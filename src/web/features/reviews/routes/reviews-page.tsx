@@ -3,7 +3,7 @@
 import { ArrowLeft, MessageSquarePlus, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { REVIEW_SORTS, type ReviewSort } from '@shared/schemas/review';
+import { REVIEW_SORTS, type ReviewSort } from '@shared/reference/reviews';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';

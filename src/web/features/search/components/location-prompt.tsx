@@ -11,7 +11,9 @@ function advice(location: Extract<LocationState, { status: 'error' }>): string {
 }
 
 export function LocationPrompt({ location, onEnable }: { location: LocationState; onEnable: () => void }) {
-  if (location.status === 'ready' || location.status === 'checking') return null;
+  // While the browser is asked whether location is already allowed (and in the server's page), the prompt
+  // holds its place: most visitors have not allowed it yet, and the results below must not jump.
+  if (location.status === 'ready') return null;
   const failed = location.status === 'error';
   const Icon = failed ? MapPinOff : LocateFixed;
   return (

@@ -3,7 +3,7 @@
 import { Mic, Search, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { useSpeechRecognition } from '@web/lib/use-speech-recognition';
 import { cn } from '@web/lib/utils';
 

@@ -1,7 +1,7 @@
 // POST /api/listings/:id/edit-requests: asks for changes to a listing, proved by its listing number;
 // afterwards the status is read again, so the page shows the edit as pending.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editRequestResponseSchema, type EditListing } from '@shared/schemas/submission';
+import type { EditListing, EditRequestResponse } from '@shared/schemas/submission';
 import { apiPost } from '@web/lib/api-client';
 import { listingStatusKeys } from './get-listing-status';
 
@@ -12,7 +12,7 @@ export interface EditRequestVariables {
 }
 
 export function createEditRequest({ listingId, listingNumber, changes }: EditRequestVariables) {
-  return apiPost(`/listings/${listingId}/edit-requests`, { ...changes, listingNumber }, editRequestResponseSchema);
+  return apiPost<EditRequestResponse>(`/listings/${listingId}/edit-requests`, { ...changes, listingNumber });
 }
 
 export function useCreateEditRequest() {

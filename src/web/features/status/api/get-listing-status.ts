@@ -1,6 +1,6 @@
 // GET /api/listing-status/:listingNumber: where an application stands, with what the owner typed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listingStatusResponseSchema } from '@shared/schemas/submission';
+import type { ListingStatusResponse } from '@shared/schemas/submission';
 import { apiGet } from '@web/lib/api-client';
 
 export const listingStatusKeys = {
@@ -9,7 +9,7 @@ export const listingStatusKeys = {
 };
 
 export function getListingStatus(listingNumber: string, signal?: AbortSignal) {
-  return apiGet(`/listing-status/${encodeURIComponent(listingNumber)}`, listingStatusResponseSchema, { signal });
+  return apiGet<ListingStatusResponse>(`/listing-status/${encodeURIComponent(listingNumber)}`, { signal });
 }
 
 export function listingStatusQueryOptions(listingNumber: string) {

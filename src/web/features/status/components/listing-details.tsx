@@ -3,8 +3,10 @@ import { Clock, Globe, Mail, MapPin, Phone, Tag, UserRound } from 'lucide-react'
 import type * as React from 'react';
 import { parseHours, weeklySchedule } from '@shared/hours';
 import { PRICE_LEVELS } from '@shared/reference';
-import { splitList, type OwnerListing } from '@shared/schemas/submission';
+import { splitList } from '@shared/reference/listings';
+import type { OwnerListing } from '@shared/schemas/submission';
 import { Badge } from '@web/components/ui/badge';
+import { SitePhoto } from '@web/components/site-photo';
 
 function Row({ icon: Icon, label, children }: { icon: React.ComponentType<{ className?: string }>; label: string; children: React.ReactNode }) {
   return (
@@ -16,10 +18,6 @@ function Row({ icon: Icon, label, children }: { icon: React.ComponentType<{ clas
       <dd className="break-words pl-6">{children}</dd>
     </div>
   );
-}
-
-function thumbnailOf(url: string) {
-  return /^\/uploads\/[a-f0-9]{24}\.webp$/.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : url;
 }
 
 export function ListingDetails({ listing }: { listing: OwnerListing }) {
@@ -90,7 +88,7 @@ export function ListingDetails({ listing }: { listing: OwnerListing }) {
             {listing.businessPhotos.map((url, i) => (
               <li key={url} className="aspect-square overflow-hidden rounded-xl border bg-muted">
                 <a href={url} target="_blank" rel="noreferrer" className="block size-full">
-                  <img src={thumbnailOf(url)} alt={`${listing.businessName} photo ${i + 1}`} loading="lazy" className="size-full object-cover" />
+                  <SitePhoto src={url} alt={`${listing.businessName} photo ${i + 1}`} width={96} height={96} thumbnail className="size-full object-cover" />
                 </a>
               </li>
             ))}

@@ -3,7 +3,8 @@
 import { useShownDate } from '@web/lib/use-shown-date';
 import { CheckCircle2, Clock, Hourglass, Pencil, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { STATUS_TEXT, type ListingStatusResponse } from '@shared/schemas/submission';
+import { STATUS_TEXT } from '@shared/reference/listings';
+import type { ListingStatusResponse } from '@shared/schemas/submission';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';

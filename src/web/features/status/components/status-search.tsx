@@ -1,11 +1,11 @@
 // The listing number box: Search or Enter looks the number up; an empty box says what to type.
 import { Loader2, Search } from 'lucide-react';
 import { useState } from 'react';
-import { ENTER_LISTING_NUMBER } from '@shared/schemas/submission';
+import { ENTER_LISTING_NUMBER } from '@shared/reference/listings';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 
 export interface StatusSearchProps {
   initial: string;

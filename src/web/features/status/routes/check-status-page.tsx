@@ -3,11 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { LISTING_NOT_FOUND, normalizeListingNumber } from '@shared/schemas/submission';
+import { LISTING_NOT_FOUND, normalizeListingNumber } from '@shared/reference/listings';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';

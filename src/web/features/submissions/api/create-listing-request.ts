@@ -1,10 +1,10 @@
 // POST /api/listing-requests: submits a business for review; answers its new listing number.
 import { useMutation } from '@tanstack/react-query';
-import { listingRequestResponseSchema, type ListingRequest } from '@shared/schemas/submission';
+import type { ListingRequest, ListingRequestResponse } from '@shared/schemas/submission';
 import { apiPost } from '@web/lib/api-client';
 
 export function createListingRequest(payload: ListingRequest) {
-  return apiPost('/listing-requests', payload, listingRequestResponseSchema);
+  return apiPost<ListingRequestResponse>('/listing-requests', payload);
 }
 
 export function useCreateListingRequest() {

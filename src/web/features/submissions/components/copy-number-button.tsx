@@ -2,7 +2,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 
 export function CopyNumberButton({ listingNumber }: { listingNumber: string }) {
   const [copied, setCopied] = useState(false);

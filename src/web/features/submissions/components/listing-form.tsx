@@ -19,7 +19,7 @@ import {
   VerificationSection,
 } from '@web/components/listing-form';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { paths } from '@web/routes';
 import { useCreateListingRequest } from '../api/create-listing-request';

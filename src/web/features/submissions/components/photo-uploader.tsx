@@ -4,19 +4,16 @@ import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_PHOTOS } from '@shared/schemas/submission';
 import { ACCEPTED_IMAGE_TYPES } from '@shared/schemas/upload';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { refusedFiles } from '@web/lib/upload-refusals';
 import { cn } from '@web/lib/utils';
 import { uploadPhotos } from '../api/upload-photos';
+import { SitePhoto } from '@web/components/site-photo';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** The small copy the server stores beside each display image. */
-function thumbnailOf(url: string) {
-  return /^\/uploads\/[a-f0-9]{24}\.webp$/.test(url) ? url.replace(/\.webp$/, '-thumb.webp') : url;
-}
-
 export interface PhotoUploaderProps {
   value: string[];
   onChange: (urls: string[]) => void;
@@ -122,7 +119,7 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Uploaded photos">
           {value.map((url, i) => (
             <li key={url} className="relative aspect-square overflow-hidden rounded-xl border bg-muted">
-              <img src={thumbnailOf(url)} alt={`Business photo ${i + 1}`} className="size-full object-cover" />
+              <SitePhoto src={url} alt={`Business photo ${i + 1}`} width={96} height={96} thumbnail priority className="size-full object-cover" />
               {i === 0 && <span className="absolute bottom-1.5 left-1.5 rounded-full bg-espresso/80 px-2 py-0.5 text-xs font-semibold text-cream">Cover</span>}
               <button
                 type="button"

@@ -20,7 +20,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { useCreateListingRequest } from '../api/create-listing-request';

@@ -1,0 +1,11 @@
+// The API's error shape as a schema, for the routes' documented answers (see ../api-error.ts).
+import { z } from 'zod';
+import type { ApiErrorBody } from '../api-error';
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+}) satisfies z.ZodType<ApiErrorBody>;

@@ -1,0 +1,33 @@
+// A listing's rating as a link to its reviews: '★ 4.3 (12 reviews)', or 'No reviews yet'. The link is
+// named by the text a visitor sees, then what it means (a screen reader user says what they see to
+// voice control, so the visible words come first in the name).
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ListingCard } from '@shared/schemas/listing';
+import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
+import { cn } from '@web/lib/utils';
+import { paths } from '@web/routes';
+
+export function RatingLink({ listing, className }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'rating'>; className?: string }) {
+  const { count, average } = listing.rating;
+  return (
+    <Link
+      to={paths.reviews(listing.id)}
+      className={cn('inline-flex min-h-8 w-fit items-center gap-1 rounded-md text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring', className)}
+    >
+      <Star className={cn('size-4', count ? 'fill-gold text-gold' : 'text-muted-foreground')} aria-hidden="true" />
+      {count ? (
+        <>
+          <span className="font-bold text-foreground">{formatRating(average)}</span>
+          <span className="text-muted-foreground">({reviewCountLabel(count)})</span>
+          <span className="sr-only"> – average rating out of 5, read the reviews</span>
+        </>
+      ) : (
+        <>
+          <span className="text-muted-foreground">No reviews yet</span>
+          <span className="sr-only"> for {listing.businessName}</span>
+        </>
+      )}
+    </Link>
+  );
+}
