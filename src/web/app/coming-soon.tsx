@@ -2,6 +2,7 @@
 import { Clock } from 'lucide-react';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
+import { mailtoHref } from '@web/lib/contact-links';
 import { siteSettings } from '@web/lib/site-settings';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
@@ -18,7 +19,7 @@ function ComingSoonPage({ title }: { title: string }) {
           </Badge>
           <p className="text-muted-foreground">
             We are putting the finishing touches on this page. Questions in the meantime? Write to{' '}
-            <a href={`mailto:${siteSettings.supportEmail}`} className="font-semibold text-gold-ink underline underline-offset-4">
+            <a href={mailtoHref(siteSettings.supportEmail) ?? undefined} className="font-semibold text-gold-ink underline underline-offset-4">
               {siteSettings.supportEmail}
             </a>
             .

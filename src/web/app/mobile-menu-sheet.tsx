@@ -4,7 +4,8 @@ import type * as React from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '@web/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
-import { siteSettings, telHref } from '@web/lib/site-settings';
+import { mailtoHref, telHref } from '@web/lib/contact-links';
+import { siteSettings } from '@web/lib/site-settings';
 import { cn } from '@web/lib/utils';
 import { mainNav } from '@web/routes';
 
@@ -58,11 +59,11 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMen
         </nav>
         <div className="flex flex-col gap-2 border-t bg-muted/60 px-5 py-5 text-sm">
           <p className="font-semibold text-espresso">Need a hand?</p>
-          <a href={`mailto:${siteSettings.supportEmail}`} className="inline-flex min-h-11 items-center gap-2.5 text-foreground underline-offset-4 hover:underline">
+          <a href={mailtoHref(siteSettings.supportEmail) ?? undefined} className="inline-flex min-h-11 items-center gap-2.5 text-foreground underline-offset-4 hover:underline">
             <Mail className="size-4 text-gold-ink" aria-hidden="true" />
             {siteSettings.supportEmail}
           </a>
-          <a href={telHref(siteSettings.supportPhone)} className="inline-flex min-h-11 items-center gap-2.5 text-foreground underline-offset-4 hover:underline">
+          <a href={telHref(siteSettings.supportPhone) ?? undefined} className="inline-flex min-h-11 items-center gap-2.5 text-foreground underline-offset-4 hover:underline">
             <Phone className="size-4 text-gold-ink" aria-hidden="true" />
             {siteSettings.supportPhone}
           </a>

@@ -2,7 +2,8 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@web/components/logo';
-import { siteSettings, telHref } from '@web/lib/site-settings';
+import { mailtoHref, telHref } from '@web/lib/contact-links';
+import { siteSettings } from '@web/lib/site-settings';
 import { mainNav, paths } from '@web/routes';
 
 const linkClass =
@@ -24,11 +25,11 @@ export function SiteFooter() {
           <h2 id="footer-support" className="text-base font-bold text-cream">
             Questions or Community Support?
           </h2>
-          <a href={`mailto:${siteSettings.supportEmail}`} className={`${linkClass} inline-flex min-h-11 w-fit items-center gap-2.5 md:min-h-8`}>
+          <a href={mailtoHref(siteSettings.supportEmail) ?? undefined} className={`${linkClass} inline-flex min-h-11 w-fit items-center gap-2.5 md:min-h-8`}>
             <Mail className="size-4 text-gold" aria-hidden="true" />
             {siteSettings.supportEmail}
           </a>
-          <a href={telHref(siteSettings.supportPhone)} className={`${linkClass} inline-flex min-h-11 w-fit items-center gap-2.5 md:min-h-8`}>
+          <a href={telHref(siteSettings.supportPhone) ?? undefined} className={`${linkClass} inline-flex min-h-11 w-fit items-center gap-2.5 md:min-h-8`}>
             <Phone className="size-4 text-gold" aria-hidden="true" />
             {siteSettings.supportPhone}
           </a>

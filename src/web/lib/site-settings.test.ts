@@ -1,6 +1,6 @@
 // Reading the settings the server inlines into the page, and the rules built on them.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_SETTINGS, isAdminHost, readSiteSettings, telHref } from './site-settings';
+import { DEFAULT_SITE_SETTINGS, isAdminHost, readSiteSettings } from './site-settings';
 
 function pageWith(json: string | null): Document {
   return { getElementById: (id: string) => (id === 'site-settings' && json !== null ? { textContent: json } : null) } as unknown as Document;
@@ -29,13 +29,5 @@ describe('isAdminHost', () => {
     expect(isAdminHost({ adminHost: 'localhost:3101' }, { hostname: 'localhost', host: 'localhost:3101' })).toBe(true);
     expect(isAdminHost({ adminHost: 'admin.example.org' }, { hostname: 'example.org', host: 'example.org' })).toBe(false);
     expect(isAdminHost({ adminHost: null }, { hostname: 'example.org', host: 'example.org' })).toBe(false);
-  });
-});
-
-describe('telHref', () => {
-  it('dials US numbers with +1 and keeps international ones', () => {
-    expect(telHref('(404) 555-0123')).toBe('tel:+14045550123');
-    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
-    expect(telHref('1-800-555-0199')).toBe('tel:18005550199');
   });
 });

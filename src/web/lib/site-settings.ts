@@ -48,13 +48,6 @@ export function readSiteSettings(doc: Document | undefined = globalThis.document
 /** The settings of this page load; they never change while the page is open. */
 export const siteSettings: Readonly<SiteSettings> = Object.freeze(readSiteSettings());
 
-/** A phone number as a tel: link target (digits and a leading +; US numbers get +1). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
-
 /** True when this page is served on the dedicated admin host, which only shows the admin screens. */
 export function isAdminHost(settings: Pick<SiteSettings, 'adminHost'> = siteSettings, location: Pick<Location, 'hostname' | 'host'> = window.location): boolean {
   const adminHost = settings.adminHost?.toLowerCase();

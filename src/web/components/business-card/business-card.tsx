@@ -11,7 +11,8 @@ import { paths } from '@web/routes';
 import { ContactActions, ReviewActions, SocialLinks } from './card-actions';
 import { CardHours } from './card-hours';
 import { RatingLink } from './rating-link';
-import { mapsSearchHref, servicesPreview, websiteHref } from './card-links';
+import { mapsSearchHref, websiteHref } from '@web/lib/contact-links';
+import { servicesPreview } from './card-links';
 import { PhotoCarousel, PhotoThumbnail } from './card-photos';
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query';
 

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
 import { Button } from '@web/components/ui/button';
-import { telHref } from '@web/lib/site-settings';
+import { mailtoHref, telHref } from '@web/lib/contact-links';
 import { paths } from '@web/routes';
-import { mailtoHref } from './card-links';
 
 export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessName' | 'socialMediaPlatforms'> }) {
   const profiles = listing.socialMediaPlatforms.filter((s) => s.platform.trim() && s.username.trim());
@@ -35,11 +34,12 @@ export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessN
 export function ContactActions({ listing }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'phoneNumber' | 'businessEmail'> }) {
   const phone = listing.phoneNumber.trim();
   const email = mailtoHref(listing.businessEmail);
+  const call = telHref(phone);
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      {phone && (
+      {call && (
         <Button asChild size="sm" variant="default">
-          <a href={telHref(phone)} aria-label={`Call ${listing.businessName} at ${phone}`}>
+          <a href={call} aria-label={`Call ${listing.businessName} at ${phone}`}>
             <Phone aria-hidden="true" />
             Call
           </a>

@@ -2,14 +2,10 @@
 // thumbnail on phones, and a placeholder wherever a photo is missing or fails to load.
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { initials } from '@web/lib/contact-links';
 import { cn } from '@web/lib/utils';
 import { SitePhoto } from '@web/components/site-photo';
 import { useImageFailure } from '@web/lib/use-image-failure';
-
-function initials(name: string): string {
-  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
-}
 
 /** Warm brand gradient with the business's initials, or a 'Photo unavailable' mark for a broken image. */
 export function PhotoPlaceholder({ name, broken = false, compact = false, className }: { name: string; broken?: boolean; compact?: boolean; className?: string }) {

@@ -2,6 +2,5 @@
 export { BusinessCard, type BusinessCardProps } from './business-card';
 export { BusinessCardSkeleton } from './business-card-skeleton';
 export { PhotoPlaceholder } from './card-photos';
-export { websiteHref, mapsSearchHref } from './card-links';
 export { useMediaQuery, WIDE_SCREEN, DESKTOP_SCREEN } from './use-media-query';
 export { RatingLink } from './rating-link';

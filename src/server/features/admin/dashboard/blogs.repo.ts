@@ -1,34 +1,15 @@
-// Blog posts (articles) the admins manage: list, create (published), edit, delete; and the excerpt,
-// read time and category rules every new post gets.
+// Blog posts (articles) the admins manage: list, create (published), edit, delete; and the category
+// rule every new post gets (its excerpt and read time come from article-text.ts).
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminBlog } from '@shared/schemas/admin-content';
 import { ADMIN_BLOG_CATEGORIES, ARTICLE_CATEGORIES, type ArticleCategory } from '@shared/reference';
 import type { DbOrTx } from '../../../db/client';
 import { blogs } from '../../../db/schema';
+import { excerptOf, readTimeOf } from '../../articles/article-text';
 import { iso, likePattern } from './common';
 
 type BlogRow = typeof blogs.$inferSelect;
 export type NewBlog = typeof blogs.$inferInsert;
-
-const EXCERPT_CHARS = 180;
-const WORDS_PER_MINUTE = 200;
-
-/** The first words of the content as plain text, cut at a word boundary. */
-export function excerptOf(content: string): string {
-  const plain = content
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[#*_>`~[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (plain.length <= EXCERPT_CHARS) return plain;
-  const cut = plain.slice(0, EXCERPT_CHARS);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : EXCERPT_CHARS).replace(/[\s,.;:]+$/, '')}...`;
-}
-
-export function readTimeOf(content: string): string {
-  const words = content.trim().split(/\s+/).filter(Boolean).length;
-  return `${Math.max(1, Math.round(words / WORDS_PER_MINUTE))} min read`;
-}
 
 /** A stored article category from an admin key ('pop-culture') or any spelling of a category name. */
 export function categoryOf(value: string): ArticleCategory | null {

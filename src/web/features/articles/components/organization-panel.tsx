@@ -4,7 +4,7 @@ import { Building2, HandHeart, Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Article } from '@shared/schemas/article';
 import { Button } from '@web/components/ui/button';
-import { telHref } from '@web/lib/site-settings';
+import { telHref } from '@web/lib/contact-links';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ export function OrganizationPanel({ article, onGetInvolved }: { article: Article
         )}
         {article.phone && (
           <Row icon={<Phone aria-hidden="true" />} label="Phone">
-            <a href={telHref(article.phone)} className={linkClass}>
+            <a href={telHref(article.phone) ?? undefined} className={linkClass}>
               {article.phone}
             </a>
           </Row>

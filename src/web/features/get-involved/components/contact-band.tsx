@@ -1,6 +1,7 @@
 // The foot of Get Involved: the support e-mail and phone for questions about getting involved.
 import { Mail, Phone } from 'lucide-react';
-import { siteSettings, telHref } from '@web/lib/site-settings';
+import { telHref } from '@web/lib/contact-links';
+import { siteSettings } from '@web/lib/site-settings';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-xl bg-card px-4 font-semibold text-espresso shadow-card outline-none transition-colors hover:bg-gold-soft focus-visible:ring-2 focus-visible:ring-ring';
@@ -17,7 +18,7 @@ export function ContactBand() {
           <Mail className="size-4 text-gold-ink" aria-hidden="true" />
           {siteSettings.supportEmail}
         </a>
-        <a href={telHref(siteSettings.supportPhone)} className={linkClass}>
+        <a href={telHref(siteSettings.supportPhone) ?? undefined} className={linkClass}>
           <Phone className="size-4 text-gold-ink" aria-hidden="true" />
           {siteSettings.supportPhone}
         </a>

@@ -3,10 +3,10 @@ import { BookOpen, Info, Sparkles, Tag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PRICE_LEVELS } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
-import { mapsSearchHref } from '@web/components/business-card';
+import { initials, mapsSearchHref } from '@web/lib/contact-links';
 import { Badge } from '@web/components/ui/badge';
 import { splitList } from '@shared/reference/listings';
-import { useFoundedLabel, initials } from '../lib/listing-text';
+import { useFoundedLabel } from '../lib/listing-text';
 import { DetailCard } from './detail-card';
 
 export function BusinessSections({ listing }: { listing: ListingCard }) {

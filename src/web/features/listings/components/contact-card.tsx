@@ -2,9 +2,8 @@
 import { AtSign, Globe, Mail, Phone, Share2 } from 'lucide-react';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
-import { websiteHref } from '@web/components/business-card';
 import { Button } from '@web/components/ui/button';
-import { mailtoHref, telHref, websiteLabel } from '../lib/listing-text';
+import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { DetailCard } from './detail-card';
 
 export function ContactCard({ listing }: { listing: ListingCard }) {

@@ -1,7 +1,7 @@
 // The detail page's small map: the business's pin (and the visitor's when known) with a directions link.
 import { MapPin, Navigation } from 'lucide-react';
 import type { ListingCard } from '@shared/schemas/listing';
-import { mapsSearchHref } from '@web/components/business-card';
+import { mapsSearchHref } from '@web/lib/contact-links';
 import { LazyResultsMap, MapPlaceholder } from '@web/components/map';
 import { Button } from '@web/components/ui/button';
 import { siteSettings } from '@web/lib/site-settings';

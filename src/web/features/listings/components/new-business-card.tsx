@@ -5,21 +5,15 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
-import { PhotoPlaceholder, RatingLink, websiteHref } from '@web/components/business-card';
+import { PhotoPlaceholder, RatingLink } from '@web/components/business-card';
+import { initials, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { SitePhoto } from '@web/components/site-photo';
 import { splitList } from '@shared/reference/listings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/routes';
 import { useImageFailure } from '@web/lib/use-image-failure';
-import {
-  firstAddressPart,
-  useFoundedLabel,
-  initials,
-  isNewBusiness,
-  telHref,
-  websiteLabel,
-} from '../lib/listing-text';
+import { firstAddressPart, isNewBusiness, useFoundedLabel } from '../lib/listing-text';
 
 const MAX_TAGS = 3;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { summarizeHours } from '@web/lib/hours-summary';
 import { format } from 'date-fns';
 import { splitList } from '@shared/reference/listings';
-import { firstAddressPart, FOUNDED_PATTERN, isNewBusiness, listedSince, mailtoHref, telHref, websiteLabel } from './listing-text';
+import { firstAddressPart, FOUNDED_PATTERN, isNewBusiness, listedSince } from './listing-text';
 
 describe('listing text', () => {
   it('splits comma lists, trimming and dropping blanks and repeats', () => {
@@ -25,14 +25,6 @@ describe('listing text', () => {
 
   it('shows the month and year of approval', () => {
     expect(format(listedSince({ approvedAt: '2026-03-15T12:00:00Z', createdAt: '2025-01-01T00:00:00Z' }), FOUNDED_PATTERN)).toBe('March 2026');
-  });
-
-  it('builds contact links only from usable values', () => {
-    expect(telHref('(404) 555-0100')).toBe('tel:+14045550100');
-    expect(telHref('n/a')).toBeNull();
-    expect(mailtoHref('hi@sweet.example')).toBe('mailto:hi@sweet.example');
-    expect(mailtoHref('not an email')).toBeNull();
-    expect(websiteLabel('https://www.sweet.example/')).toBe('sweet.example');
   });
 });
 

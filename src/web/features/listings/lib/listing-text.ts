@@ -1,5 +1,5 @@
-// Small pure helpers for showing a listing: the first part of the address, 'New Business',
-// the month and year it joined, and link targets.
+// Small pure helpers for showing a listing: the first part of the address, 'New Business' and the
+// month and year it joined.
 import { useShownDate } from '@web/lib/use-shown-date';
 import type { ListingCard } from '@shared/schemas/listing';
 
@@ -28,26 +28,3 @@ export const FOUNDED_PATTERN = 'MMMM yyyy';
 export function useFoundedLabel(listing: Pick<ListingCard, 'approvedAt' | 'createdAt'>): string {
   return useShownDate(listedSince(listing), FOUNDED_PATTERN);
 }
-
-export function telHref(phone: string): string | null {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (digits.replace(/\D/g, '').length < 7) return null;
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
-
-export function mailtoHref(email: string | null | undefined): string | null {
-  const text = (email ?? '').trim();
-  return /^[^\s@]+@[^\s@]+$/.test(text) ? `mailto:${text}` : null;
-}
-
-/** The website as people read it: no scheme, no 'www.', no trailing slash. */
-export function websiteLabel(website: string | null | undefined): string {
-  return (website ?? '').trim().replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
-}
-
-export function initials(name: string): string {
-  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
-}
-

@@ -1,12 +1,8 @@
 // One review: name, stars, date as 'MMM dd, yyyy' and the text, always shown as plain text.
 import type { Review } from '@shared/schemas/review';
+import { initials } from '@web/lib/contact-links';
 import { useShownDate } from '@web/lib/use-shown-date';
 import { Stars } from './stars';
-
-function initials(name: string): string {
-  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
-}
 
 export function ReviewItem({ review }: { review: Review }) {
   const longDate = useShownDate(review.createdAt, 'PPPP');
