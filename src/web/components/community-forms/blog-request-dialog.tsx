@@ -20,7 +20,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateBlogRequest } from './create-blog-request';
-import { FormField } from './form-field';
+import { Field } from '@web/components/forms/field';
 
 const FIELDS = ['author', 'email', 'title', 'content', 'location', 'tags'] as const;
 
@@ -66,26 +66,26 @@ export function BlogRequestDialog({ category, variant = 'outline' }: { category:
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Your Name" required error={errors.author?.message}>
+            <Field label="Your Name" required error={errors.author?.message}>
               {(control) => <Input autoComplete="name" {...control} {...form.register('author')} />}
-            </FormField>
-            <FormField label="Email" required error={errors.email?.message}>
+            </Field>
+            <Field label="Email" required error={errors.email?.message}>
               {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register('email')} />}
-            </FormField>
+            </Field>
           </div>
-          <FormField label="Article Title" required error={errors.title?.message}>
+          <Field label="Article Title" required error={errors.title?.message}>
             {(control) => <Input {...control} {...form.register('title')} />}
-          </FormField>
-          <FormField label="Content" required error={errors.content?.message} hint="Separate paragraphs with a blank line.">
+          </Field>
+          <Field label="Content" required error={errors.content?.message} hint="Separate paragraphs with a blank line.">
             {(control) => <Textarea rows={8} className="min-h-40" {...control} {...form.register('content')} />}
-          </FormField>
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Location" error={errors.location?.message} hint="Optional, e.g. Atlanta, Georgia">
+            <Field label="Location" error={errors.location?.message} hint="Optional, e.g. Atlanta, Georgia">
               {(control) => <Input autoComplete="address-level2" {...control} {...form.register('location')} />}
-            </FormField>
-            <FormField label="Tags" error={errors.tags?.message} hint="Optional, separated by commas">
+            </Field>
+            <Field label="Tags" error={errors.tags?.message} hint="Optional, separated by commas">
               {(control) => <Input placeholder="music, culture" {...control} {...form.register('tags')} />}
-            </FormField>
+            </Field>
           </div>
           <DialogFooter className="pt-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>

@@ -4,9 +4,9 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BUSINESS_TYPES, NOT_LISTED } from '@shared/reference';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { Field } from './field';
+import { Field } from '@web/components/forms/field';
 import type { BusinessFormValues } from './form-values';
-import { FormSection } from './form-section';
+import { FormSection } from '@web/components/forms/form-section';
 import { NativeSelect } from './native-select';
 import { ServicesField } from './services-field';
 

@@ -4,7 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import type { FieldAria } from './field';
+import type { FieldAria } from '@web/components/forms/field';
 
 export interface ChipsInputProps {
   items: readonly string[];

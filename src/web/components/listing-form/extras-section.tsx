@@ -3,9 +3,9 @@ import { Tags } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { PRICE_LEVELS } from '@shared/reference';
 import { ChipsInput, duplicateMessage } from './chips-input';
-import { Field } from './field';
+import { Field } from '@web/components/forms/field';
 import type { BusinessFormValues } from './form-values';
-import { FormSection } from './form-section';
+import { FormSection } from '@web/components/forms/form-section';
 import { NativeSelect } from './native-select';
 
 export function ExtrasSection({ idPrefix }: { idPrefix: string }) {

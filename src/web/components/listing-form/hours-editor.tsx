@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
-import { FieldError } from './field';
+import { FieldError } from '@web/components/forms/field';
 import type { HoursValue } from './form-values';
 
 export interface HoursEditorProps {

@@ -2,7 +2,7 @@
 import { Clock } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { BusinessFormValues } from './form-values';
-import { FormSection } from './form-section';
+import { FormSection } from '@web/components/forms/form-section';
 import { HoursEditor } from './hours-editor';
 
 export function HoursSection({ idPrefix, allowText = false }: { idPrefix: string; allowText?: boolean }) {

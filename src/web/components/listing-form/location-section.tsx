@@ -3,9 +3,9 @@ import { MapPin } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { STATES } from '@shared/reference';
 import { Input } from '@web/components/ui/input';
-import { Field } from './field';
+import { Field } from '@web/components/forms/field';
 import type { BusinessFormValues } from './form-values';
-import { FormSection } from './form-section';
+import { FormSection } from '@web/components/forms/form-section';
 import { NativeSelect } from './native-select';
 
 export function LocationSection({ idPrefix }: { idPrefix: string }) {

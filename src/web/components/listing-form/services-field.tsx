@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { suggestedServices } from '@shared/reference';
 import { cn } from '@web/lib/utils';
 import { ChipsInput, duplicateMessage } from './chips-input';
-import type { FieldAria } from './field';
+import type { FieldAria } from '@web/components/forms/field';
 
 export interface ServicesFieldProps {
   businessType: string;

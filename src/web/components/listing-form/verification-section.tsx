@@ -5,9 +5,9 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
-import { Field, FieldError } from './field';
+import { Field, FieldError } from '@web/components/forms/field';
 import type { BusinessFormValues } from './form-values';
-import { FormSection } from './form-section';
+import { FormSection } from '@web/components/forms/form-section';
 import { SocialRows } from './social-rows';
 
 export function VerificationSection({ idPrefix, einOnFile = false }: { idPrefix: string; einOnFile?: boolean }) {

@@ -4,24 +4,24 @@ import { CalendarDays } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { EVENT_TOPICS } from '@shared/reference';
 import type { EventData, EventInput } from '@shared/schemas/event';
-import { FormField } from '@web/components/community-forms/form-field';
+import { Field } from '@web/components/forms/field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { FormSection } from './form-section';
+import { FormSection } from '@web/components/forms/form-section';
 
 export function EventInfoFields() {
   const { register, control, formState } = useFormContext<EventInput, unknown, EventData>();
   const { errors } = formState;
   return (
-    <FormSection id="event-info" icon={CalendarDays} title="Event Information" description="What is happening, who is hosting and where.">
-      <FormField label="Event Name" required error={errors.eventName?.message} className="sm:col-span-2">
+    <FormSection id="event-info" columns={2} icon={CalendarDays} title="Event Information" description="What is happening, who is hosting and where.">
+      <Field label="Event Name" required error={errors.eventName?.message} className="sm:col-span-2">
         {(c) => <Input placeholder="e.g. Westside Community Food Drive" {...c} {...register('eventName')} />}
-      </FormField>
-      <FormField label="Organization Name" required error={errors.organizationName?.message}>
+      </Field>
+      <Field label="Organization Name" required error={errors.organizationName?.message}>
         {(c) => <Input autoComplete="organization" {...c} {...register('organizationName')} />}
-      </FormField>
-      <FormField label="Main Topic" required error={errors.mainTopic?.message}>
+      </Field>
+      <Field label="Main Topic" required error={errors.mainTopic?.message}>
         {(c) => (
           <Controller
             control={control}
@@ -42,22 +42,22 @@ export function EventInfoFields() {
             )}
           />
         )}
-      </FormField>
-      <FormField label="Event Address" required error={errors.eventAddress?.message} className="sm:col-span-2">
+      </Field>
+      <Field label="Event Address" required error={errors.eventAddress?.message} className="sm:col-span-2">
         {(c) => <Input autoComplete="street-address" placeholder="Street, city, state ZIP" {...c} {...register('eventAddress')} />}
-      </FormField>
-      <FormField label="Tagline" required error={errors.tagline?.message} hint="One short line that sums up your event." className="sm:col-span-2">
+      </Field>
+      <Field label="Tagline" required error={errors.tagline?.message} hint="One short line that sums up your event." className="sm:col-span-2">
         {(c) => <Input placeholder="e.g. No neighbor goes hungry" {...c} {...register('tagline')} />}
-      </FormField>
-      <FormField label="Cause" required error={errors.cause?.message} hint="What cause does this event support?" className="sm:col-span-2">
+      </Field>
+      <Field label="Cause" required error={errors.cause?.message} hint="What cause does this event support?" className="sm:col-span-2">
         {(c) => <Textarea rows={3} className="min-h-24" {...c} {...register('cause')} />}
-      </FormField>
-      <FormField label="Are you offering pay?" error={errors.offeringPay?.message} hint="Optional, e.g. $20/hour for setup crew">
+      </Field>
+      <Field label="Are you offering pay?" error={errors.offeringPay?.message} hint="Optional, e.g. $20/hour for setup crew">
         {(c) => <Input {...c} {...register('offeringPay')} />}
-      </FormField>
-      <FormField label="Entry Fee" error={errors.entryFee?.message} hint="Optional, e.g. Free or $10">
+      </Field>
+      <Field label="Entry Fee" error={errors.entryFee?.message} hint="Optional, e.g. Free or $10">
         {(c) => <Input {...c} {...register('entryFee')} />}
-      </FormField>
+      </Field>
     </FormSection>
   );
 }

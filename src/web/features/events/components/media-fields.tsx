@@ -3,10 +3,10 @@
 import { ImageIcon } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { EVENT_ARTICLE_MAX, EVENT_MAX_PHOTOS, type EventData, type EventInput } from '@shared/schemas/event';
-import { FormField } from '@web/components/community-forms/form-field';
+import { Field } from '@web/components/forms/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
-import { FormSection } from './form-section';
+import { FormSection } from '@web/components/forms/form-section';
 import { ImageUploadField } from './image-upload-field';
 import { formatCount } from '@shared/format-count';
 
@@ -18,7 +18,7 @@ export function MediaFields({ onBusyChange }: { onBusyChange: (field: 'photos' |
   const nearLimit = article.length >= EVENT_ARTICLE_MAX * 0.9;
 
   return (
-    <FormSection id="event-media" icon={ImageIcon} title="Media & Content" description="Photos, your logo and the story behind the event. All optional.">
+    <FormSection id="event-media" columns={2} icon={ImageIcon} title="Media & Content" description="Photos, your logo and the story behind the event. All optional.">
       <div className="sm:col-span-2">
         <Controller
           control={control}
@@ -55,7 +55,7 @@ export function MediaFields({ onBusyChange }: { onBusyChange: (field: 'photos' |
           )}
         />
       </div>
-      <FormField
+      <Field
         label="Article about the issue (max 500 words)"
         error={errors.article?.message}
         className="sm:col-span-2"
@@ -67,7 +67,7 @@ export function MediaFields({ onBusyChange }: { onBusyChange: (field: 'photos' |
         hint={`Tell the community why this matters. Up to ${formatCount(EVENT_ARTICLE_MAX)} characters.`}
       >
         {(c) => <Textarea rows={8} maxLength={EVENT_ARTICLE_MAX} className="min-h-44" {...c} {...register('article')} />}
-      </FormField>
+      </Field>
     </FormSection>
   );
 }

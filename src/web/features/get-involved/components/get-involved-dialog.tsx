@@ -12,7 +12,7 @@ import {
   type GetInvolvedData,
   type GetInvolvedInput,
 } from '@shared/schemas/get-involved';
-import { FormField } from '@web/components/community-forms/form-field';
+import { Field } from '@web/components/forms/field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
@@ -78,20 +78,20 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First Name" required error={errors.firstName?.message}>
+            <Field label="First Name" required error={errors.firstName?.message}>
               {(control) => <Input autoComplete="given-name" {...control} {...form.register('firstName')} />}
-            </FormField>
-            <FormField label="Last Name" required error={errors.lastName?.message}>
+            </Field>
+            <Field label="Last Name" required error={errors.lastName?.message}>
               {(control) => <Input autoComplete="family-name" {...control} {...form.register('lastName')} />}
-            </FormField>
-            <FormField label="Email" required error={errors.email?.message}>
+            </Field>
+            <Field label="Email" required error={errors.email?.message}>
               {(control) => <Input type="email" inputMode="email" autoComplete="email" {...control} {...form.register('email')} />}
-            </FormField>
-            <FormField label="Phone" required error={errors.phone?.message}>
+            </Field>
+            <Field label="Phone" required error={errors.phone?.message}>
               {(control) => <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="(404) 555-0123" {...control} {...form.register('phone')} />}
-            </FormField>
+            </Field>
           </div>
-          <FormField
+          <Field
             label="Why do you want to get involved?"
             error={errors.reason?.message}
             hint="Optional: your skills, your time, what moves you."
@@ -102,7 +102,7 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
             }
           >
             {(control) => <Textarea rows={4} maxLength={REASON_MAX} {...control} {...form.register('reason')} />}
-          </FormField>
+          </Field>
           <DialogFooter className="pt-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
               Cancel

@@ -1,0 +1,37 @@
+// A titled part of a long form (the business listing, the event): a card with an icon, a heading, a line
+// of explanation and its fields, in one column or two.
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@web/lib/utils';
+
+export interface FormSectionProps {
+  title: string;
+  description?: ReactNode;
+  icon: LucideIcon;
+  /** The heading's id (links and tests find the section by it); made from the title otherwise. */
+  id?: string;
+  /** Two columns of fields from small screens up. */
+  columns?: 1 | 2;
+  className?: string;
+  children: ReactNode;
+}
+
+export function FormSection({ title, description, icon: Icon, id, columns = 1, className, children }: FormSectionProps) {
+  const headingId = id ?? `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className={cn('rounded-2xl border bg-card p-4 shadow-card sm:p-6', className)}>
+      <div className="mb-5 flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gold-soft text-gold-ink">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="grid gap-0.5">
+          <h2 id={headingId} className="text-xl text-espresso md:text-2xl">
+            {title}
+          </h2>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+      </div>
+      <div className={cn('grid gap-5', columns === 2 && 'sm:grid-cols-2')}>{children}</div>
+    </section>
+  );
+}
