@@ -1,4 +1,4 @@
-// What a search term matches, as SQL predicates over listing_search (alias `s`).
+// What a search term matches, as SQL predicates over listing_search.
 //
 // Terms of 3 letters or more must be contained as typed: a trigram index on the search text (and one on
 // the name) finds them, and a common term stops early on the newest-first index (or the nearest-first
@@ -22,8 +22,6 @@ export interface TextMatch {
   /** Any match: name, type, services or keywords. */
   any: SQL;
   name: SQL;
-  /** A business-type match, or null when no type fits the term. */
-  type: SQL | null;
 }
 
 /**
@@ -37,19 +35,22 @@ export function wordStartQuery(term: string): string | null {
 }
 
 export function textMatch(term: string): TextMatch {
-  const type = typeMatch(term);
   const tsQuery = term.length < SHORT_TERM ? wordStartQuery(term) : null;
   if (tsQuery) {
     const query = sql`to_tsquery('simple', ${tsQuery})`;
-    return { any: sql`s.word_starts @@ ${query}`, name: sql`s.name_word_starts @@ ${query}`, type };
+    return { any: sql`listing_search.word_starts @@ ${query}`, name: sql`listing_search.name_word_starts @@ ${query}` };
   }
   const pattern = likePattern(term);
-  return { any: sql`s.search_text like ${pattern}`, name: sql`s.name_lc like ${pattern}`, type };
+  return { any: sql`listing_search.search_text like ${pattern}`, name: sql`listing_search.name_lc like ${pattern}` };
 }
 
 /** The business types whose name contains the term (for short terms: a word of it starts with the term). */
-function typeMatch(term: string): SQL | null {
+export function typesMatching(term: string): string[] {
   const short = term.length < SHORT_TERM;
-  const types = TYPES.filter((t) => (short ? t.words.some((w) => w.startsWith(term)) : t.lc.includes(term))).map((t) => t.name);
-  return types.length ? sql`s.business_type = any(${sql.param(types)}::text[])` : null;
+  return TYPES.filter((t) => (short ? t.words.some((w) => w.startsWith(term)) : t.lc.includes(term))).map((t) => t.name);
+}
+
+/** A business-type match: the listing's type is one of these. */
+export function businessTypeIn(types: readonly string[]): SQL {
+  return sql`listing_search.business_type = any(${sql.param(types)}::text[])`;
 }
