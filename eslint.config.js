@@ -1,14 +1,60 @@
 // Lint rules: typescript-eslint's recommended set, React hooks, and the one-way import direction
 // shared -> server, shared -> web (web never imports server, shared imports neither).
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A feature uses another feature only through that feature's index.ts (what it chooses to offer); its
+ * other files are its own. Relative and aliased (@web, @server) paths are both checked.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      inside: "features/{{from}} reaches into features/{{to}}{{rest}}: import from features/{{to}} (its index.ts), or move the shared part out of the feature.",
+    },
+  },
+  create(context) {
+    const file = context.filename.replaceAll('\\', '/');
+    const own = /\/src\/(web|server)\/features\/([^/]+)\//.exec(file);
+    if (!own) return {};
+    const [, side, feature] = own;
+    const root = file.slice(0, file.indexOf(`/src/${side}/`));
+    const check = (node) => {
+      const spec = node?.value;
+      if (typeof spec !== 'string') return;
+      let target;
+      if (spec.startsWith('.')) target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      else if (spec.startsWith(`@${side}/`)) target = `${root}/src/${side}/${spec.slice(side.length + 2)}`;
+      else return;
+      const other = new RegExp(`/src/${side}/features/([^/]+)(/.*)?$`).exec(target);
+      if (!other || other[1] === feature) return;
+      const rest = other[2] ?? '';
+      if (rest === '' || rest === '/index' || rest === '/index.ts') return;
+      context.report({ node, messageId: 'inside', data: { from: feature, to: other[1], rest } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'drizzle', 'coverage', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'local/feature-boundaries': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {

@@ -16,7 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
-import { ImageUploadField } from '@web/features/events/components/image-upload-field';
+import { ImageUploadField } from '@web/components/image-upload-field';
 import { useCreateBlog, useUpdateBlog } from '../api/content';
 
 const GET_INVOLVED = 'get-involved';

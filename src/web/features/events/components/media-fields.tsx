@@ -7,7 +7,7 @@ import { Field } from '@web/components/forms/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
 import { FormSection } from '@web/components/forms/form-section';
-import { ImageUploadField } from './image-upload-field';
+import { ImageUploadField } from '@web/components/image-upload-field';
 import { formatCount } from '@shared/format-count';
 
 export function MediaFields({ onBusyChange }: { onBusyChange: (field: 'photos' | 'logo', busy: boolean) => void }) {

@@ -7,7 +7,7 @@ import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { refusedFiles } from '@web/lib/upload-refusals';
 import { cn } from '@web/lib/utils';
-import { useUploadImages } from '../api/upload-images';
+import { useUploadImages } from '@web/lib/upload-images';
 import { SitePhoto } from '@web/components/site-photo';
 
 export interface ImageUploadFieldProps {
