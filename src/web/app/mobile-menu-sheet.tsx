@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { NavLink } from 'react-router';
 import { Logo } from '@web/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
-import { mailtoHref, telHref } from '@web/lib/contact-links';
+import { mailtoHref, telHref } from '@web/lib/contact-hrefs';
 import { siteSettings } from '@web/lib/site-settings';
 import { cn } from '@web/lib/utils';
 import { mainNav } from '@web/routes';

@@ -2,7 +2,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@web/components/logo';
-import { mailtoHref, telHref } from '@web/lib/contact-links';
+import { mailtoHref, telHref } from '@web/lib/contact-hrefs';
 import { siteSettings } from '@web/lib/site-settings';
 import { mainNav, paths } from '@web/routes';
 

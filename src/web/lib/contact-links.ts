@@ -1,19 +1,7 @@
-// How every page turns a listing's or the site's contact details into links and short texts: phone, e-mail,
-// website, a maps search and a person's initials. One rule each, for cards, detail pages and the footer.
+// How every page turns a listing's contact details into links and short texts: website, a maps search and a
+// person's initials, besides the phone and e-mail links of contact-hrefs.ts. One rule each.
 
-/** A phone number as a tel: target (digits and a leading +; ten-digit US numbers get +1); null without 7 digits. */
-export function telHref(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/[^\d+]/g, '');
-  if (digits.replace(/\D/g, '').length < 7) return null;
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
-
-/** A mailto: target, only for something shaped like an address. */
-export function mailtoHref(email: string | null | undefined): string | null {
-  const text = (email ?? '').trim();
-  return /^[^\s@]+@[^\s@]+$/.test(text) ? `mailto:${text}` : null;
-}
+export { mailtoHref, telHref } from './contact-hrefs';
 
 /** The website as a link target, with https:// added when no scheme is given; null when there is none. */
 export function websiteHref(website: string | null | undefined): string | null {

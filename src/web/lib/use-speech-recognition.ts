@@ -1,35 +1,20 @@
 // Voice input through the browser's SpeechRecognition (webkitSpeechRecognition in Chrome and Safari).
-// Where the browser has neither, `supported` is false and callers render no microphone at all.
+// Where the browser has neither, `supported` is false and callers render no microphone at all. The
+// recognizer's code (speech-session.ts) is fetched once the page is idle, before anyone taps.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from './use-hydrated';
-
-// The Web Speech API is not in TypeScript's DOM library yet: the little we use, typed here.
-interface SpeechRecognitionEventLike {
-  resultIndex: number;
-  results: SpeechRecognitionResultList;
-}
-interface SpeechRecognitionErrorEventLike {
-  error: string;
-}
-interface SpeechRecognitionLike {
-  lang: string;
-  interimResults: boolean;
-  continuous: boolean;
-  maxAlternatives: number;
-  onresult: ((event: SpeechRecognitionEventLike) => void) | null;
-  onerror: ((event: SpeechRecognitionErrorEventLike) => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  stop(): void;
-  abort(): void;
-}
-type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
+import type * as SpeechSession from './speech-session';
+import type { SpeechRecognitionConstructor, SpeechRecognitionLike } from './speech-session';
 
 function speechRecognitionConstructor(): SpeechRecognitionConstructor | undefined {
   if (typeof window === 'undefined') return undefined;
   const w = window as unknown as { SpeechRecognition?: SpeechRecognitionConstructor; webkitSpeechRecognition?: SpeechRecognitionConstructor };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
+
+type Session = typeof SpeechSession;
+let session: Session | undefined;
+const loadSession = () => import('./speech-session').then((module) => (session = module));
 
 export interface SpeechRecognitionOptions {
   /** Called with the words heard so far while the person is still speaking. */
@@ -55,6 +40,13 @@ export function useSpeechRecognition({ onInterim, onFinal, onError, lang = 'en-U
 
   useEffect(() => () => recognition.current?.abort(), []);
 
+  // Ready before the first tap: starting inside the tap keeps browsers that want a gesture happy.
+  useEffect(() => {
+    if (!supported || session) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadSession());
+  }, [supported]);
+
   const stop = useCallback(() => {
     recognition.current?.stop();
   }, []);
@@ -62,41 +54,20 @@ export function useSpeechRecognition({ onInterim, onFinal, onError, lang = 'en-U
   const start = useCallback(() => {
     const Recognition = speechRecognitionConstructor();
     if (!Recognition || recognition.current) return;
-    const rec = new Recognition();
-    rec.lang = lang;
-    rec.interimResults = true;
-    rec.continuous = false;
-    rec.maxAlternatives = 1;
-    rec.onresult = (event) => {
-      let interim = '';
-      for (let i = event.resultIndex; i < event.results.length; i++) {
-        const result = event.results[i];
-        const transcript = result?.[0]?.transcript ?? '';
-        if (result?.isFinal) {
-          callbacks.current.onFinal(transcript.trim());
-          return;
-        }
-        interim += transcript;
-      }
-      if (interim) callbacks.current.onInterim?.(interim);
+    const begin = ({ beginListening }: Session) => {
+      recognition.current = beginListening(Recognition, lang, {
+        onInterim: (words) => callbacks.current.onInterim?.(words),
+        onFinal: (words) => callbacks.current.onFinal(words),
+        onError: (message) => callbacks.current.onError?.(message),
+        onEnd: () => {
+          recognition.current = null;
+          setListening(false);
+        },
+      });
+      setListening(recognition.current !== null);
     };
-    rec.onerror = (event) => {
-      if (event.error === 'aborted') return;
-      // The messages come with the first failure: the home page's first load carries none of them.
-      void import('./speech-errors').then(({ speechErrorMessage }) => callbacks.current.onError?.(speechErrorMessage(event.error)));
-    };
-    rec.onend = () => {
-      recognition.current = null;
-      setListening(false);
-    };
-    recognition.current = rec;
-    try {
-      rec.start();
-      setListening(true);
-    } catch {
-      recognition.current = null;
-      callbacks.current.onError?.('Voice search could not start. Please try again.');
-    }
+    if (session) begin(session);
+    else void loadSession().then(begin);
   }, [lang]);
 
   return { supported, listening, start, stop };

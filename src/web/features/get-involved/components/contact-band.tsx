@@ -1,6 +1,6 @@
 // The foot of Get Involved: the support e-mail and phone for questions about getting involved.
 import { Mail, Phone } from 'lucide-react';
-import { telHref } from '@web/lib/contact-links';
+import { telHref } from '@web/lib/contact-hrefs';
 import { siteSettings } from '@web/lib/site-settings';
 
 const linkClass =
