@@ -1,6 +1,7 @@
 // The server's configuration: read from the environment once, checked by zod; a bad value stops start-up.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -17,14 +18,14 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'ADMIN_PASSWORD needs at least 8 characters').optional()),
   ADMIN_HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanish.default(true)),
-  SITE_NAME: z.string().default('The Engine'),
-  SUPPORT_EMAIL: z.string().email().default('support@theengine.community'),
-  SUPPORT_PHONE: z.string().default('(404) 555-0123'),
+  SITE_NAME: z.string().default(DEFAULT_SITE_SETTINGS.name),
+  SUPPORT_EMAIL: z.string().email().default(DEFAULT_SITE_SETTINGS.supportEmail),
+  SUPPORT_PHONE: z.string().default(DEFAULT_SITE_SETTINGS.supportPhone),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   GEOCODER_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_FROM: z.string().default('The Engine <no-reply@theengine.community>'),
-  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: z.string().default(DEFAULT_SITE_SETTINGS.mapTileUrl),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.string().default('us-east-1'),

@@ -1,13 +1,6 @@
 // What the browser needs to know of the configuration: names and contacts, never secrets.
+import type { SiteSettings } from '@shared/site-settings';
 import type { Config } from './config';
-
-export interface SiteSettings {
-  name: string;
-  supportEmail: string;
-  supportPhone: string;
-  mapTileUrl: string;
-  adminHost: string | null;
-}
 
 export function siteSettings(config: Config): SiteSettings {
   return {

@@ -1,23 +1,8 @@
-// The public site settings (name, support contacts, map tiles, admin host), read once from the page.
-// The server inlines them as <script id="site-settings" type="application/json">; the Vite dev server does
-// not, so the defaults below (the server's own defaults) apply there. GET /api/site answers the same object.
+// The public site settings, read once from the page: the server inlines them as
+// <script id="site-settings" type="application/json">; where it does not (the Vite dev server), the shared
+// defaults apply. Their shape and defaults are in src/shared/site-settings.ts.
 import { SITE_SETTINGS_GLOBAL } from '@shared/page-render';
-
-export interface SiteSettings {
-  name: string;
-  supportEmail: string;
-  supportPhone: string;
-  mapTileUrl: string;
-  adminHost: string | null;
-}
-
-export const DEFAULT_SITE_SETTINGS: Readonly<SiteSettings> = Object.freeze({
-  name: 'The Engine',
-  supportEmail: 'support@theengine.community',
-  supportPhone: '(404) 555-0123',
-  mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-  adminHost: null,
-});
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-settings';
 
 export const TAGLINE = 'The Engine That Gets You';
 
