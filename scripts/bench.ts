@@ -14,9 +14,8 @@ import { generateBenchData } from './bench/generate';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 500_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-// Requests of each kind before measuring. V8 optimises hot functions only after many calls, and
-// until then compiles on a second thread while the search runs: with 10 the first kinds were measured
-// half cold (text + state + radius p95 on PostgreSQL 4.4-5.1 ms with 10, 3.7 with 100, the same code).
+// Requests of each kind before measuring. V8 optimises hot functions only after many calls and compiles
+// them on a second thread meanwhile, so too few warm-up requests measure the first kinds half cold.
 // A running server answers warm; BENCH_WARMUP=10 shows the cold figures.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
