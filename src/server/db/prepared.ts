@@ -1,6 +1,7 @@
 // Statements run as named prepared statements of their connection: Postgres parses and analyses a
-// statement's text once per connection instead of on every call (a directory search's text is long). Each call is still planned for its own values (`plan_cache_mode = force_custom_plan`,
-// set when a connection opens): a plan that suits one search term can be far off for another.
+// statement's text once per connection instead of on every call (a directory search's text is long).
+// Each call is still planned for its own values (`plan_cache_mode = force_custom_plan`, set when a
+// connection opens): a plan that suits one search term can be far off for another.
 //
 // The name is a hash of the text, so each shape of statement gets one. A connection keeps the
 // MAX_STATEMENTS most recently used and deallocates the others, so rarely used shapes cost no memory.
