@@ -3,6 +3,7 @@
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -49,6 +50,8 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'drizzle', 'coverage', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Layout is Prettier's (npm run format); lint checks it and turns off its own rules on layout.
+  prettier,
   {
     files: ['src/web/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
