@@ -18,7 +18,10 @@ import { useReviewsRealtime } from '../api/use-reviews-realtime';
 import { LoadError } from '../components/load-error';
 import { RatingSummary } from '../components/rating-summary';
 import { ReviewList, ReviewListSkeleton } from '../components/review-list';
-import { WriteReviewDialog } from '../components/write-review-dialog';
+import { deferred } from '@web/components/deferred';
+
+/** The review form (zod and the form library with it) loads when 'Write a Review' is reached for. */
+const WriteReviewDialog = deferred(() => import('../components/write-review-dialog').then((m) => m.WriteReviewDialog));
 
 function parseSort(value: string | null): ReviewSort {
   return (REVIEW_SORTS as readonly string[]).includes(value ?? '') ? (value as ReviewSort) : 'newest';
@@ -103,7 +106,7 @@ export function ReviewsPage() {
                 </Link>
               )}
             </div>
-            <Button size="lg" onClick={() => setWriting(true)} disabled={!first} className="w-full sm:w-fit">
+            <Button size="lg" onPointerEnter={WriteReviewDialog.preload} onFocus={WriteReviewDialog.preload} onClick={() => setWriting(true)} disabled={!first} className="w-full sm:w-fit">
               <MessageSquarePlus aria-hidden="true" />
               Write a Review
             </Button>
@@ -134,7 +137,7 @@ export function ReviewsPage() {
         )}
       </div>
 
-      {first && <WriteReviewDialog businessId={businessId} businessName={first.business.businessName} open={writing} onOpenChange={setWriting} />}
+      {first && <WriteReviewDialog shown={writing} businessId={businessId} businessName={first.business.businessName} open={writing} onOpenChange={setWriting} />}
     </div>
   );
 }

@@ -1,7 +1,25 @@
 // 'No Results Found': what to try next, and 'Suggest a Business' for what the directory is missing.
-import { SearchX } from 'lucide-react';
+import { Lightbulb, SearchX } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { deferred } from '@web/components/deferred';
 import { Button } from '@web/components/ui/button';
-import { SuggestDialog } from './suggest-dialog';
+
+const SuggestDialog = deferred(() => import('./suggest-dialog').then((m) => m.SuggestDialog));
+
+/** 'Suggest a Business': the button is part of the page, the form's code comes when it is reached for. */
+function SuggestButton({ defaultType }: { defaultType: string }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button ref={button} size="lg" aria-haspopup="dialog" onPointerEnter={SuggestDialog.preload} onFocus={SuggestDialog.preload} onClick={() => setOpen(true)}>
+        <Lightbulb aria-hidden="true" />
+        Suggest a Business
+      </Button>
+      <SuggestDialog shown={open} open={open} onOpenChange={setOpen} defaultType={defaultType} returnFocusTo={() => button.current} />
+    </>
+  );
+}
 
 export function EmptyState({ q, hasFilters, onClearFilters }: { q: string; hasFilters: boolean; onClearFilters: () => void }) {
   return (
@@ -23,7 +41,7 @@ export function EmptyState({ q, hasFilters, onClearFilters }: { q: string; hasFi
         </p>
       </div>
       <div className="flex flex-col items-center gap-2 sm:flex-row">
-        <SuggestDialog defaultType={q} />
+        <SuggestButton defaultType={q} />
         {hasFilters && (
           <Button variant="outline" size="lg" onClick={onClearFilters}>
             Clear All Filters

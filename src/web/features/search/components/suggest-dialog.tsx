@@ -1,11 +1,10 @@
 // 'Suggest a Business': a type of business and a preferred location, stored for the team to review.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Lightbulb } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { FILL_ALL_FIELDS, suggestionSchema, type SuggestionInput } from '@shared/schemas/suggestion';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/lib/toast';
@@ -15,14 +14,25 @@ import { useCreateSuggestion } from '../api/create-suggestion';
 const FAILED = 'Failed to submit suggestion. Please try again.';
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
-export function SuggestDialog({ defaultType = '' }: { defaultType?: string }) {
-  const [open, setOpen] = useState(false);
+export interface SuggestDialogProps {
+  defaultType?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus returns when the dialog closes (the button that opened it). */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, returnFocusTo }: SuggestDialogProps) {
   const mutation = useCreateSuggestion();
   const form = useForm<SuggestionInput>({
     resolver: zodResolver(suggestionSchema),
     defaultValues: { businessType: defaultType, location: '' },
   });
   const { errors } = form.formState;
+  // Each opening starts from the search's words.
+  useEffect(() => {
+    if (open) form.reset({ businessType: defaultType, location: '' });
+  }, [open, defaultType, form]);
 
   const onValid = (values: SuggestionInput) =>
     mutation.mutate(values, {
@@ -47,20 +57,13 @@ export function SuggestDialog({ defaultType = '' }: { defaultType?: string }) {
   const fieldError = (name: keyof SuggestionInput) => errors[name]?.message;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset({ businessType: defaultType, location: '' });
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button size="lg">
-          <Lightbulb aria-hidden="true" />
-          Suggest a Business
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo()?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Suggest a Business</DialogTitle>
           <DialogDescription>Tell us what kind of business you are looking for and where. We'll work on bringing it to the directory.</DialogDescription>
