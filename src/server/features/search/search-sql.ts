@@ -10,9 +10,14 @@ export const NEWEST = sql`created_at desc nulls last, id desc nulls last`;
 // Slack on box and radius bounds, far below the 0.1 mile the distances are rounded to.
 const CHORD_SLACK = 1e-9;
 
+// A statement holds its center in many places: its literal is written once.
+const unitPoints = new WeakMap<Center, SQL>();
+
 /** The center on the unit sphere, as the `earth` column holds listings (see the schema). */
 function unitPoint(center: Center): SQL {
-  return sql`${`(${unitSpherePoint(center).join(', ')})`}::cube`;
+  let point = unitPoints.get(center);
+  if (!point) unitPoints.set(center, (point = sql`${`(${unitSpherePoint(center).join(', ')})`}::cube`));
+  return point;
 }
 
 /** The straight line through the unit sphere from the center to the listing: it grows with the miles. */
