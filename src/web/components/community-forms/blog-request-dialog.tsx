@@ -1,8 +1,6 @@
 // The 'Submit {category} Article' dialog: author, e-mail, title and content required, location and tags
 // optional; sent for admin review with the spec's toasts. Used on the category pages and Get Involved.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PenLine } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ArticleCategory } from '@shared/reference';
 import {
@@ -13,8 +11,8 @@ import {
   type BlogRequestData,
   type BlogRequestInput,
 } from '@shared/schemas/blog-request';
-import { Button, type ButtonProps } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
@@ -24,8 +22,15 @@ import { Field } from '@web/components/forms/field';
 
 const FIELDS = ['author', 'email', 'title', 'content', 'location', 'tags'] as const;
 
-export function BlogRequestDialog({ category, variant = 'outline' }: { category: ArticleCategory; variant?: ButtonProps['variant'] }) {
-  const [open, setOpen] = useState(false);
+export interface BlogRequestDialogProps {
+  category: ArticleCategory;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus returns when the dialog closes (the button that opened it). */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+export function BlogRequestDialog({ category, open, onOpenChange: setOpen, returnFocusTo }: BlogRequestDialogProps) {
   const mutation = useCreateBlogRequest();
   const empty: BlogRequestInput = { category, author: '', email: '', title: '', content: '', location: '', tags: '' };
   const form = useForm<BlogRequestInput, unknown, BlogRequestData>({ resolver: zodResolver(blogRequestSchema), defaultValues: empty });
@@ -53,13 +58,13 @@ export function BlogRequestDialog({ category, variant = 'outline' }: { category:
         if (!mutation.isPending) setOpen(next);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant={variant}>
-          <PenLine aria-hidden="true" />
-          Submit {category} Article
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-xl">
+      <DialogContent
+        className="max-w-xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo()?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Submit {category} Article</DialogTitle>
           <DialogDescription>Share your story with the community. Our admin team reviews every article before it is published.</DialogDescription>

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { ALL_LOCATIONS, ARTICLE_LOCATION_OPTIONS } from '@shared/article-filter';
-import { BlogRequestDialog } from '@web/components/community-forms/blog-request-dialog';
+import { BlogRequestButton } from '@web/components/community-forms/blog-request-button';
 import { PageHeader } from '@web/components/page-header';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArticleFilters } from '../components/article-filters';
@@ -65,7 +65,7 @@ function CategoryPage({ category }: { category: PageCategory }) {
 
   return (
     <>
-      <PageHeader eyebrow="Articles" title={info.title} description={info.subtitle} actions={<BlogRequestDialog category={category} />}>
+      <PageHeader eyebrow="Articles" title={info.title} description={info.subtitle} actions={<BlogRequestButton category={category} />}>
         <div className="container-page relative pb-6">
           <CategoryNav />
         </div>

@@ -5,7 +5,7 @@ import { CalendarPlus, HandHeart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ArticleSummary } from '@shared/schemas/article';
-import { BlogRequestDialog } from '@web/components/community-forms/blog-request-dialog';
+import { BlogRequestButton } from '@web/components/community-forms/blog-request-button';
 import { readGetInvolvedState } from '@web/components/community-forms/get-involved-state';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
@@ -13,8 +13,11 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { ContactBand } from '../components/contact-band';
 import { EventsSection } from '../components/events-section';
-import { GetInvolvedDialog } from '../components/get-involved-dialog';
 import { PostsSection } from '../components/posts-section';
+import { deferred } from '@web/components/deferred';
+
+/** The Get Involved form (zod and the form library with it) loads when a visitor asks for it. */
+const GetInvolvedDialog = deferred(() => import('../components/get-involved-dialog').then((m) => m.GetInvolvedDialog));
 
 interface FormTarget {
   articleTitle: string;
@@ -72,11 +75,12 @@ export function GetInvolvedPage() {
             </h2>
             <p className="text-[#e9dfcf]">Write about it and our team will review it for the Get Involved page.</p>
           </div>
-          <BlogRequestDialog category="Get Involved" variant="default" />
+          <BlogRequestButton category="Get Involved" variant="default" />
         </section>
         <ContactBand />
       </div>
       <GetInvolvedDialog
+        shown={target !== null}
         open={target !== null}
         onOpenChange={(open) => !open && close()}
         articleTitle={target?.articleTitle}
