@@ -300,4 +300,20 @@ describe('WriteReviewDialog', () => {
     expect(screen.queryByText(REVIEW_MESSAGES.usernameMin)).toBeNull();
     expect(screen.queryByText(REVIEW_MESSAGES.rating)).toBeNull();
   });
+
+  it('closing with Cancel drops the messages as Escape does', async () => {
+    const { user, submit, name, onOpenChange } = setup();
+    await user.type(name(), 'K');
+    await user.click(submit());
+    expect(await screen.findByText(REVIEW_MESSAGES.usernameMin)).toBeTruthy();
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Write a review' }));
+    expect(name().value).toBe('K');
+    expect(screen.queryByText(REVIEW_MESSAGES.usernameMin)).toBeNull();
+    expect(screen.queryByText(REVIEW_MESSAGES.rating)).toBeNull();
+  });
 });

@@ -69,15 +69,15 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
 
   const describe = (field: string, extra?: string) => [errors[field as keyof typeof errors] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
 
+  // Every way of closing (Escape, the X, Cancel) drops the messages and keeps what was typed.
+  const changeOpen = (next: boolean) => {
+    if (submitting) return;
+    if (!next) clearErrors();
+    onOpenChange(next);
+  };
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (submitting) return;
-        if (!next) clearErrors();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Write a Review</DialogTitle>
@@ -151,7 +151,7 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
           </div>
 
           <DialogFooter className="pt-1">
-            <Button type="button" variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="outline" disabled={submitting} onClick={() => changeOpen(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={submitting}>
