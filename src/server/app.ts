@@ -16,6 +16,8 @@ import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/health/site.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import type { Geocoder } from './features/geocoding/geocoder';
+import { createGeocoder } from './features/geocoding/geocoding.service';
 import { Mailer } from './features/mail/mailer';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -39,6 +41,8 @@ export interface AppDeps {
   /** Folder of the built pages; the SPA is not served when it does not exist (API tests). */
   webDir?: string;
   logger?: boolean;
+  /** The one geocoder of the app; built from GEOCODER_URL when not given. */
+  geocoder?: Geocoder;
 }
 
 declare module 'fastify' {
@@ -46,6 +50,7 @@ declare module 'fastify' {
     deps: AppDeps;
     changes: ChangeBus;
     mailer: Mailer;
+    geocoder: Geocoder;
     /** Every route's method and URL, for tests that must cover each one. */
     routeTable: { method: string; url: string }[];
   }
@@ -78,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mailer.start();
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
+  app.decorate('geocoder', deps.geocoder ?? createGeocoder({ url: config.geocoderUrl, userAgent: `${config.site.name} business directory` }));
   registerErrorHandler(app);
   registerRateLimits(app, new RateLimiter(deps.database.db));
   scheduleJob(app, 'expired rate limit counters', 10 * MINUTE, () => app.limiter.sweep());

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withCommitHooks } from './after-commit';
 import { preparePlanning } from './prepared';
 import * as schema from './schema';
 
@@ -51,7 +52,7 @@ function defaultPoolSize(): number {
 }
 
 function makeDb(pool: pg.Pool): Db {
-  return drizzle({ client: pool, schema, casing: 'snake_case' });
+  return withCommitHooks(drizzle({ client: pool, schema, casing: 'snake_case' }));
 }
 
 function openPostgres(url: string, poolSize: number): Database {

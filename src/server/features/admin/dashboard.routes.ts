@@ -1,4 +1,5 @@
-// The moderation dashboard's routes, registered behind the admin guard (see admin.routes.ts).
+// The moderation dashboard's routes, registered behind the admin guard (see admin.routes.ts). Every
+// queue's decisions go through the one decision service built here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogRequestRoutes } from './dashboard/blog-requests.routes';
 import { blogRoutes } from './dashboard/blogs.routes';
@@ -7,12 +8,21 @@ import { listingRequestRoutes } from './dashboard/listing-requests.routes';
 import { reviewRoutes } from './dashboard/reviews.routes';
 import { simpleRequestRoutes } from './dashboard/simple-requests.routes';
 import { siteRoutes } from './dashboard/site.routes';
+import { createDecisionService } from './decisions/decisions.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(listingRequestRoutes);
-  await app.register(editRequestRoutes);
-  await app.register(simpleRequestRoutes);
-  await app.register(blogRequestRoutes);
+  const decisions = createDecisionService({
+    db: app.deps.database.db,
+    site: app.deps.config.site,
+    geocoder: app.geocoder,
+    mailer: app.mailer,
+    changes: app.changes,
+    log: app.log,
+  });
+  await app.register(listingRequestRoutes, { decisions });
+  await app.register(editRequestRoutes, { decisions });
+  await app.register(simpleRequestRoutes, { decisions });
+  await app.register(blogRequestRoutes, { decisions });
   await app.register(blogRoutes);
   await app.register(reviewRoutes);
   await app.register(siteRoutes);

@@ -1,7 +1,9 @@
 // Sends queued e-mail through SMTP when SMTP_URL is set, retrying failures; otherwise messages stay
 // in the outbox as 'stored'. A failed send is recorded and never undoes the decision it reports.
+// Queueing wakes the mailer once the queueing transaction commits, so no caller has to.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
+import { afterCommit } from '../../db/after-commit';
 import type { Db, DbOrTx } from '../../db/client';
 import { dueMessages, markFailed, markSent, queueEmail, type EmailMessage } from './outbox.repo';
 
@@ -11,6 +13,8 @@ export class Mailer {
   private readonly transport?: Transporter;
   private timer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
+  /** Set by a kick during a flush: the flush looks again, as mail may have committed since it read the outbox. */
+  private again = false;
 
   constructor(
     private readonly db: Db,
@@ -24,25 +28,38 @@ export class Mailer {
     return Boolean(this.transport);
   }
 
-  /** Queues in the given transaction; call `kick()` after it commits. */
-  queue(db: DbOrTx, message: EmailMessage) {
-    return queueEmail(db, message, { deliver: this.delivers });
+  /** Queues in the given transaction (or at once outside one); the mailer wakes when it commits. */
+  async queue(db: DbOrTx, message: EmailMessage) {
+    const id = await queueEmail(db, message, { deliver: this.delivers });
+    if (this.transport) afterCommit(db, this.wake);
+    return id;
   }
 
   /** Tries to send what is due now, without waiting for the next tick. */
   kick() {
     if (!this.transport) return Promise.resolve();
-    this.flushing ??= this.flush().finally(() => {
+    if (this.flushing) {
+      this.again = true;
+      return this.flushing;
+    }
+    this.flushing = this.flush().finally(() => {
       this.flushing = undefined;
     });
     return this.flushing;
   }
 
+  /** One function for every queueing, so a transaction that queues several messages wakes the mailer once. */
+  private readonly wake = () => {
+    this.kick().catch((error: unknown) => {
+      this.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the outbox could not be read; the next tick retries');
+    });
+  };
+
   start() {
     if (!this.transport) return;
-    this.timer = setInterval(() => void this.kick(), RETRY_EVERY_MS);
+    this.timer = setInterval(this.wake, RETRY_EVERY_MS);
     this.timer.unref();
-    void this.kick();
+    this.wake();
   }
 
   async stop() {
@@ -53,15 +70,22 @@ export class Mailer {
 
   private async flush() {
     const transport = this.transport!;
-    for (const message of await dueMessages(this.db)) {
-      try {
-        await transport.sendMail({ from: this.config.from, to: message.to, subject: message.subject, text: message.body });
-        await markSent(this.db, message.id);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        this.log.warn({ outboxId: message.id, reason }, 'e-mail could not be sent; it will be retried');
-        await markFailed(this.db, message.id, reason);
+    // A message that failed in this flush waits for the next tick, however often the mailer is woken.
+    const tried = new Set<number>();
+    do {
+      this.again = false;
+      for (const message of await dueMessages(this.db)) {
+        if (tried.has(message.id)) continue;
+        tried.add(message.id);
+        try {
+          await transport.sendMail({ from: this.config.from, to: message.to, subject: message.subject, text: message.body });
+          await markSent(this.db, message.id);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          this.log.warn({ outboxId: message.id, reason }, 'e-mail could not be sent; it will be retried');
+          await markFailed(this.db, message.id, reason);
+        }
       }
-    }
+    } while (this.again);
   }
 }

@@ -9,7 +9,6 @@ import {
   listingStatusResponseSchema,
   normalizeListingNumber,
 } from '@shared/schemas/submission';
-import { createGeocoder } from '../geocoding/geocoding.service';
 import { listingIdParams } from '../listings/listings.routes';
 import { expireStaleEditRequests } from './submissions.repo';
 import { scheduleJob } from '../../plugins/housekeeping';
@@ -24,10 +23,9 @@ export const STATUS_LOOKUP_LIMITS: LimitRule[] = [
 
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  const geocoder = createGeocoder({ url: config.geocoderUrl, userAgent: `${config.site.name} business directory` });
   const deps: SubmissionDeps = {
     db: app.deps.database.db,
-    geocoder,
+    geocoder: app.geocoder,
     log: app.log,
     queueMail: (tx, message) => app.mailer.queue(tx, message),
     statusUrl: `${config.site.publicUrl?.replace(/\/+$/, '') ?? ''}/check-status`,
@@ -49,7 +47,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const listingNumber = await createListingRequest({ ...deps, log: request.log }, request.body);
-      void app.mailer.kick();
       return reply.status(201).send({ listingNumber });
     },
   );
@@ -86,7 +83,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createEditRequest(deps, request.params.id, request.body);
-      void app.mailer.kick();
       return reply.status(201).send({ id: row.id, status: 'pending' as const });
     },
   );

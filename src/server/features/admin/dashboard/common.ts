@@ -3,7 +3,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { HttpError } from '../../../http-error';
 
 export const REQUEST_NOT_FOUND = 'Request not found';
 
@@ -23,10 +22,19 @@ export async function countByStatus(db: DbOrTx, table: PgTable, status: PgColumn
   return counts;
 }
 
-/** The loser of two simultaneous decisions, or a decision on a request that is gone. */
-export function notPending(current: { status: string } | undefined, label = 'request'): HttpError {
-  if (!current) return new HttpError(404, REQUEST_NOT_FOUND);
-  return new HttpError(409, `This ${label} has already been ${current.status}. Refresh to see its current state.`);
+/** A decision on a request that is gone (no current status), or the loser of two simultaneous decisions. */
+export class NotPendingError extends Error {
+  override name = 'NotPendingError';
+  constructor(
+    readonly currentStatus: string | null,
+    label: string,
+  ) {
+    super(currentStatus === null ? REQUEST_NOT_FOUND : `This ${label} has already been ${currentStatus}. Refresh to see its current state.`);
+  }
+}
+
+export function notPending(current: { status: string } | undefined, label = 'request'): NotPendingError {
+  return new NotPendingError(current?.status ?? null, label);
 }
 
 export { likePattern } from '../../../db/like';
