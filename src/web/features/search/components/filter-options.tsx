@@ -53,7 +53,8 @@ export function ProximityChoice({ value, onChange, enabled }: ProximityChoicePro
   return (
     <div role="radiogroup" aria-label="Distance" aria-disabled={!enabled || undefined} className="flex flex-wrap gap-2">
       {options.map((o) => {
-        const checked = enabled ? value === o.radius : o.radius === undefined;
+        // Without a location the choice is shown as it is, but cannot change until the location is known.
+        const checked = value === o.radius;
         return (
           <button
             key={o.label}

@@ -110,6 +110,16 @@ describe('FiltersSheet', () => {
     expect(serviceNames(await open())).toEqual(ALL_SERVICES.slice(0, 12));
   });
 
+  it('collapsed, a chosen service past the first 12 still shows, in its place after them', async () => {
+    const late = ALL_SERVICES[40]!;
+    const { open } = setup({ applied: { services: [late], price: [] } });
+    const dialog = await open();
+
+    expect(serviceNames(dialog)).toEqual([...ALL_SERVICES.slice(0, 12), late]);
+    expect(pressed(pill(dialog, late))).toBe(true);
+    expect(within(dialog).getByRole('button', { name: `Show all ${ALL_SERVICES.length} services` })).toBeTruthy();
+  });
+
   it("a type shows only that type's services, and chosen services stay visible first", async () => {
     const { user, open, onApply } = setup({ applied: { services: ['Catering'], price: [] } });
     const dialog = await open();
@@ -190,6 +200,17 @@ describe('FiltersSheet', () => {
 
       await user.click(within(distance).getByRole('button', { name: 'Enable Location' }));
       expect(onEnableLocation).toHaveBeenCalledTimes(1);
+    });
+
+    it('a radius applied before the location is known shows as chosen, disabled, and stays applied', async () => {
+      const { user, open, onApply } = setup({ applied: { services: [], price: [], radius: 10 } });
+      const dialog = await open();
+      const ten = within(dialog).getByRole('radio', { name: '10 miles' });
+      expect(ten.getAttribute('aria-checked')).toBe('true');
+      expect((ten as HTMLButtonElement).disabled).toBe(true);
+      expect(within(dialog).getByRole('radio', { name: 'Any distance' }).getAttribute('aria-checked')).toBe('false');
+      await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+      expect(onApply.mock.calls[0]![0]).toMatchObject({ radius: 10 });
     });
 
     it('while locating: says so and the button is busy', async () => {

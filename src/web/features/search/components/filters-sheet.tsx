@@ -46,7 +46,11 @@ export function FiltersSheet({ applied, onApply, location, onEnableLocation }: F
     // Chosen services stay visible even when the type changes.
     return [...draft.services.filter((s) => !list.includes(s)), ...list];
   }, [draft.type, draft.services]);
-  const visibleServices = allServices || services.length <= FIRST_SERVICES + 2 ? services : services.slice(0, FIRST_SERVICES);
+  // Collapsed, the list shows its first services and every chosen one after them, in place (no jumping).
+  const visibleServices =
+    allServices || services.length <= FIRST_SERVICES + 2
+      ? services
+      : [...services.slice(0, FIRST_SERVICES), ...services.slice(FIRST_SERVICES).filter((s) => draft.services.includes(s))];
 
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
