@@ -87,15 +87,16 @@ export type BlogPage = z.infer<typeof blogPageSchema>;
 
 // ---- Reviews
 
-export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'business'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+/** The dashboard's review orders: the public ones (reference/reviews.ts) and by business. */
+export const ADMIN_REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'business'] as const;
+export type AdminReviewSort = (typeof ADMIN_REVIEW_SORTS)[number];
 
 export const adminReviewsQuerySchema = z.object({
   ...paging,
   q: boundedString(100, 'Search text is limited to 100 characters').optional(),
   rating: z.coerce.number().int().min(1, 'Ratings are 1 to 5').max(5, 'Ratings are 1 to 5').optional(),
   businessId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  sort: z.enum(REVIEW_SORTS).default('newest'),
+  sort: z.enum(ADMIN_REVIEW_SORTS).default('newest'),
 });
 export type AdminReviewsQuery = z.input<typeof adminReviewsQuerySchema>;
 

@@ -69,8 +69,11 @@ export const decisionSchema = z.object({
   decidedAt: z.string(),
 });
 
+// The queues' items as staff see them (*View): what a visitor sends has its own schemas (submission.ts,
+// blog-request.ts, event.ts, get-involved.ts).
+
 /** A listing as staff see it: the public view plus number, status, EIN, handles, owner and update time. */
-export const listingRequestSchema = publicListingSchema.extend({
+export const listingRequestViewSchema = publicListingSchema.extend({
   listingNumber: z.string(),
   status: z.enum(LISTING_REQUEST_STATUSES),
   ein: z.string().nullable(),
@@ -79,9 +82,9 @@ export const listingRequestSchema = publicListingSchema.extend({
   updatedAt: z.string(),
   lastDecision: decisionSchema.nullable(),
 });
-export type ListingRequest = z.infer<typeof listingRequestSchema>;
+export type ListingRequestView = z.infer<typeof listingRequestViewSchema>;
 
-export const editRequestSchema = z.object({
+export const editRequestViewSchema = z.object({
   id: z.number().int(),
   businessId: z.number().int(),
   originalData: z.record(z.string(), z.unknown()),
@@ -99,7 +102,7 @@ export const editRequestSchema = z.object({
     businessEmail: z.string(),
   }),
 });
-export type EditRequest = z.infer<typeof editRequestSchema>;
+export type EditRequestView = z.infer<typeof editRequestViewSchema>;
 
 const decided = {
   status: z.enum(REQUEST_STATUSES),
@@ -108,7 +111,7 @@ const decided = {
   decidedAt: z.string().nullable(),
 };
 
-export const eventRequestSchema = z.object({
+export const eventRequestViewSchema = z.object({
   id: z.number().int(),
   eventName: z.string(),
   organizationName: z.string(),
@@ -127,9 +130,9 @@ export const eventRequestSchema = z.object({
   organizationLogo: z.string().nullable(),
   ...decided,
 });
-export type EventRequest = z.infer<typeof eventRequestSchema>;
+export type EventRequestView = z.infer<typeof eventRequestViewSchema>;
 
-export const getInvolvedRequestSchema = z.object({
+export const getInvolvedRequestViewSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
@@ -140,9 +143,9 @@ export const getInvolvedRequestSchema = z.object({
   articleId: z.number().int().nullable(),
   ...decided,
 });
-export type GetInvolvedRequest = z.infer<typeof getInvolvedRequestSchema>;
+export type GetInvolvedRequestView = z.infer<typeof getInvolvedRequestViewSchema>;
 
-export const blogRequestSchema = z.object({
+export const blogRequestViewSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
@@ -153,7 +156,7 @@ export const blogRequestSchema = z.object({
   category: z.string(),
   ...decided,
 });
-export type BlogRequest = z.infer<typeof blogRequestSchema>;
+export type BlogRequestView = z.infer<typeof blogRequestViewSchema>;
 
 /** What a decision answers: the request as it now is. */
 export const decisionResultSchema = z.object({ id: z.number().int(), status: z.string(), emailed: z.boolean() });

@@ -7,7 +7,7 @@ import { editRequestRoutes } from './dashboard/edit-requests.routes';
 import { listingRequestRoutes } from './dashboard/listing-requests.routes';
 import { reviewRoutes } from './dashboard/reviews.routes';
 import { simpleRequestRoutes } from './dashboard/simple-requests.routes';
-import { siteRoutes } from './dashboard/site.routes';
+import { siteManagementRoutes } from './dashboard/site.routes';
 import { createDecisionService } from './decisions/decisions.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,5 +25,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(blogRequestRoutes, { decisions });
   await app.register(blogRoutes);
   await app.register(reviewRoutes);
-  await app.register(siteRoutes);
+  await app.register(siteManagementRoutes);
 };

@@ -1,7 +1,7 @@
 // Article requests for moderation: the paged queue; approval publishes the article as a blog post in
 // the same transaction, denial stores the feedback.
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { REQUEST_STATUSES, type BlogRequest } from '@shared/schemas/admin-requests';
+import { REQUEST_STATUSES, type BlogRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { blogRequests } from '../../../db/schema';
 import { insertBlog, categoryOf } from './blogs.repo';
@@ -10,7 +10,7 @@ import type { SimpleQuery } from './simple-requests.repo';
 
 type Row = typeof blogRequests.$inferSelect;
 
-export function toBlogRequest(row: Row): BlogRequest {
+export function toBlogRequestView(row: Row): BlogRequestView {
   return { ...row, createdAt: iso(row.createdAt), decidedAt: isoOrNull(row.decidedAt) };
 }
 
@@ -22,7 +22,7 @@ export async function listBlogRequests(db: DbOrTx, query: SimpleQuery) {
     db.select().from(blogRequests).where(where).orderBy(desc(blogRequests.createdAt), desc(blogRequests.id)).limit(query.limit).offset(query.offset),
     countByStatus(db, blogRequests, blogRequests.status, REQUEST_STATUSES, search),
   ]);
-  return { items: rows.map(toBlogRequest), total: counts[query.status] ?? 0, counts };
+  return { items: rows.map(toBlogRequestView), total: counts[query.status] ?? 0, counts };
 }
 
 async function decide(tx: Tx, id: number, status: 'approved' | 'denied', feedback: string | null) {

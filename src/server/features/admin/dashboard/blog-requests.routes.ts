@@ -1,6 +1,6 @@
 // /api/admin/blog-requests: article requests; approval publishes the article, denial e-mails the feedback.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogRequestSchema, pageSchema, REQUEST_STATUSES, requestListQuery } from '@shared/schemas/admin-requests';
+import { blogRequestViewSchema, pageSchema, REQUEST_STATUSES, requestListQuery } from '@shared/schemas/admin-requests';
 import { approveDenyRoutes } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
 import { listBlogRequests } from './blog-requests.repo';
@@ -13,7 +13,7 @@ export const blogRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionServi
   app.get(
     '/admin/blog-requests',
     {
-      schema: { tags, summary: 'Article requests', querystring: requestListQuery(REQUEST_STATUSES), response: { 200: pageSchema(blogRequestSchema) } },
+      schema: { tags, summary: 'Article requests', querystring: requestListQuery(REQUEST_STATUSES), response: { 200: pageSchema(blogRequestViewSchema) } },
     },
     async (request) => listBlogRequests(db, request.query),
   );

@@ -2,7 +2,7 @@
 // proposed fields to the listing one to one) and rejection (stores the notes); both set updatedAt.
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { applicableChanges } from '@shared/schemas/admin-edit-compare';
-import { EDIT_REQUEST_STATUSES, type EditRequest } from '@shared/schemas/admin-requests';
+import { EDIT_REQUEST_STATUSES, type EditRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { editRequests, listingModeration, listings } from '../../../db/schema';
 import { countByStatus, iso, likePattern, notPending } from './common';
@@ -45,7 +45,7 @@ export async function listEditRequests(db: DbOrTx, query: EditRequestQuery) {
       .offset(query.offset),
     countByStatus(db, editRequests, editRequests.status, EDIT_REQUEST_STATUSES, search),
   ]);
-  const items: EditRequest[] = rows.map(({ request, business }) => ({
+  const items: EditRequestView[] = rows.map(({ request, business }) => ({
     id: request.id,
     businessId: request.businessId,
     originalData: request.originalData ?? {},

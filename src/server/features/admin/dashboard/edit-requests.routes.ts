@@ -2,7 +2,7 @@
 // (notes), decided by the decision service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EDIT_REQUEST_STATUSES, editRequestSchema, idParamsSchema, pageSchema, rejectEditBodySchema, requestListQuery } from '@shared/schemas/admin-requests';
+import { EDIT_REQUEST_STATUSES, editRequestViewSchema, idParamsSchema, pageSchema, rejectEditBodySchema, requestListQuery } from '@shared/schemas/admin-requests';
 import { answer } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
 import { listEditRequests } from './edit-requests.repo';
@@ -26,7 +26,7 @@ export const editRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionServi
         tags,
         summary: 'Edit requests with their listing, newest first, by status',
         querystring: requestListQuery(EDIT_REQUEST_STATUSES),
-        response: { 200: pageSchema(editRequestSchema) },
+        response: { 200: pageSchema(editRequestViewSchema) },
       },
     },
     async (request) => listEditRequests(db, request.query),

@@ -1,14 +1,14 @@
 // Listing requests for moderation: the paged queue, and approve or decline as one conditional update
 // (only a pending request can be decided, so of two admins acting at once only one succeeds).
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { LISTING_REQUEST_STATUSES, type ListingRequest } from '@shared/schemas/admin-requests';
+import { LISTING_REQUEST_STATUSES, type ListingRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { adminUsers, listingModeration, listings, userBusinesses } from '../../../db/schema';
 import { countByStatus, iso, likePattern, notPending } from './common';
 import { toPublicListing } from '../../listings/listing-mapper';
 
 type ListingRow = typeof listings.$inferSelect;
-type Decision = ListingRequest['lastDecision'];
+type Decision = ListingRequestView['lastDecision'];
 
 export interface ListingRequestQuery {
   status: (typeof LISTING_REQUEST_STATUSES)[number] | 'all';
@@ -27,7 +27,7 @@ export async function listListingRequests(db: DbOrTx, query: ListingRequestQuery
     countByStatus(db, listings, listings.status, LISTING_REQUEST_STATUSES, search),
   ]);
   const decisions = await lastDecisions(db, rows.map((r) => r.id));
-  const items = rows.map((row) => toListingRequest(row, decisions.get(row.id) ?? null));
+  const items = rows.map((row) => toListingRequestView(row, decisions.get(row.id) ?? null));
   return { items, total: counts[query.status] ?? 0, counts };
 }
 
@@ -53,7 +53,7 @@ async function lastDecisions(db: DbOrTx, ids: number[]) {
   return byListing;
 }
 
-export function toListingRequest(row: ListingRow, lastDecision: Decision): ListingRequest {
+export function toListingRequestView(row: ListingRow, lastDecision: Decision): ListingRequestView {
   // The public view plus what only staff see: number, status, EIN, handles, owner id, update time.
   return {
     ...toPublicListing(row),

@@ -1,7 +1,7 @@
 // /api/admin/listing-requests: the business requests queue, approve (searchable at once) and deny
 // (feedback e-mailed to the business), decided by the decision service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LISTING_REQUEST_STATUSES, listingRequestSchema, pageSchema, requestListQuery } from '@shared/schemas/admin-requests';
+import { LISTING_REQUEST_STATUSES, listingRequestViewSchema, pageSchema, requestListQuery } from '@shared/schemas/admin-requests';
 import { approveDenyRoutes } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
 import { listListingRequests } from './listing-requests.repo';
@@ -18,7 +18,7 @@ export const listingRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionSe
         tags,
         summary: 'Business requests, newest first, by status',
         querystring: requestListQuery(LISTING_REQUEST_STATUSES),
-        response: { 200: pageSchema(listingRequestSchema) },
+        response: { 200: pageSchema(listingRequestViewSchema) },
       },
     },
     async (request) => listListingRequests(db, request.query),

@@ -1,7 +1,7 @@
 // Reviews moderation: filtered, paged reviews with statistics of everything that matches, the
 // businesses of the page with their overall rating, the business search picker, and deletion.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PICKER_LIMIT, type AdminReviewsResponse, type ReviewSort } from '@shared/schemas/admin-content';
+import { PICKER_LIMIT, type AdminReviewsResponse, type AdminReviewSort } from '@shared/schemas/admin-content';
 import type { DbOrTx } from '../../../db/client';
 import { listings, listingSearch, reviews } from '../../../db/schema';
 import { escapeLike } from '../../../db/like';
@@ -12,12 +12,12 @@ export interface ReviewFilter {
   q?: string;
   rating?: number;
   businessId?: number;
-  sort: ReviewSort;
+  sort: AdminReviewSort;
   limit: number;
   offset: number;
 }
 
-const ORDER: Record<ReviewSort, SQL[]> = {
+const ORDER: Record<AdminReviewSort, SQL[]> = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],
   oldest: [asc(reviews.createdAt), asc(reviews.id)],
   highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],

@@ -1,7 +1,7 @@
 // Event submissions and get-involved leads for moderation: paged queues and approve/deny as one
 // conditional update each (only a pending submission can be decided).
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { REQUEST_STATUSES, type EventRequest, type GetInvolvedRequest } from '@shared/schemas/admin-requests';
+import { REQUEST_STATUSES, type EventRequestView, type GetInvolvedRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { events, getInvolvedLeads } from '../../../db/schema';
 import { countByStatus, iso, isoOrNull, likePattern, notPending } from './common';
@@ -14,7 +14,7 @@ export interface SimpleQuery {
 }
 type Decision = { status: 'approved' | 'denied'; feedback: string | null };
 
-const decided = (row: { status: EventRequest['status']; feedback: string | null; createdAt: Date; decidedAt: Date | null }) => ({
+const decided = (row: { status: EventRequestView['status']; feedback: string | null; createdAt: Date; decidedAt: Date | null }) => ({
   status: row.status,
   feedback: row.feedback,
   createdAt: iso(row.createdAt),
@@ -23,7 +23,7 @@ const decided = (row: { status: EventRequest['status']; feedback: string | null;
 
 // ---- Events
 
-export function toEventRequest(row: typeof events.$inferSelect): EventRequest {
+export function toEventRequestView(row: typeof events.$inferSelect): EventRequestView {
   const { status: _s, feedback: _f, createdAt: _c, decidedAt: _d, ...rest } = row;
   return { ...rest, eventPhotos: row.eventPhotos ?? [], ...decided(row) };
 }
@@ -38,7 +38,7 @@ export async function listEvents(db: DbOrTx, query: SimpleQuery) {
     db.select().from(events).where(where).orderBy(desc(events.createdAt), desc(events.id)).limit(query.limit).offset(query.offset),
     countByStatus(db, events, events.status, REQUEST_STATUSES, search),
   ]);
-  return { items: rows.map(toEventRequest), total: counts[query.status] ?? 0, counts };
+  return { items: rows.map(toEventRequestView), total: counts[query.status] ?? 0, counts };
 }
 
 export async function decideEvent(tx: Tx, id: number, decision: Decision) {
@@ -54,7 +54,7 @@ export async function decideEvent(tx: Tx, id: number, decision: Decision) {
 
 // ---- Get-involved leads
 
-export function toGetInvolvedRequest(row: typeof getInvolvedLeads.$inferSelect): GetInvolvedRequest {
+export function toGetInvolvedRequestView(row: typeof getInvolvedLeads.$inferSelect): GetInvolvedRequestView {
   const { status: _s, feedback: _f, createdAt: _c, decidedAt: _d, ...rest } = row;
   return { ...rest, ...decided(row) };
 }
@@ -75,7 +75,7 @@ export async function listLeads(db: DbOrTx, query: SimpleQuery) {
       .offset(query.offset),
     countByStatus(db, getInvolvedLeads, getInvolvedLeads.status, REQUEST_STATUSES, search),
   ]);
-  return { items: rows.map(toGetInvolvedRequest), total: counts[query.status] ?? 0, counts };
+  return { items: rows.map(toGetInvolvedRequestView), total: counts[query.status] ?? 0, counts };
 }
 
 export async function decideLead(tx: Tx, id: number, decision: Decision) {

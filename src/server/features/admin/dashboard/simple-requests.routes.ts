@@ -1,7 +1,7 @@
 // /api/admin/events and /api/admin/get-involved: community event submissions and get-involved leads,
 // approved or denied for real (stored, with the feedback e-mailed to the sender).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventRequestSchema, getInvolvedRequestSchema, pageSchema, REQUEST_STATUSES, requestListQuery } from '@shared/schemas/admin-requests';
+import { eventRequestViewSchema, getInvolvedRequestViewSchema, pageSchema, REQUEST_STATUSES, requestListQuery } from '@shared/schemas/admin-requests';
 import { approveDenyRoutes } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
 import { listEvents, listLeads } from './simple-requests.repo';
@@ -14,7 +14,7 @@ export const simpleRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionSer
 
   app.get(
     '/admin/events',
-    { schema: { tags, summary: 'Community event submissions', querystring: listQuery, response: { 200: pageSchema(eventRequestSchema) } } },
+    { schema: { tags, summary: 'Community event submissions', querystring: listQuery, response: { 200: pageSchema(eventRequestViewSchema) } } },
     async (request) => listEvents(db, request.query),
   );
   approveDenyRoutes(app, decisions, 'events', {
@@ -24,7 +24,7 @@ export const simpleRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionSer
 
   app.get(
     '/admin/get-involved',
-    { schema: { tags, summary: 'Get-involved leads', querystring: listQuery, response: { 200: pageSchema(getInvolvedRequestSchema) } } },
+    { schema: { tags, summary: 'Get-involved leads', querystring: listQuery, response: { 200: pageSchema(getInvolvedRequestViewSchema) } } },
     async (request) => listLeads(db, request.query),
   );
   approveDenyRoutes(app, decisions, 'get-involved', {

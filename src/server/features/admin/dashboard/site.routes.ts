@@ -7,7 +7,7 @@ import { adminCounts, listSuggestions } from './site.repo';
 
 const tags = ['admin'];
 
-export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+export const siteManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
   app.get(

@@ -20,12 +20,7 @@ export async function answer(decision: Promise<DecisionOutcome>): Promise<Decisi
 }
 
 /** POST /admin/{queue}/:id/approve (the feedback is optional) and /deny (the feedback is required). */
-export function approveDenyRoutes(
-  app: FastifyInstance,
-  decisions: DecisionService,
-  queue: DecisionQueue,
-  summaries: { approve: string; deny: string },
-) {
+export function approveDenyRoutes(app: FastifyInstance, decisions: DecisionService, queue: DecisionQueue, summaries: { approve: string; deny: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     `/admin/${queue}/:id/approve`,

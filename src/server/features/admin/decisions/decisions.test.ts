@@ -154,7 +154,14 @@ describe(`decision service (${testEngine})`, () => {
       async geocode(address) {
         // Another connection's view: the approval must be visible already.
         seenByGeocoder.push((await database.db.select().from(editRequests).where(eq(editRequests.id, edit.id)))[0]?.status);
-        return { latitude: 40.7484, longitude: -73.9857, formattedAddress: `${address.street}, New York, NY 10118`, city: 'New York', state: 'NY', zipCode: '10118' };
+        return {
+          latitude: 40.7484,
+          longitude: -73.9857,
+          formattedAddress: `${address.street}, New York, NY 10118`,
+          city: 'New York',
+          state: 'NY',
+          zipCode: '10118',
+        };
       },
     };
     const publish = vi.fn();

@@ -1,7 +1,7 @@
 // The five request queues (business, edit, event, get-involved and article requests): paged lists and
 // the approve / deny / reject decisions, which refresh every admin list and the tab badges.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlogRequest, DecisionResult, EditRequest, EventRequest, GetInvolvedRequest, ListingRequest, Page } from '@shared/schemas/admin-requests';
+import type { BlogRequestView, DecisionResult, EditRequestView, EventRequestView, GetInvolvedRequestView, ListingRequestView, Page } from '@shared/schemas/admin-requests';
 import type { AdminCounts } from '@shared/schemas/admin-content';
 import { withQuery } from '@web/lib/api-client';
 import { adminApi } from './admin-client';
@@ -9,11 +9,11 @@ import { adminKeys } from './session';
 
 /** What each queue lists, by its path under /api/admin. */
 interface QueueItems {
-  'listing-requests': ListingRequest;
-  'edit-requests': EditRequest;
-  events: EventRequest;
-  'get-involved': GetInvolvedRequest;
-  'blog-requests': BlogRequest;
+  'listing-requests': ListingRequestView;
+  'edit-requests': EditRequestView;
+  events: EventRequestView;
+  'get-involved': GetInvolvedRequestView;
+  'blog-requests': BlogRequestView;
 }
 export type QueueKind = keyof QueueItems;
 export type QueueItem<K extends QueueKind> = QueueItems[K];

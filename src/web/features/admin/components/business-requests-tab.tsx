@@ -1,7 +1,7 @@
 // Business Requests: listings waiting for review; approval puts them in the directory at once, denial
 // e-mails the feedback to the business.
 import { Calendar, Hash, Mail, MapPin, Phone, User } from 'lucide-react';
-import type { ListingRequest } from '@shared/schemas/admin-requests';
+import type { ListingRequestView } from '@shared/schemas/admin-requests';
 import { PRICE_LEVELS } from '@shared/reference';
 import { ago, formatDate, formatDateTime, hrefOf } from '../lib/format';
 import { DecisionNote } from './decision-note';
@@ -10,9 +10,9 @@ import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, LISTING_STATUS_OPTIONS } from './status-options';
 
-const place = (r: ListingRequest) => [r.city, r.state].filter(Boolean).join(', ');
+const place = (r: ListingRequestView) => [r.city, r.state].filter(Boolean).join(', ');
 
-function ListingDetails({ r }: { r: ListingRequest }) {
+function ListingDetails({ r }: { r: ListingRequestView }) {
   const price = PRICE_LEVELS.find((p) => p.level === r.priceLevel)?.label;
   return (
     <div className="grid gap-5">

@@ -2,7 +2,7 @@
 // Reject stores the notes and e-mails them to the business.
 import { Calendar, Hash, Mail, PenLine } from 'lucide-react';
 import { compareEdit } from '@shared/schemas/admin-edit-compare';
-import type { EditRequest } from '@shared/schemas/admin-requests';
+import type { EditRequestView } from '@shared/schemas/admin-requests';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { DecisionNote } from './decision-note';
 import { EditComparison } from './edit-comparison';
@@ -10,7 +10,7 @@ import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { EDIT_STATUS_OPTIONS, emptyTexts } from './status-options';
 
-const changedLabels = (r: EditRequest) =>
+const changedLabels = (r: EditRequestView) =>
   compareEdit(r.originalData, r.proposedChanges)
     .filter((c) => c.changed)
     .map((c) => c.label);

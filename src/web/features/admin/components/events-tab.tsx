@@ -1,7 +1,7 @@
 // Event Requests: community events sent through List Your Community Event; approved ones are featured
 // on Get Involved, denied ones get the feedback by e-mail.
 import { Building2, Calendar, Mail, MapPin, Phone, Tag } from 'lucide-react';
-import type { EventRequest } from '@shared/schemas/admin-requests';
+import type { EventRequestView } from '@shared/schemas/admin-requests';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
@@ -9,7 +9,7 @@ import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
 
-function EventDetails({ e }: { e: EventRequest }) {
+function EventDetails({ e }: { e: EventRequestView }) {
   const images = [...(e.organizationLogo ? [{ url: e.organizationLogo, alt: `${e.organizationName} logo` }] : []), ...e.eventPhotos.map((url, i) => ({ url, alt: `Event photo ${i + 1}` }))];
   return (
     <div className="grid gap-5">

@@ -2,7 +2,7 @@
 // list or grouped-by-business views, and deleting a review after confirmation.
 import { LayoutList, Rows3, Search } from 'lucide-react';
 import { useState } from 'react';
-import { REVIEW_SORTS, type AdminReview, type ListingPickerItem, type ReviewSort } from '@shared/schemas/admin-content';
+import { ADMIN_REVIEW_SORTS, type AdminReview, type ListingPickerItem, type AdminReviewSort } from '@shared/schemas/admin-content';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/lib/toast';
@@ -18,13 +18,13 @@ import { RatingDistribution, ReviewSummary } from './review-stats';
 import { formatCount } from '@shared/format-count';
 
 const PAGE = 20;
-const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest first', oldest: 'Oldest first', highest: 'Highest rating', lowest: 'Lowest rating', business: 'By business' };
+const SORT_LABELS: Record<AdminReviewSort, string> = { newest: 'Newest first', oldest: 'Oldest first', highest: 'Highest rating', lowest: 'Lowest rating', business: 'By business' };
 
 export function ReviewsTab() {
   const [business, setBusiness] = useState<ListingPickerItem | null>(null);
   const [rating, setRating] = useState('all');
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ReviewSort>('newest');
+  const [sort, setSort] = useState<AdminReviewSort>('newest');
   const [grouped, setGrouped] = useState(false);
   const [offset, setOffset] = useState(0);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
@@ -94,12 +94,12 @@ export function ReviewsTab() {
           <label htmlFor="review-sort" className="text-sm font-semibold">
             Sort
           </label>
-          <Select value={grouped ? 'business' : sort} onValueChange={(v) => reset(setSort)(v as ReviewSort)} disabled={grouped}>
+          <Select value={grouped ? 'business' : sort} onValueChange={(v) => reset(setSort)(v as AdminReviewSort)} disabled={grouped}>
             <SelectTrigger id="review-sort">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {REVIEW_SORTS.filter((s) => s !== 'business' || grouped).map((s) => (
+              {ADMIN_REVIEW_SORTS.filter((s) => s !== 'business' || grouped).map((s) => (
                 <SelectItem key={s} value={s}>
                   {SORT_LABELS[s]}
                 </SelectItem>
