@@ -1,13 +1,15 @@
-// Admin sessions end: after 12 hours however busy, on a schedule when expired, when the configured
-// password changes; forged CSRF tokens and odd Origin headers get 403, never 500; with ADMIN_HOST set
-// the admin API answers only on that host.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Admin sessions end: after 12 hours however busy, on a schedule when expired (idle or too old, swept by
+// the running app), when the configured password changes; forged CSRF tokens and odd Origin headers get
+// 403, never 500; with ADMIN_HOST set the admin API answers only on that host.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { adminSessions } from '../../db/schema';
+import { MINUTE } from '../../plugins/rate-limit';
 import { ensureAdminAccount, findAdminByUsername } from './admin-users.repo';
 import { SESSION_COOKIE } from './auth';
-import { createSession, deleteExpiredSessions, findLiveSession, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from './sessions.repo';
+import { createSession, deleteExpiredSessions, findLiveSession, hashToken, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from './sessions.repo';
 
 let t: TestApp;
 const PASSWORD = 'a-long-admin-password';
@@ -59,6 +61,35 @@ describe(`admin session lifetime (${testEngine})`, () => {
     await ensureAdminAccount(t.database.db, 'admin', 'another-long-password');
     expect((await me()).statusCode).toBe(401);
     await ensureAdminAccount(t.database.db, 'admin', PASSWORD);
+  });
+});
+
+describe(`expired admin sessions on the schedule (${testEngine})`, () => {
+  // Only the intervals are simulated: the database's own timeouts keep real time.
+  let swept: TestApp;
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    swept = await createTestApp();
+  });
+  afterAll(async () => {
+    await swept?.close();
+    vi.useRealTimers();
+  });
+
+  it('deletes idle and too old sessions within ten minutes of a running app, keeping live ones', async () => {
+    const { db } = swept.database;
+    await ensureAdminAccount(db, 'admin', PASSWORD);
+    const id = (await findAdminByUsername(db, 'admin'))!.id;
+    const [live, idle, old] = [await createSession(db, id), await createSession(db, id), await createSession(db, id)];
+    const set = (token: string, values: Partial<typeof adminSessions.$inferInsert>) =>
+      db.update(adminSessions).set(values).where(eq(adminSessions.tokenHash, hashToken(token)));
+    await set(idle.token, { lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - MINUTE) });
+    await set(old.token, { createdAt: new Date(Date.now() - SESSION_MAX_AGE_MS - MINUTE) });
+    const stored = async () => (await db.select({ tokenHash: adminSessions.tokenHash }).from(adminSessions)).map((s) => s.tokenHash).sort();
+    expect(await stored()).toHaveLength(3);
+
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    await vi.waitFor(async () => expect(await stored()).toEqual([hashToken(live.token)]), { timeout: 10_000 });
   });
 });
 
