@@ -150,6 +150,17 @@ describe(`mailer (${testEngine})`, () => {
   });
 });
 
+describe(`a stopped mailer (${testEngine})`, () => {
+  it('leaves mail committed after it stopped for the next start', async () => {
+    const mailer = new Mailer(database.db, { from: 'site@example.com', smtpUrl: `smtp://127.0.0.1:${smtpPort}` }, log);
+    await mailer.stop();
+    const id = await database.db.transaction((tx) => mailer.queue(tx, message('after-stop@example.com')));
+    await mailer.kick();
+    expect((await rowOf(id)).status).toBe('pending');
+    expect(received.some((m) => m.includes('after-stop@example.com'))).toBe(false);
+  });
+});
+
 describe(`mail queued through the API (${testEngine})`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -15,6 +15,7 @@ export class Mailer {
   private flushing?: Promise<void>;
   /** Set by a kick during a flush: the flush looks again, as mail may have committed since it read the outbox. */
   private again = false;
+  private stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -37,7 +38,7 @@ export class Mailer {
 
   /** Tries to send what is due now, without waiting for the next tick. */
   kick() {
-    if (!this.transport) return Promise.resolve();
+    if (!this.transport || this.stopped) return Promise.resolve();
     if (this.flushing) {
       this.again = true;
       return this.flushing;
@@ -63,8 +64,10 @@ export class Mailer {
   }
 
   async stop() {
+    this.stopped = true;
     clearInterval(this.timer);
-    await this.flushing;
+    // A failed flush was logged by whoever woke it; stopping goes on.
+    await this.flushing?.catch(() => {});
     this.transport?.close();
   }
 
