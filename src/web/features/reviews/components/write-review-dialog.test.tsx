@@ -285,29 +285,16 @@ describe('WriteReviewDialog', () => {
     expect(submit().textContent).toBe('Submit Review');
   });
 
-  it('closing with Escape drops the messages but keeps what was typed', async () => {
+  it.each([
+    ['Escape', (user: ReturnType<typeof setup>['user']) => user.keyboard('{Escape}')],
+    ['Cancel', (user: ReturnType<typeof setup>['user']) => user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))],
+  ])('closing with %s drops the messages but keeps what was typed', async (_way, close) => {
     const { user, submit, name, onOpenChange } = setup();
     await user.type(name(), 'K');
     await user.click(submit());
     expect(await screen.findByText(REVIEW_MESSAGES.usernameMin)).toBeTruthy();
 
-    await user.keyboard('{Escape}');
-    expect(onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    await user.click(screen.getByRole('button', { name: 'Write a review' }));
-    expect(name().value).toBe('K');
-    expect(screen.queryByText(REVIEW_MESSAGES.usernameMin)).toBeNull();
-    expect(screen.queryByText(REVIEW_MESSAGES.rating)).toBeNull();
-  });
-
-  it('closing with Cancel drops the messages as Escape does', async () => {
-    const { user, submit, name, onOpenChange } = setup();
-    await user.type(name(), 'K');
-    await user.click(submit());
-    expect(await screen.findByText(REVIEW_MESSAGES.usernameMin)).toBeTruthy();
-
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await close(user);
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
