@@ -19,6 +19,7 @@ export interface RankedRows {
 // Rows read beyond the page for listings tied on the rounded distance at the page's edge.
 const TIE_SLACK = 24;
 const WHOLE_FRAME = sql`rows between unbounded preceding and unbounded following`;
+const tierNumber = (number: number) => sql.raw(String(number));
 
 export function strategySql(plan: SearchPlan, strategy: Strategy): RankedRows {
   if (strategy.name === 'sort') return sortSql(plan);
@@ -27,21 +28,19 @@ export function strategySql(plan: SearchPlan, strategy: Strategy): RankedRows {
 }
 
 /**
- * Text within a radius: the near listings that may match come out of the cell-terms index (see
- * cells.ts), at most `candidates` of them; each is tested and ranked as it is read, keeping only the
- * columns the page needs, and the matches are sorted in full. More candidates than that: not sure,
- * and nothing is sorted.
+ * Text within a radius: the near listings that may match come out of the cell-terms index (cells.ts),
+ * are tested and ranked as they are read and sorted in full. Past `candidates` of them nothing is sorted.
  */
 function cellsSql(plan: NearestPlan, strategy: Extract<Strategy, { name: 'cells' }>): RankedRows {
   const tiers = numberedTiers(plan);
   const last = tiers[tiers.length - 1]!.number;
   // Every candidate kept matches the text, so whatever no earlier tier holds falls to the last one.
-  const tier = tiers.length === 1 ? sql.raw(String(last)) : sql`case ${sql.join(
-    tiers.slice(0, -1).map(({ number, match }) => sql`when ${match} then ${sql.raw(String(number))}`),
+  const tier = tiers.length === 1 ? tierNumber(last) : sql`case ${sql.join(
+    tiers.slice(0, -1).map(({ number, match }) => sql`when ${match} then ${tierNumber(number)}`),
     sql` `,
-  )} else ${sql.raw(String(last))} end`;
+  )} else ${tierNumber(last)} end`;
   const matches = [...filterConditions(plan), textMatch(strategy.term).any];
-  // Counted once per statement, from the materialized candidates.
+  // Too many candidates: not sure, and nothing is sorted.
   const fewEnough = sql`(select count(*) from candidates) <= ${strategy.candidates}`;
   return {
     with: sql`with candidates as materialized (
@@ -57,16 +56,12 @@ function cellsSql(plan: NearestPlan, strategy: Extract<Strategy, { name: 'cells'
   };
 }
 
-/**
- * Each tier walked nearest first through the distance index (see nearestWalk). The page is sure when
- * every tier's walk is.
- */
+/** Each tier walked nearest first (see nearestWalk); sure when every tier's walk is. */
 function walkSql(plan: NearestPlan): RankedRows {
-  const tiers = tiersSql(plan, sql`, walk_sure`, (conditions, excluded) => nearestWalk(plan, conditions, excluded));
   return {
-    // After the tiers' LIMIT, so that a later tier is still read only when the earlier ones ran out.
-    rows: sql`select walked.*, bool_and(walked.walk_sure) over () as sure from (${tiers}) walked`,
-    // An empty page: the walks read every match, and there were no more than the offset.
+    rows: tiersSql(plan, sql`, sure`, (conditions, excluded) => nearestWalk(plan, conditions, excluded)),
+    // A walk that is not sure read more than `want` matches, so its tier, with the rows earlier tiers
+    // hold, reaches the row after the page: the page's rows tell. None: every walk read all it matched.
     sure: sql`coalesce(bool_and(page.sure), true)`,
   };
 }
@@ -81,11 +76,10 @@ function sortSql(plan: SearchPlan): RankedRows {
 }
 
 /**
- * The tiers glued with UNION ALL under one LIMIT, so Postgres reads a later tier only when the earlier
- * ones ran out. `tierRows` reads a tier's first `want` matches with the columns the outer order needs,
- * and `excluded`: the rows an earlier tier holds are dropped after its LIMIT, so that the tier's own
- * plan is made for the plain match (accurate row estimates); `want` rows still suffice, since a later
- * tier is read only when the earlier ones hold fewer than `want`.
+ * The tiers under one LIMIT, so Postgres reads a later tier only when the earlier ones ran out. Rows an
+ * earlier tier holds are dropped after a tier's own LIMIT, so that its plan is made for the plain match
+ * (accurate row estimates); `want` rows still suffice, as a later tier is read only for what is missing.
+ * `extraColumns` carries a tier's own columns past the union (the walk's `sure`).
  */
 function tiersSql(plan: SearchPlan, extraColumns: SQL, tierRows: (conditions: SQL[], excluded: SQL) => SQL): SQL {
   const filters = filterConditions(plan);
@@ -94,19 +88,16 @@ function tiersSql(plan: SearchPlan, extraColumns: SQL, tierRows: (conditions: SQ
     const earlier = tiers.slice(0, number).flatMap((tier) => (tier.match ? [tier.match] : []));
     const excluded = earlier.length === 0 ? sql`false` : earlier.length === 1 ? earlier[0]! : sql`(${sql.join(earlier, sql` or `)})`;
     const rows = tierRows(match ? [...filters, match] : filters, excluded);
-    return sql`(select ${sql.raw(String(number))}::int as tier, id, created_at, distance${extraColumns}
+    return sql`(select ${tierNumber(number)}::int as tier, id, created_at, distance${extraColumns}
       from (${rows}) tier_rows where not tier_rows.excluded)`;
   });
   return sql`select * from (${sql.join(selects, sql` union all `)}) tiers limit ${plan.want}`;
 }
 
 /**
- * A tier nearest first, ties on the rounded distance broken by newest. The `want + TIE_SLACK` nearest
- * matches come out of the GiST index (or, for few text matches, out of the text index and a small sort)
- * and are sorted. They are surely the right rows when they are all the matches, or when the farthest
- * of them rounds to more than the `want`-th: then every row that can be on the page is among them.
- * Listings without coordinates come last (the index yields them last too); a page that reaches them
- * is sure only when the walk holds all the matches, since they are read in no particular order.
+ * A tier's `want + TIE_SLACK` nearest matches, sorted. Sure when they are all the matches, or when the
+ * farthest rounds past the `want`-th, so that no listing tied at the page's edge was left unread.
+ * Listings without coordinates come last in no particular order: only all the matches settle them.
  */
 function nearestWalk(plan: NearestPlan, conditions: SQL[], excluded: SQL): SQL {
   const read = plan.want + TIE_SLACK;
@@ -114,7 +105,7 @@ function nearestWalk(plan: NearestPlan, conditions: SQL[], excluded: SQL): SQL {
   return sql`select id, created_at, ${roundedMiles(sql`chord`)} as distance, excluded,
       count(*) over () < ${read}
         or coalesce(${roundedMiles(sql`max(chord) over ()`)} > ${roundedMiles(sql`nth_value(chord, ${plan.want}) over (order by chord ${WHOLE_FRAME})`)}, false)
-        as walk_sure
+        as sure
     from (select listing_search.id, listing_search.created_at, ${chord} as chord, ${excluded} as excluded
       from listing_search ${whereSql(conditions)} order by ${chord} limit ${read}) nearest_matches
     order by distance, ${NEWEST} limit ${plan.want}`;
