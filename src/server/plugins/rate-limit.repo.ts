@@ -4,14 +4,15 @@ import type { DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema';
 
 /**
- * Adds `cost` to the key's window, starting a new window when the old one has ended, and returns the
- * window's total and its end. One statement: concurrent hits serialise on the row.
+ * Adds `cost` to each key's window, starting a new window where the old one has ended, and returns each
+ * window's total and end, by key. One statement that locks the rows in key order: concurrent hits on
+ * the same keys serialise on the first, so the nth request sees n on every key it counts.
  */
-export async function countHit(db: DbOrTx, key: string, windowMs: number, cost: number, now: Date) {
-  const expiresAt = new Date(now.getTime() + windowMs);
-  const [row] = await db
+export async function countHits(db: DbOrTx, windows: { key: string; windowMs: number }[], cost: number, now: Date) {
+  const values = [...windows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, hits: cost, expiresAt })
+    .values(values.map(({ key, windowMs }) => ({ key, hits: cost, expiresAt: new Date(now.getTime() + windowMs) })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -19,8 +20,8 @@ export async function countHit(db: DbOrTx, key: string, windowMs: number, cost: 
         expiresAt: sql`case when ${rateLimits.expiresAt} <= ${now} then excluded.expires_at else ${rateLimits.expiresAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
-  return row!;
+    .returning({ key: rateLimits.key, hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+  return new Map(rows.map((row) => [row.key, row]));
 }
 
 export async function deleteCounters(db: DbOrTx, keys: string[]) {

@@ -24,6 +24,18 @@ describe(`RateLimiter (${testEngine})`, () => {
     expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
+  it('counts several rules in one order, so 50 parallel requests under two rules let exactly max through both', async () => {
+    const limiter = new RateLimiter(t.database.db);
+    const other: LimitRule = { name: 'test-other', max: 5, windowMs: 2 * MINUTE };
+    const checks = [
+      { rule, subject: 'two-rules' },
+      { rule: other, subject: 'account' },
+    ];
+    const results = await Promise.all(Array.from({ length: 50 }, () => limiter.hitAll(checks)));
+    expect(results.filter((pair) => pair.every((r) => r.allowed))).toHaveLength(5);
+    for (const [first, second] of results) expect(first!.hits).toBe(second!.hits);
+  });
+
   it('starts a new window when the old one has ended, and sweeps ended windows', async () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const limiter = new RateLimiter(t.database.db, () => now);

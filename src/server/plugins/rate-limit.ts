@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
 import { clientAddress } from './client-address';
-import { countHit, deleteCounters, deleteExpiredCounters } from './rate-limit.repo';
+import { countHits, deleteCounters, deleteExpiredCounters } from './rate-limit.repo';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -52,14 +52,26 @@ export class RateLimiter {
 
   /** Counts `cost` against `subject` under the rule; allowed while the window's total stays within max. */
   async hit(rule: LimitRule, subject: string, cost = 1): Promise<HitResult> {
+    const [result] = await this.hitAll([{ rule, subject }], cost);
+    return result!;
+  }
+
+  /** Counts each check in one step, so parallel requests see one consistent order across all of them. */
+  async hitAll(checks: LimitCheck[], cost = 1): Promise<HitResult[]> {
     const now = this.now();
-    const row = await countHit(this.db, `${rule.name}:${subject}`, rule.windowMs, cost, now);
-    return { allowed: row.hits <= rule.max, hits: row.hits, retryAfterMs: Math.max(0, row.expiresAt.getTime() - now.getTime()) };
+    const keyOf = ({ rule, subject }: LimitCheck) => `${rule.name}:${subject}`;
+    // Rules that share a name share one counter: it is counted once.
+    const windows = new Map(checks.map((check) => [keyOf(check), { key: keyOf(check), windowMs: check.rule.windowMs }]));
+    const rows = await countHits(this.db, [...windows.values()], cost, now);
+    return checks.map((check) => {
+      const row = rows.get(keyOf(check))!;
+      return { allowed: row.hits <= check.rule.max, hits: row.hits, retryAfterMs: Math.max(0, row.expiresAt.getTime() - now.getTime()) };
+    });
   }
 
   /** Counts each check (a rule and whom it counts) and throws 429 for the first that is full. */
   async enforce(checks: LimitCheck[], reply: FastifyReply, cost = 1): Promise<HitResult[]> {
-    const results = await Promise.all(checks.map(({ rule, subject }) => this.hit(rule, subject, cost)));
+    const results = await this.hitAll(checks, cost);
     const refused = results.findIndex((r) => !r.allowed);
     if (refused < 0) return results;
     reply.header('retry-after', Math.ceil(results[refused]!.retryAfterMs / 1000));
