@@ -11,8 +11,7 @@ const names = (query: Record<string, unknown>) => plan(query).strategies.map((s)
 
 describe('planSearch', () => {
   it('lists newest first without a location, sorted in one statement', () => {
-    const p = plan({});
-    expect(p).toMatchObject({ kind: 'newest', from: null, within: null, tiers: [{ kind: 'all' }], strategies: [{ name: 'sort' }] });
+    expect(plan({})).toMatchObject({ kind: 'newest', location: null, ranking: { text: null, tiers: [{ kind: 'all' }] }, strategies: [{ name: 'sort' }] });
     expect(plan({ q: 'soul', type: 'Health Care', state: 'GA' }).kind).toBe('newest');
   });
 
@@ -21,23 +20,24 @@ describe('planSearch', () => {
     expect(plan({}).want).toBe(21);
   });
 
-  it('ranks text by name, then business type, then the rest; newest-first text is one tier', () => {
-    expect(plan({ q: 'SOUL' }).tiers).toEqual([{ kind: 'name', term: 'soul' }, { kind: 'text', term: 'soul' }]);
-    const beauty = plan({ q: 'beauty' }).tiers;
-    expect(beauty.map((t) => t.kind)).toEqual(['name', 'type', 'text']);
-    expect(beauty[1]).toEqual({ kind: 'type', types: ['Beauty & Personal Care'] });
-    expect(plan({ q: 'beauty', sort: 'newest' }).tiers).toEqual([{ kind: 'text', term: 'beauty' }]);
+  it('ranks text by name, then business type, then any other match; newest-first text is one tier', () => {
+    expect(plan({ q: 'SOUL' }).ranking).toEqual({ text: 'soul', tiers: [{ kind: 'name' }, { kind: 'any' }] });
+    expect(plan({ q: 'beauty' }).ranking).toEqual({
+      text: 'beauty',
+      tiers: [{ kind: 'name' }, { kind: 'type', types: ['Beauty & Personal Care'] }, { kind: 'any' }],
+    });
+    expect(plan({ q: 'beauty', sort: 'newest' }).ranking).toEqual({ text: 'beauty', tiers: [{ kind: 'any' }] });
     // A short term names the types one of whose words it starts.
-    expect(plan({ q: 'be' }).tiers[1]).toEqual({ kind: 'type', types: ['Beauty & Personal Care'] });
-    expect(plan({ q: '' }).tiers).toEqual([{ kind: 'all' }]);
+    expect(plan({ q: 'be' }).ranking.tiers[1]).toEqual({ kind: 'type', types: ['Beauty & Personal Care'] });
+    expect(plan({ q: '' }).ranking).toEqual({ text: null, tiers: [{ kind: 'all' }] });
   });
 
-  it('measures distances from a location in either order, and orders by them only with a radius or ranked text', () => {
-    const located = plan(at);
-    expect(located).toMatchObject({ kind: 'newest', from: atlanta, within: null });
-    expect(plan({ ...at, q: 'soul', sort: 'newest' })).toMatchObject({ kind: 'newest', from: atlanta });
-    expect(plan({ ...at, q: 'soul' })).toMatchObject({ kind: 'nearest', center: atlanta, from: atlanta, within: null });
-    expect(plan({ ...at, radius: 25 })).toMatchObject({ kind: 'nearest', center: atlanta, within: { center: atlanta, miles: 25 } });
+  it('keeps the location in either order, and orders by distance only with a radius or ranked text', () => {
+    const anyDistance = { center: atlanta, radiusMiles: null };
+    expect(plan(at)).toMatchObject({ kind: 'newest', location: anyDistance });
+    expect(plan({ ...at, q: 'soul', sort: 'newest' })).toMatchObject({ kind: 'newest', location: anyDistance });
+    expect(plan({ ...at, q: 'soul' })).toMatchObject({ kind: 'nearest', location: anyDistance });
+    expect(plan({ ...at, radius: 25 })).toMatchObject({ kind: 'nearest', location: { center: atlanta, radiusMiles: 25 } });
     expect(plan({ ...at, radius: 25, sort: 'newest' }).kind).toBe('nearest');
   });
 

@@ -9,14 +9,15 @@ import { typesMatching } from './text-match';
 export type Center = Readonly<Point>;
 
 /**
- * What a ranking tier holds. A text search ranks name matches, then business-type matches, then the
- * rest; a tier holds only the matches no earlier tier holds.
+ * How the matches rank: a text search puts name matches first, then business-type matches, then any
+ * other match (each tier holds only what no earlier tier holds); without text, all rank alike. A
+ * tier's number is its index in `tiers`, and nowhere else.
  */
-export type Tier =
-  | { kind: 'all' }
-  | { kind: 'name'; term: string }
-  | { kind: 'type'; types: readonly string[] }
-  | { kind: 'text'; term: string };
+export type Ranking =
+  | { text: null; tiers: readonly [{ kind: 'all' }] }
+  | { text: string; tiers: readonly [TextTier, ...TextTier[]] };
+
+export type TextTier = { kind: 'name' } | { kind: 'type'; types: readonly string[] } | { kind: 'any' };
 
 /**
  * A way to find the page's rows. `cells`: text within a radius through the index of terms by map cell,
@@ -29,6 +30,12 @@ export type Strategy =
   | { name: 'walk' }
   | { name: 'sort' };
 
+/** Where the visitor is: distances are measured from the center, and a radius keeps the listings within it. */
+export interface Location {
+  center: Center;
+  radiusMiles: number | null;
+}
+
 interface PlanCommon {
   offset: number;
   limit: number;
@@ -36,24 +43,20 @@ interface PlanCommon {
   want: number;
   /** Equality and list filters, as the query gave them. */
   filters: Pick<SearchQuery, 'state' | 'type' | 'price' | 'services'>;
-  /** Only listings within `miles` of the center. */
-  within: { center: Center; miles: number } | null;
-  /** Where distances are measured from: shown whenever the visitor gave a location, whatever the order. */
-  from: Center | null;
-  /** In rank order: a tier's number is its index here, and nowhere else. */
-  tiers: readonly [Tier, ...Tier[]];
+  ranking: Ranking;
 }
 
 /** Newest first within each tier: the tiers in full order are the only strategy. */
 export interface NewestPlan extends PlanCommon {
   kind: 'newest';
+  location: Location | null;
   strategies: readonly [{ name: 'sort' }];
 }
 
 /** Nearest first within each tier, ties on the rounded distance newest first. */
 export interface NearestPlan extends PlanCommon {
   kind: 'nearest';
-  center: Center;
+  location: Location;
   /** Tried in order until one is sure of its page; the last, a sort, always is. */
   strategies: readonly [...Strategy[], { name: 'sort' }];
 }
@@ -71,40 +74,38 @@ export const DEFAULT_TUNING: SearchTuning = { cellCandidates: 1000 };
 
 export function planSearch(query: SearchQuery, tuning: SearchTuning = DEFAULT_TUNING): SearchPlan {
   const term = query.q ? query.q.toLowerCase() : null;
-  const from: Center | null = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
-  const within = from && query.radius !== undefined ? { center: from, miles: query.radius } : null;
+  const location: Location | null =
+    query.lat !== undefined && query.lng !== undefined
+      ? { center: { latitude: query.lat, longitude: query.lng }, radiusMiles: query.radius ?? null }
+      : null;
+  const want = query.offset + query.limit + 1;
+  const { offset, limit } = query;
+  const filters = { state: query.state, type: query.type, price: query.price, services: query.services };
+  const ranking = rankingOf(term, query.sort);
   // A text search puts nearer listings first within each tier wherever the visitor is; without text,
   // only a radius orders by distance (a far state's listings would otherwise be walked to from afar).
-  const nearest = from && (within || (term && query.sort === 'relevance')) ? from : null;
-  const { state, type, price, services } = query;
-  const common: PlanCommon = {
-    offset: query.offset,
-    limit: query.limit,
-    want: query.offset + query.limit + 1,
-    filters: { state, type, price, services },
-    within,
-    from,
-    tiers: tiersOf(term, query.sort),
-  };
-  if (!nearest) return { ...common, kind: 'newest', strategies: [{ name: 'sort' }] };
-  return { ...common, kind: 'nearest', center: nearest, strategies: nearestStrategies(query, term, within, tuning) };
+  // (Objects are written out rather than spread: V8 spreads into a literal on a slow path.)
+  if (location && (location.radiusMiles !== null || (term && query.sort === 'relevance'))) {
+    const strategies = nearestStrategies(query, term, location, tuning);
+    return { kind: 'nearest', offset, limit, want, filters, ranking, location, strategies };
+  }
+  return { kind: 'newest', offset, limit, want, filters, ranking, location, strategies: [{ name: 'sort' }] };
 }
 
-function tiersOf(term: string | null, sort: SearchQuery['sort']): PlanCommon['tiers'] {
-  if (!term) return [{ kind: 'all' }];
-  if (sort === 'newest') return [{ kind: 'text', term }];
-  const types = typesMatching(term);
-  return types.length
-    ? [{ kind: 'name', term }, { kind: 'type', types }, { kind: 'text', term }]
-    : [{ kind: 'name', term }, { kind: 'text', term }];
+function rankingOf(text: string | null, sort: SearchQuery['sort']): Ranking {
+  if (!text) return { text: null, tiers: [{ kind: 'all' }] };
+  if (sort === 'newest') return { text, tiers: [{ kind: 'any' }] };
+  const types = typesMatching(text);
+  return { text, tiers: types.length ? [{ kind: 'name' }, { kind: 'type', types }, { kind: 'any' }] : [{ kind: 'name' }, { kind: 'any' }] };
 }
 
-function nearestStrategies(query: SearchQuery, term: string | null, within: PlanCommon['within'], tuning: SearchTuning): NearestPlan['strategies'] {
+function nearestStrategies(query: SearchQuery, term: string | null, location: Location, tuning: SearchTuning): NearestPlan['strategies'] {
   const strategies: Strategy[] = [];
-  const tsquery = term && within ? cellQuery(term, within.center, within.miles) : null;
+  const { center, radiusMiles } = location;
+  const tsquery = term && radiusMiles !== null ? cellQuery(term, center, radiusMiles) : null;
   if (term && tsquery) strategies.push({ name: 'cells', term, tsquery, candidates: tuning.cellCandidates });
   // A state without a radius is sorted: walking nearest first would cross every nearer listing to reach
   // a far state (the planner cannot see that states lie in places).
-  if (!(query.state && !within)) strategies.push({ name: 'walk' });
+  if (!(query.state && radiusMiles === null)) strategies.push({ name: 'walk' });
   return [...strategies, { name: 'sort' }];
 }

@@ -1,8 +1,8 @@
-// SQL over listing_search that every strategy shares: the filters, distances, orders and tiers of a plan.
+// SQL over listing_search that a plan's strategies share: filters, distances, orders and tiers.
 import { sql, type SQL } from 'drizzle-orm';
 import { chordOfMiles, EARTH_RADIUS_MILES, unitSpherePoint } from '@shared/distance';
 import { likePattern } from '../../db/like';
-import type { Center, SearchPlan, Tier } from './plan';
+import type { Location, NearestPlan, Ranking, SearchPlan } from './plan';
 import { businessTypeIn, textMatch } from './text-match';
 
 // Matches the ordering indexes (created_at DESC NULLS LAST, id DESC NULLS LAST) exactly.
@@ -10,29 +10,30 @@ export const NEWEST = sql`created_at desc nulls last, id desc nulls last`;
 // Slack on box and radius bounds, far below the 0.1 mile the distances are rounded to.
 const CHORD_SLACK = 1e-9;
 
-// A statement holds its center in many places: its literal is written once.
-const unitPoints = new WeakMap<Center, SQL>();
-
-/** The center on the unit sphere, as the `earth` column holds listings (see the schema). */
-function unitPoint(center: Center): SQL {
-  let point = unitPoints.get(center);
-  if (!point) unitPoints.set(center, (point = sql`${`(${unitSpherePoint(center).join(', ')})`}::cube`));
-  return point;
+/** A plan's SQL that every strategy uses, made once for a statement. */
+export interface PlanSql {
+  /** Conditions every tier shares: type, state, price, services and radius. */
+  filters: SQL[];
+  /** Each tier's match (null: all the filters keep), numbered: the one place a tier gets its number, its rank. */
+  tiers: { number: number; match: SQL | null }[];
+  /** The listing's distance as shown, or null without a location. */
+  distance: SQL;
 }
 
-/** The straight line through the unit sphere from the center to the listing: it grows with the miles. */
-export function chordFrom(center: Center): SQL {
-  return sql`(listing_search.earth <-> ${unitPoint(center)})`;
+export interface NearestPlanSql extends PlanSql {
+  /** The straight line through the unit sphere from the center to the listing: it grows with the miles. */
+  chord: SQL;
 }
 
-/** Great-circle miles of a unit-sphere chord, rounded to 0.1 as shown; null stays null (least() alone would skip it). */
-export function roundedMiles(chord: SQL): SQL {
-  return sql`round((case when ${chord} is null then null else ${2 * EARTH_RADIUS_MILES} * asin(least(1, ${chord} / 2)) end)::numeric, 1)::float8`;
-}
-
-/** The listing's distance as shown, or null without a location. */
-export function distanceSql(plan: SearchPlan): SQL {
-  return plan.from ? roundedMiles(chordFrom(plan.from)) : sql`null::float8`;
+export function planSql(plan: NearestPlan): NearestPlanSql;
+export function planSql(plan: SearchPlan): PlanSql;
+export function planSql(plan: SearchPlan): PlanSql | NearestPlanSql {
+  const tiers = numberedTiers(plan.ranking);
+  if (!plan.location) return { filters: filterConditions(plan, null), tiers, distance: sql`null::float8` };
+  const center = unitPoint(plan.location);
+  const chord = sql`(listing_search.earth <-> ${center})`;
+  const filters = filterConditions(plan, { center, chord, radiusMiles: plan.location.radiusMiles });
+  return { filters, tiers, distance: roundedMiles(chord), chord };
 }
 
 /** The order of the page's rows (tier, id, created_at, distance) within and across tiers. */
@@ -40,8 +41,21 @@ export function rowOrderSql(plan: SearchPlan): SQL {
   return plan.kind === 'nearest' ? sql`tier, distance, ${NEWEST}` : sql`tier, ${NEWEST}`;
 }
 
-/** Conditions every tier shares: type, state, price, services and radius. */
-export function filterConditions(plan: SearchPlan): SQL[] {
+/** Great-circle miles of a unit-sphere chord, rounded to 0.1 as shown; null stays null (least() alone would skip it). */
+export function roundedMiles(chord: SQL): SQL {
+  return sql`round((case when ${chord} is null then null else ${2 * EARTH_RADIUS_MILES} * asin(least(1, ${chord} / 2)) end)::numeric, 1)::float8`;
+}
+
+export function whereSql(conditions: SQL[]): SQL {
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** The center on the unit sphere, as the `earth` column holds listings (see the schema). */
+function unitPoint({ center }: Location): SQL {
+  return sql`${`(${unitSpherePoint(center).join(', ')})`}::cube`;
+}
+
+function filterConditions(plan: SearchPlan, near: { center: SQL; chord: SQL; radiusMiles: number | null } | null): SQL[] {
   const { state, type, price, services } = plan.filters;
   const conditions: SQL[] = [];
   if (state) conditions.push(sql`listing_search.state = ${state}`);
@@ -53,35 +67,26 @@ export function filterConditions(plan: SearchPlan): SQL[] {
     const patterns = services.map((service) => likePattern(service.toLowerCase()));
     conditions.push(sql`listing_search.services_lc like any(${sql.param(patterns)}::text[])`);
   }
-  if (plan.within) {
+  if (near && near.radiusMiles !== null) {
     // The box lets the GiST index find the radius; the chord is the exact test.
-    const { center, miles } = plan.within;
-    const chord = chordOfMiles(miles);
-    conditions.push(sql`listing_search.earth <@ cube_enlarge(${unitPoint(center)}, ${chord + CHORD_SLACK}, 3)`);
-    conditions.push(sql`${chordFrom(center)} <= ${chord}`);
+    const chord = chordOfMiles(near.radiusMiles);
+    conditions.push(sql`listing_search.earth <@ cube_enlarge(${near.center}, ${chord + CHORD_SLACK}, 3)`);
+    conditions.push(sql`${near.chord} <= ${chord}`);
   }
   return conditions;
 }
 
-/** The plan's tiers as SQL: the one place a tier gets its number, which is its rank. */
-export function numberedTiers(plan: SearchPlan): { number: number; match: SQL | null }[] {
-  return plan.tiers.map((tier, number) => ({ number, match: tierMatch(tier) }));
-}
-
-/** What a tier matches, or null when it holds every listing the filters keep. */
-function tierMatch(tier: Tier): SQL | null {
-  switch (tier.kind) {
-    case 'all':
-      return null;
-    case 'name':
-      return textMatch(tier.term).name;
-    case 'type':
-      return businessTypeIn(tier.types);
-    case 'text':
-      return textMatch(tier.term).any;
-  }
-}
-
-export function whereSql(conditions: SQL[]): SQL {
-  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+function numberedTiers(ranking: Ranking): PlanSql['tiers'] {
+  if (ranking.text === null) return [{ number: 0, match: null }];
+  const text = textMatch(ranking.text);
+  return ranking.tiers.map((tier, number) => {
+    switch (tier.kind) {
+      case 'name':
+        return { number, match: text.name };
+      case 'type':
+        return { number, match: businessTypeIn(tier.types) };
+      case 'any':
+        return { number, match: text.any };
+    }
+  });
 }
