@@ -15,7 +15,7 @@ const featureBoundaries = {
   meta: {
     type: 'problem',
     messages: {
-      inside: "features/{{from}} reaches into features/{{to}}{{rest}}: import from features/{{to}} (its index.ts), or move the shared part out of the feature.",
+      inside: 'features/{{from}} reaches into features/{{to}}{{rest}}: import from features/{{to}} (its index.ts), or move the shared part out of the feature.',
     },
   },
   create(context) {

@@ -24,7 +24,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: path.resolve(import.meta.dirname, 'public'),
   plugins: [react(), tailwindcss(), bundleBudget()],
-  resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' && !isSsrBuild ? reactRouterProduction : [])] },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' && !isSsrBuild ? reactRouterProduction : []),
+    ],
+  },
   build: {
     // The server render (vite build --ssr entry-server.tsx) goes beside the pages, never among them.
     outDir: path.resolve(import.meta.dirname, isSsrBuild ? 'dist/web-ssr' : 'dist/web'),

@@ -120,7 +120,12 @@ for (const viewport of VIEWPORTS) {
       const full = (await (await page.request.get(`/api/articles/${article!.id}?source=popculture`)).json()) as { author: string; content: string };
       await expect(page.getByText(`By ${full.author}`)).toBeVisible();
       // The first paragraph of the body is on the page as text.
-      const firstParagraph = full.content.split(/\n\s*\n/)[0]!.split('\n')[0]!.replace(/[*#>]/g, '').trim().slice(0, 40);
+      const firstParagraph = full.content
+        .split(/\n\s*\n/)[0]!
+        .split('\n')[0]!
+        .replace(/[*#>]/g, '')
+        .trim()
+        .slice(0, 40);
       await expect(page.getByRole('main').getByText(firstParagraph, { exact: false }).first()).toBeVisible();
       await expectNoSeriousViolations(page);
 
@@ -194,7 +199,9 @@ test("'Loading articles...' while the list loads, then each category's own empty
 });
 
 test('a failed article request says so and keeps what was typed', async ({ page }) => {
-  await page.route('**/api/blog-requests', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":{"code":"validation_failed","message":"Refused"}}' }));
+  await page.route('**/api/blog-requests', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":{"code":"validation_failed","message":"Refused"}}' }),
+  );
   await page.goto('/history');
   await page.getByRole('button', { name: 'Submit History Article' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit History Article' });

@@ -59,14 +59,30 @@ async function distances(page: Page): Promise<number[]> {
 }
 
 /** A page whose visitor stands at `where`; location permission is given only when `allow` says so. */
-async function visitorPage(browser: Browser, baseURL: string | undefined, viewport: typeof PHONE, where: { latitude: number; longitude: number }, allow: boolean) {
-  const context = await browser.newContext({ baseURL, viewport, geolocation: where, permissions: allow ? ['geolocation'] : [], locale: 'en-US', timezoneId: 'America/New_York' });
+async function visitorPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: typeof PHONE,
+  where: { latitude: number; longitude: number },
+  allow: boolean,
+) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    geolocation: where,
+    permissions: allow ? ['geolocation'] : [],
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  });
   const page = waitForAppOnLoad(await context.newPage());
   await blockOutsideRequests(page);
   return { context, page };
 }
 
-for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['375 px phone', PHONE],
+  ['1280 px screen', DESKTOP],
+] as const) {
   test.describe(`new businesses on a ${label}`, () => {
     test.use({ viewport });
 
@@ -76,14 +92,19 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await expect(page.getByRole('heading', { level: 1, name: 'New Businesses' })).toBeVisible();
       await expect(page.getByText(/support the newest businesses/)).toBeVisible();
       await expect(cards(page)).toHaveCount(Math.min(20, all.items.length));
-      await expect(count(page)).toHaveText(all.items.length > 20 ? 'Showing 20+ businesses, newest first' : `Showing ${all.items.length} businesses, newest first`);
+      await expect(count(page)).toHaveText(
+        all.items.length > 20 ? 'Showing 20+ businesses, newest first' : `Showing ${all.items.length} businesses, newest first`,
+      );
       const names = await cards(page).getByRole('heading', { level: 2 }).allTextContents();
       expect(names).toEqual(all.items.slice(0, 20).map((l) => l.businessName));
 
       // The card: at most 3 tags and '+N', View More and Call.
       const first = all.items[0]!;
       const card = cards(page).first();
-      const tags = first.keywords.split(',').map((t) => t.trim()).filter(Boolean);
+      const tags = first.keywords
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
       const tagList = card.getByRole('list', { name: 'Tags' }).getByRole('listitem');
       await expect(tagList).toHaveCount(Math.min(tags.length, 3) + (tags.length > 3 ? 1 : 0));
       if (tags.length > 3) await expect(tagList.last()).toHaveText(`+${tags.length - 3}`);
@@ -134,7 +155,10 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
 
       await choose(page, 'Location', 'Near Me (5 miles)');
       await expect(count(page)).toContainText('within 5 miles of you');
-      const expected = await api<{ items: Listing[] }>(request, `/api/listings?sort=newest&limit=100&lat=${where.latitude.toFixed(4)}&lng=${where.longitude.toFixed(4)}&radius=5`);
+      const expected = await api<{ items: Listing[] }>(
+        request,
+        `/api/listings?sort=newest&limit=100&lat=${where.latitude.toFixed(4)}&lng=${where.longitude.toFixed(4)}&radius=5`,
+      );
       await expect(cards(page)).toHaveCount(Math.min(20, expected.items.length));
       const near = await distances(page);
       expect(near.length).toBeGreaterThan(0);
@@ -177,7 +201,9 @@ test.describe('new businesses: loading and errors', () => {
     await expect(cards(page).first()).toBeVisible();
 
     await page.unroute(isList);
-    await page.route(isList, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'validation_failed', message: 'down' } }) }));
+    await page.route(isList, (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'validation_failed', message: 'down' } }) }),
+    );
     await page.getByRole('searchbox', { name: 'Search' }).fill('anything at all');
     await expect(page.getByText('Failed to load businesses', { exact: true })).toBeVisible({ timeout: 10_000 });
     await page.unroute(isList);
@@ -186,7 +212,10 @@ test.describe('new businesses: loading and errors', () => {
   });
 });
 
-for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['375 px phone', PHONE],
+  ['1280 px screen', DESKTOP],
+] as const) {
   test.describe(`business detail on a ${label}`, () => {
     test.use({ viewport });
 
@@ -210,7 +239,8 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
 
       const contact = page.getByRole('region', { name: 'Contact' });
       await expect(contact.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', /^tel:/);
-      if (listing.businessEmail) await expect(contact.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute('href', `mailto:${listing.businessEmail}`);
+      if (listing.businessEmail)
+        await expect(contact.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute('href', `mailto:${listing.businessEmail}`);
       if (listing.website) await expect(contact.getByRole('link', { name: 'Website', exact: true })).toHaveAttribute('href', /^https?:\/\//);
 
       const stats = page.getByRole('region', { name: 'Quick Stats' });

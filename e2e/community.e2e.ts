@@ -10,7 +10,9 @@ const VIEWPORTS = [
 ];
 
 function photo(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 212, g: 160, b: 23 } } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 212, g: 160, b: 23 } } })
+    .png()
+    .toBuffer();
 }
 
 for (const viewport of VIEWPORTS) {
@@ -150,7 +152,9 @@ test('with nothing submitted, /event-confirmation goes to the event form', async
 
 test("a file that is not an image is refused with 'Failed to upload {filename}'", async ({ page }) => {
   await page.goto('/list-community-event');
-  await page.getByLabel('Organization Logo', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
+  await page
+    .getByLabel('Organization Logo', { exact: true })
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not really an image') });
   await expect(page.getByText('Upload Error')).toBeVisible();
   await expect(page.getByText('Failed to upload notes.png')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Organization Logo 1' })).toHaveCount(0);

@@ -15,7 +15,12 @@ interface Head {
 }
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 async function fetchPage(request: APIRequestContext, path: string): Promise<Head> {
   const res = await request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
@@ -33,7 +38,8 @@ async function fetchPage(request: APIRequestContext, path: string): Promise<Head
 }
 
 /** The text a person sees in the server's markup, tags stripped. */
-const bodyText = (html: string) => decode(html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="page-state"')).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const bodyText = (html: string) =>
+  decode(html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="page-state"')).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 
 function expectPreviewTags(page: Head, baseURL: string, path: string) {
   expect(page.meta('description')?.length).toBeGreaterThan(20);

@@ -63,9 +63,7 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
  * (a dialog fading in) are let finish first: half-faded text would be measured as low contrast.
  */
 export async function expectNoSeriousViolations(page: Page, options: { exclude?: string } = {}) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
   const builder = new AxeBuilder({ page });
   if (options.exclude) builder.exclude(options.exclude);
   const results = await builder.analyze();

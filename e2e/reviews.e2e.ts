@@ -62,7 +62,10 @@ async function fieldError(scope: Locator, text: string) {
   await expect(scope.getByText(text, { exact: true })).toBeVisible();
 }
 
-for (const [label, viewport, offset] of [['375 px phone', PHONE, 0], ['1280 px screen', DESKTOP, 10]] as const) {
+for (const [label, viewport, offset] of [
+  ['375 px phone', PHONE, 0],
+  ['1280 px screen', DESKTOP, 10],
+] as const) {
   test.describe(`reviews on a ${label}`, () => {
     test.use({ viewport });
 
@@ -82,12 +85,21 @@ for (const [label, viewport, offset] of [['375 px phone', PHONE, 0], ['1280 px s
       await expect(reviewCards(page).first()).toBeVisible();
       const dates = await reviewCards(page).locator('time').allTextContents();
       for (const date of dates) expect(date).toMatch(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2}, \d{4}$/);
-      const stamps = async () => (await reviewCards(page).locator('time').evaluateAll((n) => n.map((t) => t.getAttribute('datetime')!))).map((d) => Date.parse(d));
+      const stamps = async () =>
+        (
+          await reviewCards(page)
+            .locator('time')
+            .evaluateAll((n) => n.map((t) => t.getAttribute('datetime')!))
+        ).map((d) => Date.parse(d));
       const newest = await stamps();
       expect([...newest].sort((a, b) => b - a)).toEqual(newest);
 
       const ratings = async () =>
-        (await reviewCards(page).getByRole('img', { name: /^Rated \d/ }).evaluateAll((n) => n.map((e) => e.getAttribute('aria-label')!))).map((l) => Number(l.match(/Rated ([\d.]+)/)![1]));
+        (
+          await reviewCards(page)
+            .getByRole('img', { name: /^Rated \d/ })
+            .evaluateAll((n) => n.map((e) => e.getAttribute('aria-label')!))
+        ).map((l) => Number(l.match(/Rated ([\d.]+)/)![1]));
       for (const [option, check] of [
         ['Highest rated', (r: number[]) => expect([...r].sort((a, b) => b - a)).toEqual(r)],
         ['Lowest rated', (r: number[]) => expect([...r].sort((a, b) => a - b)).toEqual(r)],
@@ -215,7 +227,10 @@ for (const [label, viewport, offset] of [['375 px phone', PHONE, 0], ['1280 px s
     test('a review posted in one page appears in a second open page without a reload', async ({ page, request }) => {
       const business = await businessFor(request, offset + 2);
       const other = waitForAppOnLoad(await page.context().newPage());
-      await other.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, body: PIXEL }));
+      await other.route(
+        (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+        (route) => route.fulfill({ status: 200, body: PIXEL }),
+      );
       await other.goto(`/reviews/${business.id}`);
       await page.goto(`/reviews/${business.id}`);
       await expect(other.getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();

@@ -48,11 +48,21 @@ async function choose(page: Page, select: string, option: string) {
 }
 
 async function newLocatedPage(browser: Browser, baseURL: string | undefined, viewport: typeof PHONE) {
-  const context = await browser.newContext({ baseURL, viewport, geolocation: ATLANTA, permissions: ['geolocation'], locale: 'en-US', timezoneId: 'America/New_York' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    geolocation: ATLANTA,
+    permissions: ['geolocation'],
+    locale: 'en-US',
+    timezoneId: 'America/New_York',
+  });
   return context;
 }
 
-for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['375 px phone', PHONE],
+  ['1280 px screen', DESKTOP],
+] as const) {
   test.describe(`directory on a ${label}`, () => {
     test.use({ viewport });
 
@@ -113,7 +123,10 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await expect(chips(page).getByRole('listitem')).toHaveText([/Georgia/, /\$\$ Moderate/]);
       await expect(filtersButton(page)).toHaveAccessibleName('Filters, 2 active');
       await expect(cards(page).first()).toBeVisible();
-      for (const address of await cards(page).getByRole('link', { name: /open in maps/ }).allTextContents()) expect(address).toMatch(/,\s*GA\b/);
+      for (const address of await cards(page)
+        .getByRole('link', { name: /open in maps/ })
+        .allTextContents())
+        expect(address).toMatch(/,\s*GA\b/);
 
       // Chips remove one filter each; the back button brings it back; a reload keeps them.
       await page.getByRole('button', { name: 'Remove filter: $$ Moderate' }).click();
@@ -188,7 +201,11 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
 
       // A refusal from the server is shown with its own words.
       await page.route('**/api/suggestions', (route) =>
-        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many suggestions. Please try again later.' } }) }),
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many suggestions. Please try again later.' } }),
+        }),
       );
       await page.getByRole('button', { name: 'Suggest a Business' }).click();
       await dialog.getByLabel('Type of business').fill('Bookstore');
@@ -209,14 +226,18 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       await expect(page.getByText('Near your location')).toHaveCount(0);
 
       const sheet = await openFilters(page);
-      for (const radius of ['5 miles', '10 miles', '25 miles', '50 miles']) await expect(sheet.getByRole('radio', { name: radius, exact: true })).toBeDisabled();
+      for (const radius of ['5 miles', '10 miles', '25 miles', '50 miles'])
+        await expect(sheet.getByRole('radio', { name: radius, exact: true })).toBeDisabled();
       await expect(sheet.getByRole('button', { name: 'Enable Location' })).toBeVisible();
     });
 
     test('location granted: distances on every card and a radius filter', async ({ browser, baseURL }) => {
       const context = await newLocatedPage(browser, baseURL, viewport);
       const page = waitForAppOnLoad(await context.newPage());
-      await page.route((url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1', (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }));
+      await page.route(
+        (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+        (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }),
+      );
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 
@@ -277,7 +298,9 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       // The name opens the website in a new tab, https:// added to a bare 'www.' address; without a
       // website it opens the business's page here, which View More always does.
       const websiteName = page.getByRole('heading').getByRole('link', { name: /\(website, opens in a new tab\)$/ });
-      const card = cards(page).filter({ has: page.locator('h2 a[href^="https://www."]') }).first();
+      const card = cards(page)
+        .filter({ has: page.locator('h2 a[href^="https://www."]') })
+        .first();
       await expect(card).toBeVisible();
       await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('target', '_blank');
       await expect(card.getByRole('heading').getByRole('link')).toHaveAccessibleName(/\(website, opens in a new tab\)$/);
@@ -292,7 +315,10 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       if ((await services.count()) === 4) await expect(services.last()).toHaveText(/^\+\d+ more$/);
 
       // Hours: a badge, then the week with today marked.
-      const weeklyId = await cards(page).filter({ has: page.getByRole('button', { name: /Today: .*Show business hours/ }) }).first().getAttribute('aria-labelledby');
+      const weeklyId = await cards(page)
+        .filter({ has: page.getByRole('button', { name: /Today: .*Show business hours/ }) })
+        .first()
+        .getAttribute('aria-labelledby');
       const weekly = page.locator(`article[aria-labelledby="${weeklyId}"]`);
       const hours = weekly.getByRole('button', { name: /Show business hours/ });
       await expect(hours).toContainText(/^(Open Now|Closed)/);
@@ -304,7 +330,10 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
 
       // Photos: a carousel with a counter on wide screens, one small thumbnail on phones.
       if (viewport === DESKTOP) {
-        const carouselId = await cards(page).filter({ has: page.getByText(/^1 \/ [2-9]$/) }).first().getAttribute('aria-labelledby');
+        const carouselId = await cards(page)
+          .filter({ has: page.getByText(/^1 \/ [2-9]$/) })
+          .first()
+          .getAttribute('aria-labelledby');
         const withPhotos = page.locator(`article[aria-labelledby="${carouselId}"]`);
         const counter = withPhotos.getByText(/^\d+ \/ \d+$/);
         const total = (await counter.textContent())!.split(' / ')[1];
@@ -315,7 +344,9 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
         await withPhotos.getByRole('button', { name: 'Previous photo' }).click();
         await expect(counter).toHaveText(`${total} / ${total}`);
       } else {
-        const withPhotos = cards(page).filter({ has: page.locator('img') }).first();
+        const withPhotos = cards(page)
+          .filter({ has: page.locator('img') })
+          .first();
         await expect(page.getByRole('button', { name: 'Next photo' })).toHaveCount(0);
         await expect(withPhotos.locator('img')).toHaveCount(1);
         const box = await withPhotos.locator('img').boundingBox();

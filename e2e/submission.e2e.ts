@@ -19,9 +19,15 @@ const photo = (name: string) => path.join(photoDir, name);
 test.beforeAll(async () => {
   photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-photos-'));
   const gradient = (w: number, h: number, a: string, b: string) =>
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`);
-  await sharp(gradient(900, 600, '#d4a017', '#c2410c')).jpeg().toFile(photo('storefront.jpg'));
-  await sharp(gradient(500, 500, '#1c1410', '#047857')).png().toFile(photo('team.png'));
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+    );
+  await sharp(gradient(900, 600, '#d4a017', '#c2410c'))
+    .jpeg()
+    .toFile(photo('storefront.jpg'));
+  await sharp(gradient(500, 500, '#1c1410', '#047857'))
+    .png()
+    .toFile(photo('team.png'));
   fs.writeFileSync(photo('not-a-photo.jpg'), 'this is text, not an image');
   fs.mkdirSync(SHOTS, { recursive: true });
 });
@@ -47,7 +53,10 @@ async function fillBusiness(page: Page, name: string) {
   await page.getByLabel('Business Email').fill('hello@crownglory.example');
 }
 
-for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ['375 px phone', PHONE],
+  ['1280 px screen', DESKTOP],
+] as const) {
   test.describe(`listing a business on a ${label}`, () => {
     test.use({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -124,7 +133,13 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
         route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'validation_failed', message: 'Please enter a valid email address', fields: { businessEmail: 'Please enter a valid email address' } } }),
+          body: JSON.stringify({
+            error: {
+              code: 'validation_failed',
+              message: 'Please enter a valid email address',
+              fields: { businessEmail: 'Please enter a valid email address' },
+            },
+          }),
         }),
       );
       await page.getByRole('button', { name: 'Submit Business Listing' }).click();
@@ -165,7 +180,9 @@ for (const [label, viewport] of [['375 px phone', PHONE], ['1280 px screen', DES
       const result = page.getByRole('article');
       await expect(result.getByRole('heading', { name })).toBeVisible();
       await expect(result.getByText('Pending Review').first()).toBeVisible();
-      await expect(result.getByText("Your application is currently under review. We'll update the status once our team has reviewed your submission.")).toBeVisible();
+      await expect(
+        result.getByText("Your application is currently under review. We'll update the status once our team has reviewed your submission."),
+      ).toBeVisible();
       await expect(result.getByRole('img', { name: new RegExp(`photo \\d$`) })).toHaveCount(2);
       // The hours the editor wrote are read back, Saturday included.
       await expect(result.getByRole('listitem').filter({ hasText: 'Saturday' })).toContainText('10:00 AM – 4:00 PM');

@@ -43,7 +43,13 @@ const TERMS_COMMON = ['soul', 'kitchen', 'hair', 'beauty', 'royal', 'ha', 'so', 
 const TERMS_RARE = ['zuri lab 1', 'sankofa co 99', 'baobab garden 5', 'qz', 'onyx works 42', 'velvet roots 7'];
 const TYPES = ['Beauty & Personal Care', 'Restaurants & Food Services', 'Professional Services', 'Health Care'];
 const STATES = ['GA', 'NY', 'TX', 'CA', 'IL', 'FL'];
-const POINTS = [[33.749, -84.388], [40.7128, -74.006], [41.8781, -87.6298], [29.7604, -95.3698], [34.0522, -118.2437]] as const;
+const POINTS = [
+  [33.749, -84.388],
+  [40.7128, -74.006],
+  [41.8781, -87.6298],
+  [29.7604, -95.3698],
+  [34.0522, -118.2437],
+] as const;
 const enc = encodeURIComponent;
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 const common = (i: number) => enc(pick(TERMS_COMMON, i));

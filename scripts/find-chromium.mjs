@@ -11,7 +11,7 @@ export function findChromium({ install = true } = {}) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (install && isRoot && hasApt) {
-    console.log('Chromium not found: installing Debian\'s chromium package...');
+    console.log("Chromium not found: installing Debian's chromium package...");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
     if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }

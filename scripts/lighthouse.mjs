@@ -35,7 +35,11 @@ async function waitFor(url, seconds) {
 
 async function startServer() {
   if (process.env.LIGHTHOUSE_URL) return { base: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} };
-  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: root, env: { ...process.env, E2E_PORT: port }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: port },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const base = `http://localhost:${port}`;
   await waitFor(`${base}/api/health`, 240);
   return {
@@ -90,7 +94,8 @@ async function audit(chrome, url) {
 function misses(r) {
   const out = [];
   const checked = (key) => !asserted || asserted.has(key);
-  for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) if (checked(key) && r[key] < TARGETS[key]) out.push(`${key} ${r[key]} < ${TARGETS[key]}`);
+  for (const key of ['performance', 'accessibility', 'best-practices', 'seo'])
+    if (checked(key) && r[key] < TARGETS[key]) out.push(`${key} ${r[key]} < ${TARGETS[key]}`);
   if (checked('lcp') && r.lcpMs > TARGETS.lcpMs) out.push(`LCP ${(r.lcpMs / 1000).toFixed(2)} s > 2.5 s`);
   if (checked('cls') && r.cls > TARGETS.cls) out.push(`CLS ${r.cls.toFixed(3)} > ${TARGETS.cls}`);
   return out;
@@ -99,7 +104,15 @@ function misses(r) {
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? findChromium(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 try {
@@ -115,7 +128,9 @@ try {
 console.log('\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.name} (${r.pagePath}) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms |`);
+  console.log(
+    `| ${r.name} (${r.pagePath}) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms |`,
+  );
 }
 for (const r of rows) if (r.failing.length) console.log(`${r.name}: audits not passed: ${r.failing.join(', ')}`);
 const missed = rows.filter((r) => r.misses.length);

@@ -6,9 +6,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-);
+const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent' });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 

@@ -32,9 +32,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses bad values naming each variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', SUPPORT_EMAIL: 'nope', ADMIN_PASSWORD: 'short' })).toThrow(
-      /PORT[\s\S]*ADMIN_PASSWORD|ADMIN_PASSWORD[\s\S]*PORT/,
-    );
+    expect(() => loadConfig({ PORT: 'eighty', SUPPORT_EMAIL: 'nope', ADMIN_PASSWORD: 'short' })).toThrow(/PORT[\s\S]*ADMIN_PASSWORD|ADMIN_PASSWORD[\s\S]*PORT/);
     expect(() => loadConfig({ SUPPORT_EMAIL: 'nope' })).toThrow(/SUPPORT_EMAIL/);
   });
 

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings';
 
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 

@@ -75,14 +75,35 @@ interface BodyRoute {
 }
 
 const listingFields = [
-  'businessName', 'businessType', 'customBusinessType', 'street', 'city', 'state', 'zipCode', 'phoneNumber', 'businessEmail',
-  'website', 'businessHours', 'ein',
+  'businessName',
+  'businessType',
+  'customBusinessType',
+  'street',
+  'city',
+  'state',
+  'zipCode',
+  'phoneNumber',
+  'businessEmail',
+  'website',
+  'businessHours',
+  'ein',
 ];
 const eventBody = () => ({
-  eventName: 'Westside Food Drive', organizationName: 'Westside Kitchen', eventAddress: '250 Lowery Blvd, Atlanta, GA 30314',
-  mainTopic: 'Food Security', tagline: 'No neighbor goes hungry', cause: 'Fresh groceries for families.', offeringPay: '',
-  entryFee: 'Free', contactFirstName: 'Keisha', contactLastName: 'Williams', email: 'keisha@example.org', phone: '(404) 555-0199',
-  article: 'Volunteers pack boxes.', eventPhotos: [], organizationLogo: null,
+  eventName: 'Westside Food Drive',
+  organizationName: 'Westside Kitchen',
+  eventAddress: '250 Lowery Blvd, Atlanta, GA 30314',
+  mainTopic: 'Food Security',
+  tagline: 'No neighbor goes hungry',
+  cause: 'Fresh groceries for families.',
+  offeringPay: '',
+  entryFee: 'Free',
+  contactFirstName: 'Keisha',
+  contactLastName: 'Williams',
+  email: 'keisha@example.org',
+  phone: '(404) 555-0199',
+  article: 'Volunteers pack boxes.',
+  eventPhotos: [],
+  organizationLogo: null,
 });
 const editBody = () => ({ ...fullRequest(), description: 'Natural hair care.', founderName: 'Ada Brown', listingNumber });
 
@@ -114,7 +135,15 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
   'POST /api/blog-requests': {
     method: 'POST',
     url: () => '/api/blog-requests',
-    body: () => ({ category: 'News', author: 'June Writer', email: 'june@example.org', title: 'Our Street', content: 'A story.', location: 'Georgia', tags: 'history, people' }),
+    body: () => ({
+      category: 'News',
+      author: 'June Writer',
+      email: 'june@example.org',
+      title: 'Our Street',
+      content: 'A story.',
+      location: 'Georgia',
+      tags: 'history, people',
+    }),
     fields: ['category', 'author', 'email', 'title', 'content', 'location', 'tags'],
   },
   'POST /api/events': {
@@ -122,8 +151,20 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
     url: () => '/api/events',
     body: eventBody,
     fields: [
-      'eventName', 'organizationName', 'eventAddress', 'mainTopic', 'tagline', 'cause', 'offeringPay', 'entryFee', 'contactFirstName',
-      'contactLastName', 'email', 'phone', 'article', 'organizationLogo',
+      'eventName',
+      'organizationName',
+      'eventAddress',
+      'mainTopic',
+      'tagline',
+      'cause',
+      'offeringPay',
+      'entryFee',
+      'contactFirstName',
+      'contactLastName',
+      'email',
+      'phone',
+      'article',
+      'organizationLogo',
     ],
   },
   'POST /api/get-involved': {
@@ -360,8 +401,15 @@ describe(`a megabyte of hostile text in any field (${testEngine})`, () => {
 // ---- Part 2: random and boundary input on every public route: never a 500, and no row when refused
 
 const COUNTED_TABLES = [
-  'listings', 'business_edit_requests', 'reviews', 'business_suggestions', 'blog_requests', 'events', 'get_involved_leads',
-  'admin_sessions', 'email_outbox',
+  'listings',
+  'business_edit_requests',
+  'reviews',
+  'business_suggestions',
+  'blog_requests',
+  'events',
+  'get_involved_leads',
+  'admin_sessions',
+  'email_outbox',
 ] as const;
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -376,11 +424,7 @@ const hostileString = fc.oneof(
   fc.constantFrom('', ' ', '\u0000', '\ud800', '<script>alert(1)</script>', "'; drop table listings; --", '../../etc/passwd', '%00', '24/7'),
   fc.constantFrom(...Object.values(HTTP_SHAPES)),
 );
-const hostileNumber = fc.oneof(
-  fc.double(),
-  fc.integer(),
-  fc.constantFrom(0, -1, 1e308, -1e308, 2_147_483_648, 2 ** 53 + 2, 1.5, Number.MAX_SAFE_INTEGER),
-);
+const hostileNumber = fc.oneof(fc.double(), fc.integer(), fc.constantFrom(0, -1, 1e308, -1e308, 2_147_483_648, 2 ** 53 + 2, 1.5, Number.MAX_SAFE_INTEGER));
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },

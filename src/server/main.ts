@@ -8,9 +8,7 @@ import { ensureAdminAccount } from './features/admin/admin-users.repo';
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
   const app = await buildApp({ config, database });
 
   const admin = await ensureAdminAccount(database.db, config.admin.username, config.admin.password);

@@ -46,9 +46,7 @@ export function matchesSearch(article: FilterableArticle, q: string | null | und
   const term = searchTerm(q);
   if (!term) return true;
   return (
-    article.title.toLowerCase().includes(term) ||
-    article.content.toLowerCase().includes(term) ||
-    article.tags.some((tag) => tag.toLowerCase().includes(term))
+    article.title.toLowerCase().includes(term) || article.content.toLowerCase().includes(term) || article.tags.some((tag) => tag.toLowerCase().includes(term))
   );
 }
 

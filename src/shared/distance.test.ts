@@ -42,7 +42,14 @@ describe('unitSpherePoint and chordOfMiles', () => {
       const [bx, by, bz] = unitSpherePoint(b);
       return Math.hypot(ax - bx, ay - by, az - bz);
     };
-    const pairs = [[atlanta, newYork], [atlanta, { latitude: 33.9, longitude: -84.1 }], [{ latitude: 0, longitude: 179.9 }, { latitude: 0, longitude: -179.9 }]];
+    const pairs = [
+      [atlanta, newYork],
+      [atlanta, { latitude: 33.9, longitude: -84.1 }],
+      [
+        { latitude: 0, longitude: 179.9 },
+        { latitude: 0, longitude: -179.9 },
+      ],
+    ];
     for (const [a, b] of pairs) expect(chord(a!, b!)).toBeCloseTo(chordOfMiles(distanceMiles(a!, b!)), 12);
   });
 

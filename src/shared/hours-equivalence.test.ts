@@ -7,8 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { parseHours, type ParsedHours, type TimeRange } from './hours';
 
 const DAY_ALIASES: Record<string, number> = {
-  mon: 0, monday: 0, tue: 1, tues: 1, tuesday: 1, wed: 2, weds: 2, wednesday: 2,
-  thu: 3, thur: 3, thurs: 3, thursday: 3, fri: 4, friday: 4, sat: 5, saturday: 5, sun: 6, sunday: 6,
+  mon: 0,
+  monday: 0,
+  tue: 1,
+  tues: 1,
+  tuesday: 1,
+  wed: 2,
+  weds: 2,
+  wednesday: 2,
+  thu: 3,
+  thur: 3,
+  thurs: 3,
+  thursday: 3,
+  fri: 4,
+  friday: 4,
+  sat: 5,
+  saturday: 5,
+  sun: 6,
+  sunday: 6,
 };
 
 const DAY_WORD = '(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)';
@@ -103,22 +119,80 @@ function legacyParseHours(text: string | null | undefined): ParsedHours {
   return { kind: 'weekly', days: days.map((d) => d ?? []) };
 }
 
-const DAYS = ['Mon', 'mon', 'Monday', 'MONDAY', 'Tue', 'Tues', 'Tuesday', 'Wed', 'Weds', 'Wednesday', 'Thu', 'Thur', 'Thurs',
-  'Thursday', 'Fri', 'Friday', 'Sat', 'Saturday', 'Sun', 'Sunday', 'Mondays', 'Tu', 'Sa'];
+const DAYS = [
+  'Mon',
+  'mon',
+  'Monday',
+  'MONDAY',
+  'Tue',
+  'Tues',
+  'Tuesday',
+  'Wed',
+  'Weds',
+  'Wednesday',
+  'Thu',
+  'Thur',
+  'Thurs',
+  'Thursday',
+  'Fri',
+  'Friday',
+  'Sat',
+  'Saturday',
+  'Sun',
+  'Sunday',
+  'Mondays',
+  'Tu',
+  'Sa',
+];
 const day = fc.constantFrom(...DAYS);
 const space = fc.constantFrom('', ' ', '  ', '\t', '\u00a0');
 const dayRange = fc
   .tuple(day, fc.constantFrom('', '.'), space, fc.constantFrom('-', '–', '—', ' to ', ' through ', ' thru ', ' - ', ' TO '), space, day)
   .map((parts) => parts.join(''));
-const dayWords = fc.constantFrom('weekdays', 'Weekday', 'weekends', 'Weekend', 'daily', 'Daily', 'every day', 'everyday', 'Every  day', '7 days', '7days', '17 days');
+const dayWords = fc.constantFrom(
+  'weekdays',
+  'Weekday',
+  'weekends',
+  'Weekend',
+  'daily',
+  'Daily',
+  'every day',
+  'everyday',
+  'Every  day',
+  '7 days',
+  '7days',
+  '17 days',
+);
 const hour = fc.integer({ min: 0, max: 26 }).chain((h) => fc.constantFrom(String(h), String(h).padStart(2, '0')));
 const time = fc
-  .tuple(hour, fc.constantFrom('', ':00', ':30', ':15', ':5', ':75', ':000'), fc.constantFrom('', '', 'am', 'pm', ' am', ' PM', 'a.m.', ' p.m.', 'A.M.', 'pmish', 'a.m', ' p'))
+  .tuple(
+    hour,
+    fc.constantFrom('', ':00', ':30', ':15', ':5', ':75', ':000'),
+    fc.constantFrom('', '', 'am', 'pm', ' am', ' PM', 'a.m.', ' p.m.', 'A.M.', 'pmish', 'a.m', ' p'),
+  )
   .map((parts) => parts.join(''));
 const timeRange = fc.tuple(time, fc.constantFrom('-', '–', '—', ' to ', ' - ', ' — '), time).map((parts) => parts.join(''));
 const oddities = fc.constantFrom(
-  '1700-1800', '9-1700-1800', '109:00-5', '9:0-5', '9-5:000-6', 'closed', 'Closed', 'CLOSED', 'closedx', '24/7', '24 / 7',
-  '24 hours', '24hours', 'open 24', 'Open 24 hours', 'reopen 2400', 'by appointment', '124 hours', '24\n/ 7', 'open\n24',
+  '1700-1800',
+  '9-1700-1800',
+  '109:00-5',
+  '9:0-5',
+  '9-5:000-6',
+  'closed',
+  'Closed',
+  'CLOSED',
+  'closedx',
+  '24/7',
+  '24 / 7',
+  '24 hours',
+  '24hours',
+  'open 24',
+  'Open 24 hours',
+  'reopen 2400',
+  'by appointment',
+  '124 hours',
+  '24\n/ 7',
+  'open\n24',
 );
 const filler = fc.constantFrom('', 'lunch', 'hours', '(', ')', '(lunch', 'x)', '_', 'é', 'and', '&', '9', 'open', 'a', 'm', '.');
 const item = fc.oneof(
@@ -131,9 +205,35 @@ const item = fc.oneof(
 );
 const joiner = fc.constantFrom(' ', ' ', ', ', ',', '; ', '\n', ' (', ') ', '', ', ', ' ');
 const KNOWN_WORDS = new Set([
-  ...DAYS.map((d) => d.toLowerCase()), 'to', 'through', 'thru', 'weekdays', 'weekday', 'weekends', 'weekend', 'daily', 'every',
-  'day', 'everyday', 'days', 'am', 'pm', 'a', 'm', 'p', 'pmish', 'closed', 'closedx', 'hours', 'open', 'reopen', 'by',
-  'appointment', 'lunch', 'and', 'x',
+  ...DAYS.map((d) => d.toLowerCase()),
+  'to',
+  'through',
+  'thru',
+  'weekdays',
+  'weekday',
+  'weekends',
+  'weekend',
+  'daily',
+  'every',
+  'day',
+  'everyday',
+  'days',
+  'am',
+  'pm',
+  'a',
+  'm',
+  'p',
+  'pmish',
+  'closed',
+  'closedx',
+  'hours',
+  'open',
+  'reopen',
+  'by',
+  'appointment',
+  'lunch',
+  'and',
+  'x',
 ]);
 const hoursText = fc
   .array(fc.tuple(item, joiner), { maxLength: 12 })
@@ -153,10 +253,22 @@ describe('parseHours reads what the regex parser read', () => {
   it('agrees on the shapes owners type', () => {
     for (const text of [
       'Mon 09:00-17:00, Tue 09:00-17:00, Wed 09:00-17:00, Thu 09:00-17:00, Fri 09:00-17:00, Sat Closed, Sun Closed',
-      'Mon-Fri 8am-6:30pm; Sat, Sun 10:00-16:00', 'Fri-Mon 12:00-20:00', 'Weekdays 9-5pm, closed weekends', 'Daily 11:00-22:00',
-      'Mon - Fri: 9 a.m. to 5 p.m.\nSat 10am - 2pm\nSun closed', 'Monday through Thursday 11-9, Friday & Saturday 11-11',
-      'Mon-Fri 9-5 (lunch 12-1, closed), Sat 10-2', 'Tues-Sun 7:30am–3pm', 'Open 24/7', 'By appointment only', 'Call us',
-      'Mon, Mon 9-5', 'Every day 6am-midnight', '7 days a week 8-8', 'Mon 9-12, Mon 13-17', 'Sat 18:00-00:00',
+      'Mon-Fri 8am-6:30pm; Sat, Sun 10:00-16:00',
+      'Fri-Mon 12:00-20:00',
+      'Weekdays 9-5pm, closed weekends',
+      'Daily 11:00-22:00',
+      'Mon - Fri: 9 a.m. to 5 p.m.\nSat 10am - 2pm\nSun closed',
+      'Monday through Thursday 11-9, Friday & Saturday 11-11',
+      'Mon-Fri 9-5 (lunch 12-1, closed), Sat 10-2',
+      'Tues-Sun 7:30am–3pm',
+      'Open 24/7',
+      'By appointment only',
+      'Call us',
+      'Mon, Mon 9-5',
+      'Every day 6am-midnight',
+      '7 days a week 8-8',
+      'Mon 9-12, Mon 13-17',
+      'Sat 18:00-00:00',
     ]) {
       expect(parseHours(text), text).toEqual(legacyParseHours(text));
     }

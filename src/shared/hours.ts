@@ -59,15 +59,45 @@ const W_WEEKEND = 14;
 const W_CLOSED = 15;
 
 const WORDS = new Map<string, number>([
-  ['to', W_TO], ['through', W_THROUGH], ['thru', W_THROUGH], ['am', W_AM], ['pm', W_PM], ['a', W_A], ['p', W_P], ['m', W_M],
-  ['daily', W_DAILY], ['everyday', W_EVERYDAY], ['every', W_EVERY], ['day', W_DAY], ['days', W_DAYS],
-  ['weekday', W_WEEKDAY], ['weekdays', W_WEEKDAY], ['weekend', W_WEEKEND], ['weekends', W_WEEKEND], ['closed', W_CLOSED],
+  ['to', W_TO],
+  ['through', W_THROUGH],
+  ['thru', W_THROUGH],
+  ['am', W_AM],
+  ['pm', W_PM],
+  ['a', W_A],
+  ['p', W_P],
+  ['m', W_M],
+  ['daily', W_DAILY],
+  ['everyday', W_EVERYDAY],
+  ['every', W_EVERY],
+  ['day', W_DAY],
+  ['days', W_DAYS],
+  ['weekday', W_WEEKDAY],
+  ['weekdays', W_WEEKDAY],
+  ['weekend', W_WEEKEND],
+  ['weekends', W_WEEKEND],
+  ['closed', W_CLOSED],
 ]);
 
 const DAY_NAMES = new Map<string, number>([
-  ['mon', 0], ['monday', 0], ['tue', 1], ['tues', 1], ['tuesday', 1], ['wed', 2], ['weds', 2], ['wednesday', 2],
-  ['thu', 3], ['thur', 3], ['thurs', 3], ['thursday', 3], ['fri', 4], ['friday', 4], ['sat', 5], ['saturday', 5],
-  ['sun', 6], ['sunday', 6],
+  ['mon', 0],
+  ['monday', 0],
+  ['tue', 1],
+  ['tues', 1],
+  ['tuesday', 1],
+  ['wed', 2],
+  ['weds', 2],
+  ['wednesday', 2],
+  ['thu', 3],
+  ['thur', 3],
+  ['thurs', 3],
+  ['thursday', 3],
+  ['fri', 4],
+  ['friday', 4],
+  ['sat', 5],
+  ['saturday', 5],
+  ['sun', 6],
+  ['sunday', 6],
 ]);
 
 const AM = 1;
@@ -100,15 +130,13 @@ function isSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
   if (c < 0xa0) return false;
   return (
-    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
   );
 }
 const isDash = (c: number) => c === 45 || c === 0x2013 || c === 0x2014;
 /** Ends a segment: a new line or ';' always, a comma unless it sits inside brackets. */
 const isBreak = (c: number) => c === 10 || c === 59 || c === 44;
-const isOther = (c: number) =>
-  !isSpace(c) && !isDigit(c) && !isLetter(c) && !isDash(c) && !isBreak(c) && c !== 58 && c !== 46 && c !== 47;
+const isOther = (c: number) => !isSpace(c) && !isDigit(c) && !isLetter(c) && !isDash(c) && !isBreak(c) && c !== 58 && c !== 46 && c !== 47;
 
 /** Cuts the text into tokens, one segment at a time, and notes the facts that hold for the whole text. */
 class Tokenizer {

@@ -15,7 +15,14 @@ describe('photo variants', () => {
   });
 
   it('leaves other pictures, and thumbnails themselves, as they are', () => {
-    for (const url of ['https://example.com/a.webp', '/uploads/0123456789abcdef01234567-thumb.webp', '/uploads/demo/a-thumb.jpg', '/uploads/ABC.webp', '/uploads/not-ours.webp', '/logo.svg']) {
+    for (const url of [
+      'https://example.com/a.webp',
+      '/uploads/0123456789abcdef01234567-thumb.webp',
+      '/uploads/demo/a-thumb.jpg',
+      '/uploads/ABC.webp',
+      '/uploads/not-ours.webp',
+      '/logo.svg',
+    ]) {
       expect(thumbnailOf(url), url).toBe(url);
       expect(photoSrcSet(url), url).toBeUndefined();
     }

@@ -96,12 +96,7 @@ export async function insertBlog(db: DbOrTx, overrides: Partial<typeof blogs.$in
   return row!;
 }
 
-export async function insertEditRequest(
-  db: DbOrTx,
-  businessId: number,
-  originalData: Record<string, unknown>,
-  proposedChanges: Record<string, unknown>,
-) {
+export async function insertEditRequest(db: DbOrTx, businessId: number, originalData: Record<string, unknown>, proposedChanges: Record<string, unknown>) {
   const [row] = await db.insert(editRequests).values({ businessId, originalData, proposedChanges }).returning();
   return row!;
 }

@@ -53,7 +53,11 @@ export const render: RenderPage = async ({ url, siteUrl, fetchApi }) => {
     </RenderQueryClient.Provider>,
   );
   // Failed reads travel too, so the browser renders the same 'not found' the server did.
-  const queries = sendablePageState(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.queryKey[0] !== HEAD_ONLY_KEY && (defaultShouldDehydrateQuery(query) || query.state.status === 'error') }));
+  const queries = sendablePageState(
+    dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.queryKey[0] !== HEAD_ONLY_KEY && (defaultShouldDehydrateQuery(query) || query.state.status === 'error'),
+    }),
+  );
   queryClient.clear();
   const state: PageState = { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
   return { status, head, html, state };

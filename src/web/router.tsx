@@ -30,10 +30,28 @@ export function lazyPage<M>(
 
 /** The admin screens' frame: its code, like the screens', is loaded only by the admin routes. */
 export const adminLayout: Pick<RouteObject, 'lazy'> = { lazy: async () => ({ Component: (await import('./app/admin-layout')).AdminLayout }) };
-export const adminLogin = () => lazyPage(() => import('./features/admin/routes/admin-login-page'), (m) => m.AdminLoginPage);
-export const adminDashboard = () => lazyPage(() => import('./features/admin/routes/admin-dashboard-page'), (m) => m.AdminDashboardPage);
-const searchResults = () => lazyPage(() => import('./features/search/routes/search-results-page'), (m) => m.SearchResultsPage, (m) => m.searchPageHandle);
-const notFound = () => lazyPage(() => import('./app/not-found'), (m) => m.NotFoundRoute, (m) => m.notFoundHandle);
+export const adminLogin = () =>
+  lazyPage(
+    () => import('./features/admin/routes/admin-login-page'),
+    (m) => m.AdminLoginPage,
+  );
+export const adminDashboard = () =>
+  lazyPage(
+    () => import('./features/admin/routes/admin-dashboard-page'),
+    (m) => m.AdminDashboardPage,
+  );
+const searchResults = () =>
+  lazyPage(
+    () => import('./features/search/routes/search-results-page'),
+    (m) => m.SearchResultsPage,
+    (m) => m.searchPageHandle,
+  );
+const notFound = () =>
+  lazyPage(
+    () => import('./app/not-found'),
+    (m) => m.NotFoundRoute,
+    (m) => m.notFoundHandle,
+  );
 const comingSoon = () => import('./app/coming-soon');
 const categories = () => import('./features/articles/routes/category-page');
 /** Pages for one visitor (a status, a confirmation): kept out of search engines. */
@@ -53,21 +71,118 @@ export const appRoutes: RouteObject[] = [
           { index: true, Component: HomePage, handle: homePageHandle },
           { path: paths.search, ...searchResults() },
           { path: paths.searchResults, ...searchResults() },
-          { path: paths.listBusiness, handle: browserPage, ...lazyPage(() => import('./features/submissions/routes/list-business-page'), (m) => m.ListBusinessPage) },
+          {
+            path: paths.listBusiness,
+            handle: browserPage,
+            ...lazyPage(
+              () => import('./features/submissions/routes/list-business-page'),
+              (m) => m.ListBusinessPage,
+            ),
+          },
           { path: paths.signUp, element: <Navigate to={paths.listBusiness} replace />, handle: { redirectTo: () => paths.listBusiness } satisfies PageHandle },
-          { path: paths.founderInfo, handle: browserPage, ...lazyPage(() => import('./features/submissions/routes/founder-info-page'), (m) => m.FounderInfoPage) },
-          { path: paths.businessConfirmation, handle: privatePage, ...lazyPage(() => import('./features/submissions/routes/business-confirmation-page'), (m) => m.BusinessConfirmationPage) },
-          { path: paths.popCulture, ...lazyPage(categories, (m) => m.PopCulturePage, (m) => m.categoryPageHandle('Pop Culture')) },
-          { path: paths.news, ...lazyPage(categories, (m) => m.NewsPage, (m) => m.categoryPageHandle('News')) },
-          { path: paths.history, ...lazyPage(categories, (m) => m.HistoryPage, (m) => m.categoryPageHandle('History')) },
-          { path: patterns.blog, ...lazyPage(() => import('./features/articles/routes/article-page'), (m) => m.ArticlePage, (m) => m.articlePageHandle) },
-          { path: paths.getInvolved, ...lazyPage(() => import('./features/get-involved/routes/get-involved-page'), (m) => m.GetInvolvedPage) },
-          { path: paths.listCommunityEvent, handle: browserPage, ...lazyPage(() => import('./features/events/routes/list-community-event-page'), (m) => m.ListCommunityEventPage) },
-          { path: paths.eventConfirmation, handle: browserPage, ...lazyPage(() => import('./features/events/routes/event-confirmation-page'), (m) => m.EventConfirmationPage) },
-          { path: patterns.reviews, ...lazyPage(() => import('./features/reviews/routes/reviews-page'), (m) => m.ReviewsPage, (m) => m.reviewsPageHandle) },
-          { path: paths.newBusinesses, ...lazyPage(() => import('./features/listings/routes/new-businesses-page'), (m) => m.NewBusinessesPage, (m) => m.newBusinessesPageHandle) },
-          { path: patterns.business, ...lazyPage(() => import('./features/listings/routes/business-detail-page'), (m) => m.BusinessDetailPage, (m) => m.businessPageHandle) },
-          { path: paths.checkStatus, handle: privatePage, ...lazyPage(() => import('./features/status/routes/check-status-page'), (m) => m.CheckStatusPage) },
+          {
+            path: paths.founderInfo,
+            handle: browserPage,
+            ...lazyPage(
+              () => import('./features/submissions/routes/founder-info-page'),
+              (m) => m.FounderInfoPage,
+            ),
+          },
+          {
+            path: paths.businessConfirmation,
+            handle: privatePage,
+            ...lazyPage(
+              () => import('./features/submissions/routes/business-confirmation-page'),
+              (m) => m.BusinessConfirmationPage,
+            ),
+          },
+          {
+            path: paths.popCulture,
+            ...lazyPage(
+              categories,
+              (m) => m.PopCulturePage,
+              (m) => m.categoryPageHandle('Pop Culture'),
+            ),
+          },
+          {
+            path: paths.news,
+            ...lazyPage(
+              categories,
+              (m) => m.NewsPage,
+              (m) => m.categoryPageHandle('News'),
+            ),
+          },
+          {
+            path: paths.history,
+            ...lazyPage(
+              categories,
+              (m) => m.HistoryPage,
+              (m) => m.categoryPageHandle('History'),
+            ),
+          },
+          {
+            path: patterns.blog,
+            ...lazyPage(
+              () => import('./features/articles/routes/article-page'),
+              (m) => m.ArticlePage,
+              (m) => m.articlePageHandle,
+            ),
+          },
+          {
+            path: paths.getInvolved,
+            ...lazyPage(
+              () => import('./features/get-involved/routes/get-involved-page'),
+              (m) => m.GetInvolvedPage,
+            ),
+          },
+          {
+            path: paths.listCommunityEvent,
+            handle: browserPage,
+            ...lazyPage(
+              () => import('./features/events/routes/list-community-event-page'),
+              (m) => m.ListCommunityEventPage,
+            ),
+          },
+          {
+            path: paths.eventConfirmation,
+            handle: browserPage,
+            ...lazyPage(
+              () => import('./features/events/routes/event-confirmation-page'),
+              (m) => m.EventConfirmationPage,
+            ),
+          },
+          {
+            path: patterns.reviews,
+            ...lazyPage(
+              () => import('./features/reviews/routes/reviews-page'),
+              (m) => m.ReviewsPage,
+              (m) => m.reviewsPageHandle,
+            ),
+          },
+          {
+            path: paths.newBusinesses,
+            ...lazyPage(
+              () => import('./features/listings/routes/new-businesses-page'),
+              (m) => m.NewBusinessesPage,
+              (m) => m.newBusinessesPageHandle,
+            ),
+          },
+          {
+            path: patterns.business,
+            ...lazyPage(
+              () => import('./features/listings/routes/business-detail-page'),
+              (m) => m.BusinessDetailPage,
+              (m) => m.businessPageHandle,
+            ),
+          },
+          {
+            path: paths.checkStatus,
+            handle: privatePage,
+            ...lazyPage(
+              () => import('./features/status/routes/check-status-page'),
+              (m) => m.CheckStatusPage,
+            ),
+          },
           { path: paths.privacy, ...lazyPage(comingSoon, (m) => m.PrivacyPage) },
           { path: paths.terms, ...lazyPage(comingSoon, (m) => m.TermsPage) },
           // Any other path, '/admin.{site}' included (it redirects to the admin login).

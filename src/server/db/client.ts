@@ -34,8 +34,7 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database =
-    options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? defaultPoolSize()) : await openPglite(options);
+  const database = options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? defaultPoolSize()) : await openPglite(options);
   await migrate(database.db, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite runs no autovacuum: gather the planner's statistics at each start (a server keeps its own).
   if (database.kind === 'pglite') await database.pool.query('ANALYZE');

@@ -20,8 +20,21 @@ describe(`migrations (${testEngine})`, () => {
     );
     const tables = result.rows.map((r) => r.table_name);
     for (const name of [
-      'listings', 'listing_search', 'listing_moderation', 'user_businesses', 'reviews', 'business_edit_requests', 'business_suggestions',
-      'blog_requests', 'blogs', 'events', 'get_involved_leads', 'admin_users', 'admin_sessions', 'email_outbox', 'app_meta',
+      'listings',
+      'listing_search',
+      'listing_moderation',
+      'user_businesses',
+      'reviews',
+      'business_edit_requests',
+      'business_suggestions',
+      'blog_requests',
+      'blogs',
+      'events',
+      'get_involved_leads',
+      'admin_users',
+      'admin_sessions',
+      'email_outbox',
+      'app_meta',
     ]) {
       expect(tables).toContain(name);
     }
@@ -30,25 +43,19 @@ describe(`migrations (${testEngine})`, () => {
   it('load pg_trgm and index the search text with it', async () => {
     const ext = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
     expect(ext.rows).toHaveLength(1);
-    const idx = await database.db.execute<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'listing_search_text_trgm_idx'`,
-    );
+    const idx = await database.db.execute<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'listing_search_text_trgm_idx'`);
     expect(idx.rows[0]?.indexdef).toContain('gin_trgm_ops');
   });
 
   it('load cube and index unit-sphere points for nearest-first walks from the index alone', async () => {
     const ext = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'cube'`);
     expect(ext.rows).toHaveLength(1);
-    const idx = await database.db.execute<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'listing_search_earth_idx'`,
-    );
+    const idx = await database.db.execute<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'listing_search_earth_idx'`);
     expect(idx.rows[0]?.indexdef).toMatch(/USING gist \(earth\) INCLUDE \(id, created_at\)/);
   });
 
   it('index the reviews of each listing with what rating summaries count and average', async () => {
-    const idx = await database.db.execute<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'reviews_business_created_idx'`,
-    );
+    const idx = await database.db.execute<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'reviews_business_created_idx'`);
     expect(idx.rows[0]?.indexdef).toMatch(/\(business_id, created_at DESC( NULLS LAST)?\) INCLUDE \(id, rating\)/);
   });
 

@@ -40,5 +40,5 @@ async function main() {
 }
 
 main().catch((error) => {
-  parentPort.postMessage({ type: 'error', message: error instanceof Error ? error.stack ?? error.message : String(error) });
+  parentPort.postMessage({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
 });

@@ -1,18 +1,6 @@
 // The database schema: one table per entity of the product, in one pg-core module.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, customType, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -102,9 +90,13 @@ export const listingSearch = pgTable(
      * first two of each, the lexemes of a full-text index that answers one- and two-letter terms by exact
      * look-ups (a prefix query on whole words reads every word that starts with the letters).
      */
-    wordStarts: tsvector().notNull().generatedAlwaysAs(sql`${sql.raw(wordStartsOf('search_text'))}`),
+    wordStarts: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`${sql.raw(wordStartsOf('search_text'))}`),
     /** The starts of the name's words, the same way. */
-    nameWordStarts: tsvector().notNull().generatedAlwaysAs(sql`${sql.raw(wordStartsOf('name_lc'))}`),
+    nameWordStarts: tsvector()
+      .notNull()
+      .generatedAlwaysAs(sql`${sql.raw(wordStartsOf('name_lc'))}`),
     /**
      * The position on the unit sphere (x, y, z), null without coordinates. The straight-line distance
      * between two such points grows with the great-circle distance, so a GiST index on it hands out
@@ -199,10 +191,7 @@ export const editRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('edit_requests_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('edit_requests_business_idx').on(t.businessId),
-  ],
+  (t) => [index('edit_requests_status_created_idx').on(t.status, t.createdAt.desc()), index('edit_requests_business_idx').on(t.businessId)],
 );
 
 export const businessSuggestions = pgTable('business_suggestions', {
@@ -246,7 +235,10 @@ export const blogs = pgTable(
     status: text().$type<'published' | 'draft'>().notNull().default('published'),
     imageUrl: text(),
     readTime: text(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text(),
     organizationName: text(),
     contactPerson: text(),
@@ -355,7 +347,6 @@ export const appMeta = pgTable('app_meta', {
   value: text().notNull(),
   updatedAt: updatedAt(),
 });
-
 
 /**
  * Counters of the request limits (per address, per account), in the database so that every server

@@ -31,9 +31,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 /** Unknown paths get a JSON 404 (client routes are answered by the page's own route). */
 export function registerNotFound(app: FastifyInstance) {
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(body(ERROR_CODES[404], `No route for ${request.method} ${request.url.split('?')[0]}`)),
-  );
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(body(ERROR_CODES[404], `No route for ${request.method} ${request.url.split('?')[0]}`)));
 }
 
 function body(code: string, message: string, fields?: Record<string, string>) {

@@ -14,7 +14,7 @@ describe('headTags', () => {
       },
       options,
     );
-    expect(html).toContain('<title>Tom &amp; Jerry\'s &quot;Diner&quot; &lt;b&gt;</title>');
+    expect(html).toContain("<title>Tom &amp; Jerry's &quot;Diner&quot; &lt;b&gt;</title>");
     expect(html).toContain('content="Soul food &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script\\u003e');

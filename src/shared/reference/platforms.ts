@@ -1,7 +1,17 @@
 // Social platforms a listing can name, and how a profile link is built from a handle.
 
 export const SOCIAL_PLATFORMS = [
-  'Instagram', 'Facebook', 'TikTok', 'LinkedIn', 'Twitter', 'YouTube', 'Pinterest', 'Snapchat', 'WhatsApp', 'Telegram', 'Other',
+  'Instagram',
+  'Facebook',
+  'TikTok',
+  'LinkedIn',
+  'Twitter',
+  'YouTube',
+  'Pinterest',
+  'Snapchat',
+  'WhatsApp',
+  'Telegram',
+  'Other',
 ] as const;
 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];

@@ -1,8 +1,16 @@
 // Event main topics and article categories.
 
 export const EVENT_TOPICS = [
-  'Community Service', 'Social Justice', 'Education', 'Healthcare', 'Economic Development',
-  'Environmental', 'Arts & Culture', 'Youth Programs', 'Senior Services', 'Food Security',
+  'Community Service',
+  'Social Justice',
+  'Education',
+  'Healthcare',
+  'Economic Development',
+  'Environmental',
+  'Arts & Culture',
+  'Youth Programs',
+  'Senior Services',
+  'Food Security',
 ] as const;
 
 /** Categories an article is stored under. */

@@ -5,8 +5,17 @@ import { EDITABLE_LISTING_FIELDS, socialEntrySchema, type EditableListingField }
 
 /** Left out of the comparison (SPEC.md: id, created_at, updated_at, latitude, longitude, user_id, social_media_platforms). */
 export const COMPARE_IGNORED_FIELDS = [
-  'id', 'created_at', 'updated_at', 'latitude', 'longitude', 'user_id', 'social_media_platforms',
-  'createdAt', 'updatedAt', 'userId', 'socialMediaPlatforms',
+  'id',
+  'created_at',
+  'updated_at',
+  'latitude',
+  'longitude',
+  'user_id',
+  'social_media_platforms',
+  'createdAt',
+  'updatedAt',
+  'userId',
+  'socialMediaPlatforms',
 ] as const;
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -31,7 +40,11 @@ export const FIELD_LABELS: Record<string, string> = {
 };
 
 export const fieldLabel = (key: string) =>
-  FIELD_LABELS[key] ?? key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+  FIELD_LABELS[key] ??
+  key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** Shows a stored value as text: empty values as '', lists of social entries as 'platform: user'. */
 export function displayValue(value: unknown): string {
@@ -40,7 +53,9 @@ export function displayValue(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
     return value
-      .map((v) => (v && typeof v === 'object' && 'platform' in v ? `${String(v.platform)}: ${String((v as { username?: unknown }).username ?? '')}` : displayValue(v)))
+      .map((v) =>
+        v && typeof v === 'object' && 'platform' in v ? `${String(v.platform)}: ${String((v as { username?: unknown }).username ?? '')}` : displayValue(v),
+      )
       .filter(Boolean)
       .join(', ');
   }

@@ -35,10 +35,7 @@ export type ApproveBody = z.infer<typeof approveBodySchema>;
 export const FEEDBACK_REQUIRED = 'Please write the feedback to send';
 /** Denial: the feedback is required (blank does not count) and is e-mailed to the requester. */
 export const denyBodySchema = z.object({
-  feedback: boundedString(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`, { error: FEEDBACK_REQUIRED }).min(
-    1,
-    FEEDBACK_REQUIRED,
-  ),
+  feedback: boundedString(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`, { error: FEEDBACK_REQUIRED }).min(1, FEEDBACK_REQUIRED),
 });
 export type DenyBody = z.infer<typeof denyBodySchema>;
 

@@ -26,7 +26,11 @@ export const blogRequestSchema = z.object({
   author: requiredText('Please enter your name', 100),
   email: emailField,
   title: requiredText('Please enter a title', 200),
-  content: requiredText('Please write your article', BLOG_REQUEST_CONTENT_MAX, `Please keep the article under ${formatCount(BLOG_REQUEST_CONTENT_MAX)} characters`),
+  content: requiredText(
+    'Please write your article',
+    BLOG_REQUEST_CONTENT_MAX,
+    `Please keep the article under ${formatCount(BLOG_REQUEST_CONTENT_MAX)} characters`,
+  ),
   location: optionalText(100),
   tags: optionalText(300, 'Please keep the tags under 300 characters').refine(
     (v) => splitTags(v).length <= BLOG_REQUEST_MAX_TAGS,

@@ -207,7 +207,10 @@ describe('every text field is bounded first', () => {
           expect(issues, shape).toHaveLength(1);
           if (message) expect(issues[0]!.message, shape).toBe(message);
           // About a millisecond; the bound leaves room for a collection of the megabyte, not for a rule reading it.
-          expect(bestTime(() => fieldIssues(schema, field, text)), shape).toBeLessThan(50);
+          expect(
+            bestTime(() => fieldIssues(schema, field, text)),
+            shape,
+          ).toBeLessThan(50);
         }
       });
     });

@@ -48,11 +48,11 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** A comma-separated query value as a list of trimmed, non-empty parts. */
 const commaList = boundedString(500, undefined, { trim: false }).transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 export const SEARCH_MAX_LIMIT = 100;
 
@@ -63,7 +63,14 @@ export const searchQuerySchema = z
     state: z.enum(STATE_CODES, { message: 'Unknown state' }).optional(),
     services: commaList.pipe(z.array(z.string().max(60)).max(20, finalLimit('Too many services'))).optional(),
     price: commaList
-      .pipe(z.array(z.string().regex(/^[1-4]$/, 'Price levels are 1 to 4').transform(Number)))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[1-4]$/, 'Price levels are 1 to 4')
+            .transform(Number),
+        ),
+      )
       .optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
@@ -90,8 +97,23 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
  * proposedChanges, named as the listing's own fields, so approval applies them one to one.
  */
 export const EDITABLE_LISTING_FIELDS = [
-  'businessName', 'businessType', 'description', 'address', 'city', 'state', 'zipCode', 'phoneNumber',
-  'businessEmail', 'website', 'businessHours', 'ein', 'servicesOffered', 'keywords', 'founderName', 'founderBio',
-  'socialMediaPlatforms', 'priceLevel',
+  'businessName',
+  'businessType',
+  'description',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'phoneNumber',
+  'businessEmail',
+  'website',
+  'businessHours',
+  'ein',
+  'servicesOffered',
+  'keywords',
+  'founderName',
+  'founderBio',
+  'socialMediaPlatforms',
+  'priceLevel',
 ] as const;
 export type EditableListingField = (typeof EDITABLE_LISTING_FIELDS)[number];

@@ -1,7 +1,17 @@
 // Review rules (SPEC 5 and 9) and the reviews API's shapes: one schema for the dialog and the route.
 import { z } from 'zod';
 import { boundedString } from './text';
-import { USERNAME_MIN, USERNAME_MAX, CONTENT_MIN, CONTENT_MAX, RATING_MIN, RATING_MAX, REVIEW_MESSAGES, REVIEW_SORTS, REVIEWS_PAGE_SIZE } from '../reference/reviews';
+import {
+  USERNAME_MIN,
+  USERNAME_MAX,
+  CONTENT_MIN,
+  CONTENT_MAX,
+  RATING_MIN,
+  RATING_MAX,
+  REVIEW_MESSAGES,
+  REVIEW_SORTS,
+  REVIEWS_PAGE_SIZE,
+} from '../reference/reviews';
 
 export * from '../reference/reviews';
 

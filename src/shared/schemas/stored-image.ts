@@ -18,5 +18,4 @@ export function isStoredImageUrl(url: string): boolean {
 export const isSiteUpload = (url: string) => /^\/uploads\/[\w-]+(?:\/[\w-]+)*\.[a-z0-9]+$/i.test(url);
 
 /** A stored image's URL, with the form's one message for anything else (an over-long value included). */
-export const storedImageUrl = (message: string) =>
-  z.string().max(STORED_IMAGE_MAX, finalLimit(message)).refine(isStoredImageUrl, message);
+export const storedImageUrl = (message: string) => z.string().max(STORED_IMAGE_MAX, finalLimit(message)).refine(isStoredImageUrl, message);

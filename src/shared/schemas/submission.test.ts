@@ -66,7 +66,11 @@ describe('listing request schema', () => {
 
   it('names missing founder names along with other problems, however bad', () => {
     const errors = check({ founderFirstName: '', founderLastName: '', businessName: '', state: '', businessEmail: '', phoneNumber: '' });
-    expect(errors).toMatchObject({ businessName: 'Business name is required', founderFirstName: 'First name is required', founderLastName: 'Last name is required' });
+    expect(errors).toMatchObject({
+      businessName: 'Business name is required',
+      founderFirstName: 'First name is required',
+      founderLastName: 'Last name is required',
+    });
   });
 
   it('lets the older flow leave the founder out when the highlight is off', () => {
@@ -115,7 +119,14 @@ describe('listing request schema', () => {
 
   it("accepts only this site's uploaded photo URLs, at most 10", () => {
     expect(check({ businessPhotos: ['/uploads/abc123.webp', '/uploads/0123456789abcdef01234567-thumb.webp'] })).toEqual({});
-    for (const url of ['javascript:alert(1)', 'https://cdn.example.com/a.webp', '//evil.example/a.webp', '/uploads/../secret.webp', '/uploads/a/b.webp', '/uploads/a.webp?x=1']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'https://cdn.example.com/a.webp',
+      '//evil.example/a.webp',
+      '/uploads/../secret.webp',
+      '/uploads/a/b.webp',
+      '/uploads/a.webp?x=1',
+    ]) {
       expect(check({ businessPhotos: [url] })['businessPhotos.0'], url).toBe('Please upload photos with the photo picker');
     }
     expect(check({ businessPhotos: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.webp`) }).businessPhotos).toBe('At most 10 photos');
@@ -181,8 +192,8 @@ describe('founder step of the older flow', () => {
     expect(founderStepSchema.safeParse({ highlightFounder: false }).success).toBe(true);
     const errors = errorsOf(founderStepSchema.safeParse({ highlightFounder: true, founderFirstName: 'Ada' }));
     expect(errors).toEqual({ founderLastName: 'Last name is required', founderBio: 'Please add a one-sentence bio' });
-    expect(errorsOf(founderStepSchema.safeParse({ highlightFounder: true, founderFirstName: 'A', founderLastName: 'B', founderBio: 'x'.repeat(201) })).founderBio).toBe(
-      'Please keep the bio to one sentence (200 characters)',
-    );
+    expect(
+      errorsOf(founderStepSchema.safeParse({ highlightFounder: true, founderFirstName: 'A', founderLastName: 'B', founderBio: 'x'.repeat(201) })).founderBio,
+    ).toBe('Please keep the bio to one sentence (200 characters)');
   });
 });

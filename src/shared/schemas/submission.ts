@@ -114,9 +114,7 @@ export const listingRequestSchema = z
   .object({
     ...businessFields,
     description: optionalText(2000, 'Please keep the description under 2000 characters'),
-    businessPhotos: boundedArray(storedImageUrl('Please upload photos with the photo picker'), MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`).default(
-      [],
-    ),
+    businessPhotos: boundedArray(storedImageUrl('Please upload photos with the photo picker'), MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`).default([]),
     /** The older two-step flow lets the owner leave the founder out; the listing form always shows them. */
     highlightFounder: z.boolean().optional().default(true),
     founderFirstName: optionalText(60, 'Please keep the first name under 60 characters'),
@@ -148,9 +146,7 @@ export const editListingSchema = editFields.superRefine(customTypeRule, ALWAYS);
 export type EditListingInput = z.input<typeof editListingSchema>;
 export type EditListing = z.output<typeof editListingSchema>;
 
-const listingNumberField = boundedString(40, LISTING_NOT_FOUND, { error: ENTER_LISTING_NUMBER })
-  .min(1, ENTER_LISTING_NUMBER)
-  .transform(normalizeListingNumber);
+const listingNumberField = boundedString(40, LISTING_NOT_FOUND, { error: ENTER_LISTING_NUMBER }).min(1, ENTER_LISTING_NUMBER).transform(normalizeListingNumber);
 
 /** POST /api/listings/:id/edit-requests: the edit form plus the listing number as proof. */
 export const editRequestSchema = editFields.extend({ listingNumber: listingNumberField }).superRefine(customTypeRule, ALWAYS);

@@ -23,8 +23,7 @@ export const requiredText = (message: string, max: number, tooLong = `Please kee
   boundedString(max, tooLong, { error: message }).min(1, message);
 
 /** Trimmed optional text; missing or blank both mean none (''). */
-export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) =>
-  boundedString(max, tooLong).optional().default('');
+export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) => boundedString(max, tooLong).optional().default('');
 
 const PHONE_RE = /^\+?[\d\s().-]+$/;
 export const phoneField = requiredText('Please enter a phone number', 30, 'Please enter a valid phone number').refine((v) => {

@@ -33,8 +33,7 @@ function problems(node: unknown, parent?: Record<string, unknown>, path = '$'): 
   const isString = (v: unknown) => typeof v === 'string' && v.length > 0;
   const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
   const named = (v: unknown) => typeof v === 'object' && v !== null && isString((v as Record<string, unknown>).name);
-  const typed = (v: unknown, ...types: string[]) =>
-    typeof v === 'object' && v !== null && types.includes((v as Record<string, unknown>)['@type'] as string);
+  const typed = (v: unknown, ...types: string[]) => typeof v === 'object' && v !== null && types.includes((v as Record<string, unknown>)['@type'] as string);
   if (typeof type === 'string' && LOCAL_BUSINESS_TYPES.has(type)) {
     need(isString(n.name), 'name');
     need(typed(n.address, 'PostalAddress'), 'address is a PostalAddress');

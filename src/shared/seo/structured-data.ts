@@ -68,9 +68,7 @@ export function localBusinessJsonLd(listing: Omit<ListingCard, 'distance'>, opti
     .filter((s) => s.username.trim())
     .map((s) => socialProfileUrl(s.platform, s.username))
     .filter(isWebUrl);
-  const reviews = [...(options.reviews ?? [])]
-    .sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt))
-    .slice(0, MAX_EMBEDDED_REVIEWS);
+  const reviews = [...(options.reviews ?? [])].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt)).slice(0, MAX_EMBEDDED_REVIEWS);
   const node: JsonLd = {
     '@context': SCHEMA_CONTEXT,
     '@type': businessSchemaType(listing.businessType),
@@ -93,10 +91,7 @@ export function localBusinessJsonLd(listing: Omit<ListingCard, 'distance'>, opti
     openingHoursSpecification: openingHoursSpecification(listing.businessHours),
     priceRange: listing.priceLevel ? '$'.repeat(listing.priceLevel) : undefined,
     sameAs: [...new Set(sameAs)],
-    founder:
-      options.verifiedOwner && listing.founderName
-        ? { '@type': 'Person', name: listing.founderName, description: listing.founderBio }
-        : undefined,
+    founder: options.verifiedOwner && listing.founderName ? { '@type': 'Person', name: listing.founderName, description: listing.founderBio } : undefined,
     aggregateRating:
       listing.rating.count > 0
         ? {

@@ -21,10 +21,7 @@ export function RootLayout() {
 
 export function SkipLink() {
   return (
-    <a
-      href="#main"
-      className="sr-only z-[70] rounded-lg bg-espresso px-4 py-3 font-semibold text-cream focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-    >
+    <a href="#main" className="sr-only z-[70] rounded-lg bg-espresso px-4 py-3 font-semibold text-cream focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
       Skip to content
     </a>
   );

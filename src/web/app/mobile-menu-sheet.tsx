@@ -59,11 +59,17 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMen
         </nav>
         <div className="flex flex-col gap-2 border-t bg-muted/60 px-5 py-5 text-sm">
           <p className="font-semibold text-espresso">Need a hand?</p>
-          <a href={mailtoHref(siteSettings.supportEmail) ?? undefined} className="inline-flex min-h-11 items-center gap-2.5 text-foreground underline-offset-4 hover:underline">
+          <a
+            href={mailtoHref(siteSettings.supportEmail) ?? undefined}
+            className="inline-flex min-h-11 items-center gap-2.5 text-foreground underline-offset-4 hover:underline"
+          >
             <Mail className="size-4 text-gold-ink" aria-hidden="true" />
             {siteSettings.supportEmail}
           </a>
-          <a href={telHref(siteSettings.supportPhone) ?? undefined} className="inline-flex min-h-11 items-center gap-2.5 text-foreground underline-offset-4 hover:underline">
+          <a
+            href={telHref(siteSettings.supportPhone) ?? undefined}
+            className="inline-flex min-h-11 items-center gap-2.5 text-foreground underline-offset-4 hover:underline"
+          >
             <Phone className="size-4 text-gold-ink" aria-hidden="true" />
             {siteSettings.supportPhone}
           </a>

@@ -20,7 +20,6 @@ const CATEGORY_ICONS: Record<ArticleCategory, LucideIcon> = {
   'Get Involved': HandHeart,
 };
 
-
 interface ArticleImageProps {
   src: string | null;
   category: ArticleCategory;
@@ -33,7 +32,14 @@ interface ArticleImageProps {
 }
 
 /** The article's picture, or a warm brand panel with the category's icon when it has none or it fails. */
-export function ArticleImage({ src, category, alt = '', sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw', priority = false, className }: ArticleImageProps) {
+export function ArticleImage({
+  src,
+  category,
+  alt = '',
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  priority = false,
+  className,
+}: ArticleImageProps) {
   const { failed, imageProps } = useImageFailure(src);
   const Icon = CATEGORY_ICONS[category];
   if (!src || failed) {
@@ -47,7 +53,18 @@ export function ArticleImage({ src, category, alt = '', sizes = '(min-width: 102
       </div>
     );
   }
-  return <SitePhoto src={src} alt={alt} width={800} height={600} sizes={sizes} priority={priority} {...imageProps} className={cn('size-full object-cover', className)} />;
+  return (
+    <SitePhoto
+      src={src}
+      alt={alt}
+      width={800}
+      height={600}
+      sizes={sizes}
+      priority={priority}
+      {...imageProps}
+      className={cn('size-full object-cover', className)}
+    />
+  );
 }
 
 export interface ArticleCardProps {

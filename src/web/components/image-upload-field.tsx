@@ -45,7 +45,10 @@ export function ImageUploadField({ label, hint, multiple, max, value, onChange, 
       // Every file refused (415 or 413): each gets its own toast, as a partly refused upload's files do.
       const refused = refusedFiles(error);
       for (const failed of refused) toast.error('Upload Error', { description: `Failed to upload ${failed.name}: ${failed.message}` });
-      if (!refused.length) toast.error('Upload Error', { description: isApiError(error) && error.isClientError ? `Failed to upload images. ${error.message}` : 'Failed to upload images' });
+      if (!refused.length)
+        toast.error('Upload Error', {
+          description: isApiError(error) && error.isClientError ? `Failed to upload images. ${error.message}` : 'Failed to upload images',
+        });
     } finally {
       setPending(0);
       onBusyChange(false);

@@ -7,7 +7,17 @@ import { siteSettings, TAGLINE } from '@web/lib/site-settings';
  * no copy of its drawing and the browser fetches it once for the tab and every page.
  */
 export function LogoMark({ className, title }: { className?: string; title?: string }) {
-  return <img src="/favicon.svg" alt={title ?? ''} aria-hidden={title ? undefined : true} width={48} height={48} decoding="async" className={cn('size-10 shrink-0', className)} />;
+  return (
+    <img
+      src="/favicon.svg"
+      alt={title ?? ''}
+      aria-hidden={title ? undefined : true}
+      width={48}
+      height={48}
+      decoding="async"
+      className={cn('size-10 shrink-0', className)}
+    />
+  );
 }
 
 const sizes = {
@@ -47,7 +57,18 @@ export function Logo({ className, size = 'md', tagline = true, tone = 'dark', ta
             siteSettings.name
           )}
         </span>
-        {tagline && <span className={cn('mt-1 font-semibold uppercase tracking-[0.14em]', tone === 'dark' ? 'text-muted-foreground' : 'text-[#d9cbb5]', s.tagline, taglineClassName)}>{TAGLINE}</span>}
+        {tagline && (
+          <span
+            className={cn(
+              'mt-1 font-semibold uppercase tracking-[0.14em]',
+              tone === 'dark' ? 'text-muted-foreground' : 'text-[#d9cbb5]',
+              s.tagline,
+              taglineClassName,
+            )}
+          >
+            {TAGLINE}
+          </span>
+        )}
       </span>
     </span>
   );

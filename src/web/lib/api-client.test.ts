@@ -59,13 +59,22 @@ describe('api client', () => {
     mockFetch(answer(400, { error: { code: 'validation_failed', message: 'Please fix the errors before submitting', fields: { username: 'Too short' } } }));
     const error = await apiPost('/listings/1/reviews', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Please fix the errors before submitting', fields: { username: 'Too short' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Please fix the errors before submitting',
+      fields: { username: 'Too short' },
+    });
     expect((error as ApiError).isClientError).toBe(true);
   });
 
   it('still throws a useful ApiError when a failure has no JSON body', async () => {
     mockFetch(answer(502, '<html>Bad gateway</html>', 'Bad Gateway'));
-    await expect(apiGet('/listings')).rejects.toMatchObject({ status: 502, code: 'http_error', message: 'Something went wrong on our side. Please try again.' });
+    await expect(apiGet('/listings')).rejects.toMatchObject({
+      status: 502,
+      code: 'http_error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     mockFetch(answer(404, '', 'Not Found'));
     await expect(apiGet('/articles/9')).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'Not Found' });
   });

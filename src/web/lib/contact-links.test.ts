@@ -49,7 +49,9 @@ describe('websiteLabel, mapsSearchHref and initials', () => {
   });
 
   it('searches the trimmed address on the map', () => {
-    expect(mapsSearchHref(' 12 Peachtree St NE, Atlanta, GA 30303 ')).toBe('https://www.google.com/maps/search/?api=1&query=12%20Peachtree%20St%20NE%2C%20Atlanta%2C%20GA%2030303');
+    expect(mapsSearchHref(' 12 Peachtree St NE, Atlanta, GA 30303 ')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=12%20Peachtree%20St%20NE%2C%20Atlanta%2C%20GA%2030303',
+    );
   });
 
   it('takes two initials, or the first two letters of one word', () => {

@@ -22,7 +22,9 @@ function mapErrors(state: DehydratedState, map: (error: unknown) => Error | null
   return {
     ...state,
     queries: state.queries.map((query) =>
-      query.state.error == null ? query : { ...query, state: { ...query.state, error: map(query.state.error), fetchFailureReason: map(query.state.fetchFailureReason) } },
+      query.state.error == null
+        ? query
+        : { ...query, state: { ...query.state, error: map(query.state.error), fetchFailureReason: map(query.state.fetchFailureReason) } },
     ),
   };
 }
@@ -30,7 +32,9 @@ function mapErrors(state: DehydratedState, map: (error: unknown) => Error | null
 export function sendablePageState(state: DehydratedState): DehydratedState {
   return mapErrors(state, (error) =>
     // Typed as an Error for the cache's sake; it is the plain object that JSON can carry.
-    error instanceof ApiError ? (({ apiError: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } } } satisfies SentError) as unknown as Error) : (error as Error | null),
+    error instanceof ApiError
+      ? ({ apiError: { status: error.status, code: error.code, message: error.message, fields: { ...error.fields } } } satisfies SentError as unknown as Error)
+      : (error as Error | null),
   );
 }
 

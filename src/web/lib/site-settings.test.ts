@@ -9,7 +9,13 @@ function pageWith(json: string | null): Document {
 
 describe('readSiteSettings', () => {
   it('reads the inline JSON', () => {
-    const settings = { name: 'Our Engine', supportEmail: 'help@example.org', supportPhone: '(212) 555-0100', mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', adminHost: 'admin.example.org' };
+    const settings = {
+      name: 'Our Engine',
+      supportEmail: 'help@example.org',
+      supportPhone: '(212) 555-0100',
+      mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      adminHost: 'admin.example.org',
+    };
     expect(readSiteSettings(pageWith(JSON.stringify(settings)))).toEqual(settings);
   });
 

@@ -34,7 +34,10 @@ export function readSiteSettings(doc: Document | undefined = globalThis.document
 export const siteSettings: Readonly<SiteSettings> = Object.freeze(readSiteSettings());
 
 /** True when this page is served on the dedicated admin host, which only shows the admin screens. */
-export function isAdminHost(settings: Pick<SiteSettings, 'adminHost'> = siteSettings, location: Pick<Location, 'hostname' | 'host'> = window.location): boolean {
+export function isAdminHost(
+  settings: Pick<SiteSettings, 'adminHost'> = siteSettings,
+  location: Pick<Location, 'hostname' | 'host'> = window.location,
+): boolean {
   const adminHost = settings.adminHost?.toLowerCase();
   if (!adminHost) return false;
   return location.hostname.toLowerCase() === adminHost || location.host.toLowerCase() === adminHost;

@@ -68,7 +68,12 @@ describe('visitor location', () => {
   it('knows at once when the browser has no geolocation', async () => {
     browser(false);
     const { requestLocationOrExplain } = await load();
-    expect(await requestLocationOrExplain()).toEqual({ status: 'error', message: 'Geolocation is not supported by this browser', denied: false, unsupported: true });
+    expect(await requestLocationOrExplain()).toEqual({
+      status: 'error',
+      message: 'Geolocation is not supported by this browser',
+      denied: false,
+      unsupported: true,
+    });
     expect(toastError).toHaveBeenCalledWith('Location Access', { description: 'Geolocation is not supported by this browser' });
   });
 });

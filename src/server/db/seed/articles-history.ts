@@ -36,7 +36,8 @@ export const HISTORY_ARTICLES: SeedArticle[] = [
   },
   {
     title: 'Madam C. J. Walker: From Washtub to Hair Care Empire',
-    excerpt: 'Born Sarah Breedlove to formerly enslaved parents, Madam C. J. Walker built a national business and trained thousands of women to sell her products.',
+    excerpt:
+      'Born Sarah Breedlove to formerly enslaved parents, Madam C. J. Walker built a national business and trained thousands of women to sell her products.',
     author: 'Renee Washington',
     tags: ['Beauty', 'Women in Business', 'Entrepreneurship'],
     location: null,
@@ -68,7 +69,8 @@ export const HISTORY_ARTICLES: SeedArticle[] = [
   },
   {
     title: 'Sweet Auburn: Atlanta\u2019s Avenue of Enterprise',
-    excerpt: 'Auburn Avenue was once home to Black-owned insurance companies, banks, newspapers and churches, and to the childhood home of Martin Luther King Jr.',
+    excerpt:
+      'Auburn Avenue was once home to Black-owned insurance companies, banks, newspapers and churches, and to the childhood home of Martin Luther King Jr.',
     author: 'Desmond Hayes',
     tags: ['Atlanta', 'Sweet Auburn', 'Civil Rights'],
     location: 'Atlanta, Georgia',
@@ -84,7 +86,8 @@ export const HISTORY_ARTICLES: SeedArticle[] = [
   },
   {
     title: 'Eatonville, Florida: A Town Built by and for Black Residents',
-    excerpt: 'Incorporated in 1887, Eatonville is one of the oldest Black-incorporated municipalities in the country and the hometown Zora Neale Hurston wrote about.',
+    excerpt:
+      'Incorporated in 1887, Eatonville is one of the oldest Black-incorporated municipalities in the country and the hometown Zora Neale Hurston wrote about.',
     author: 'Yolanda Sims',
     tags: ['Eatonville', 'Zora Neale Hurston', 'Self-Government'],
     location: 'Florida',

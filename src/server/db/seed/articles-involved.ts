@@ -24,7 +24,8 @@ export const GET_INVOLVED_ARTICLES: SeedArticle[] = [
       email: 'mentors@mainstreetmentors.example',
       phone: '(404) 555-0142',
       address: '230 Auburn Ave NE, Atlanta, GA 30303',
-      involvement: 'Commit one hour a month for twelve months to mentor a first-time founder, or join the guest expert pool for one-time calls. Orientation is two hours and held monthly.',
+      involvement:
+        'Commit one hour a month for twelve months to mentor a first-time founder, or join the guest expert pool for one-time calls. Orientation is two hours and held monthly.',
     },
   },
   {
@@ -49,7 +50,8 @@ export const GET_INVOLVED_ARTICLES: SeedArticle[] = [
       email: 'volunteer@youngfounders.example',
       phone: '(718) 555-0117',
       address: '1368 Fulton St, Brooklyn, NY 11216',
-      involvement: 'Lead a one-time workshop, coach a small group every other Saturday from 9:30 to 12:30, or judge the spring pitch day. Background check and a short training required.',
+      involvement:
+        'Lead a one-time workshop, coach a small group every other Saturday from 9:30 to 12:30, or judge the spring pitch day. Background check and a short training required.',
     },
   },
   {
@@ -74,7 +76,8 @@ export const GET_INVOLVED_ARTICLES: SeedArticle[] = [
       email: 'hello@neighborfridge.example',
       phone: '(713) 555-0163',
       address: '3315 Emancipation Ave, Houston, TX 77004',
-      involvement: 'Sign up for a weekly thirty-minute cleaning shift, drive donation pickups, host a fridge with an outdoor outlet, or add your restaurant to the donation schedule.',
+      involvement:
+        'Sign up for a weekly thirty-minute cleaning shift, drive donation pickups, host a fridge with an outdoor outlet, or add your restaurant to the donation schedule.',
     },
   },
   {
@@ -99,7 +102,8 @@ export const GET_INVOLVED_ARTICLES: SeedArticle[] = [
       email: 'read@storycircle.example',
       phone: '(510) 555-0129',
       address: '1640 Telegraph Ave, Oakland, CA 94612',
-      involvement: 'Read with a small group of elementary students for one hour a week during the school year, or sponsor a classroom library. One-hour training and a background check are required.',
+      involvement:
+        'Read with a small group of elementary students for one hour a week during the school year, or sponsor a classroom library. One-hour training and a background check are required.',
     },
   },
   {
@@ -124,7 +128,8 @@ export const GET_INVOLVED_ARTICLES: SeedArticle[] = [
       email: 'market@rootsandharvest.example',
       phone: '(305) 555-0186',
       address: '6200 NW 7th Ave, Miami, FL 33147',
-      involvement: 'Join a three-hour Saturday shift for setup, greeting, the token booth or cooking demos, weekly or monthly. Community service hours are available for students.',
+      involvement:
+        'Join a three-hour Saturday shift for setup, greeting, the token booth or cooking demos, weekly or monthly. Community service hours are available for students.',
     },
   },
   {
@@ -149,7 +154,8 @@ export const GET_INVOLVED_ARTICLES: SeedArticle[] = [
       email: 'workshops@communitywealth.example',
       phone: '(470) 555-0158',
       address: '315 W Ponce de Leon Ave, Decatur, GA 30030',
-      involvement: 'Complete a three-hour facilitator training, then lead at least one ninety-minute workshop a quarter for a church, club or community group. Curriculum and materials are provided.',
+      involvement:
+        'Complete a three-hour facilitator training, then lead at least one ninety-minute workshop a quarter for a church, club or community group. Curriculum and materials are provided.',
     },
   },
   {
@@ -174,7 +180,8 @@ export const GET_INVOLVED_ARTICLES: SeedArticle[] = [
       email: 'crews@blockbyblock.example',
       phone: '(215) 555-0134',
       address: '2100 Cecil B Moore Ave, Philadelphia, PA 19121',
-      involvement: 'Join a monthly Saturday cleanup from 9:00 to 12:00, or adopt a block and organize neighbors through the year. Supplies are provided; groups are welcome.',
+      involvement:
+        'Join a monthly Saturday cleanup from 9:00 to 12:00, or adopt a block and organize neighbors through the year. Supplies are provided; groups are welcome.',
     },
   },
 ];

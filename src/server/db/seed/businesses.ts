@@ -31,8 +31,21 @@ const CLOSERS = [
 const GENERIC_SUBJECTS = ['the service', 'my visit', 'the whole experience', 'the staff'];
 
 /** Which of each type's twelve names wait for review or were declined (varied types on purpose). */
-const PENDING_AT: ReadonlyMap<number, number> = new Map([[0, 11], [2, 11], [4, 11], [6, 11], [8, 11], [10, 11], [12, 11], [14, 11]]);
-const DECLINED_AT: ReadonlyMap<number, number> = new Map([[1, 10], [7, 10], [13, 10]]);
+const PENDING_AT: ReadonlyMap<number, number> = new Map([
+  [0, 11],
+  [2, 11],
+  [4, 11],
+  [6, 11],
+  [8, 11],
+  [10, 11],
+  [12, 11],
+  [14, 11],
+]);
+const DECLINED_AT: ReadonlyMap<number, number> = new Map([
+  [1, 10],
+  [7, 10],
+  [13, 10],
+]);
 
 interface Draft {
   name: string;
@@ -72,12 +85,35 @@ function listingNumbers(rng: Rng, count: number): string[] {
 }
 
 function socialRows(rng: Rng, base: string, place: Place): SocialMediaPlatformEntry[] {
-  const count = rng.weighted([[0, 2], [1, 3], [2, 4], [3, 2]] as const);
+  const count = rng.weighted([
+    [0, 2],
+    [1, 3],
+    [2, 4],
+    [3, 2],
+  ] as const);
   const platforms = new Set<string>();
   while (platforms.size < count) {
-    platforms.add(rng.weighted([['Instagram', 8], ['Facebook', 5], ['TikTok', 4], ['LinkedIn', 2], ['YouTube', 1], ['Twitter', 1], ['Pinterest', 1]] as const));
+    platforms.add(
+      rng.weighted([
+        ['Instagram', 8],
+        ['Facebook', 5],
+        ['TikTok', 4],
+        ['LinkedIn', 2],
+        ['YouTube', 1],
+        ['Twitter', 1],
+        ['Pinterest', 1],
+      ] as const),
+    );
   }
-  const suffix = rng.pick(['', `_${place.city.toLowerCase().replace(/[^a-z]/g, '').slice(0, 6)}`, `.${place.state.toLowerCase()}`, 'hq']);
+  const suffix = rng.pick([
+    '',
+    `_${place.city
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`,
+    `.${place.state.toLowerCase()}`,
+    'hq',
+  ]);
   return [...platforms].filter((p) => (SOCIAL_PLATFORMS as readonly string[]).includes(p)).map((platform) => ({ platform, username: `${base}${suffix}` }));
 }
 
@@ -102,7 +138,11 @@ function buildOne(rng: Rng, draft: Draft, place: Place, listingNumber: string, z
   const profile = draft.profile;
   const description = draft.custom
     ? draft.custom.description
-    : [fill(rng.pick(profile!.openers), values), ...rng.sample(profile!.details, rng.int(1, 2)), ...(rng.chance(0.5) ? [fill(rng.pick(CLOSERS), values)] : [])].join(' ');
+    : [
+        fill(rng.pick(profile!.openers), values),
+        ...rng.sample(profile!.details, rng.int(1, 2)),
+        ...(rng.chance(0.5) ? [fill(rng.pick(CLOSERS), values)] : []),
+      ].join(' ');
 
   const services = draft.custom ? [...draft.custom.services] : rng.sample(suggestedServices(draft.type), rng.int(3, 7));
   if (profile && rng.chance(0.3)) services.push(rng.pick(profile.extraServices));
@@ -123,8 +163,14 @@ function buildOne(rng: Rng, draft: Draft, place: Place, listingNumber: string, z
   const last = rng.pick(LAST_NAMES);
   const hasFounder = rng.chance(0.85);
   const social = socialRows(rng, base, place);
-  const websiteStyle = rng.weighted([['www', 6], ['https', 3], ['none', 1.5]] as const);
-  const email = rng.chance(0.8) ? `${rng.pick(['info', 'hello', 'contact', 'bookings', first.toLowerCase().replace(/[^a-z]/g, '')])}@${domain}` : `${base}@example.com`;
+  const websiteStyle = rng.weighted([
+    ['www', 6],
+    ['https', 3],
+    ['none', 1.5],
+  ] as const);
+  const email = rng.chance(0.8)
+    ? `${rng.pick(['info', 'hello', 'contact', 'bookings', first.toLowerCase().replace(/[^a-z]/g, '')])}@${domain}`
+    : `${base}@example.com`;
 
   const createdAt = createdDate(rng, draft.status);
   const approvedAt = draft.status === 'approved' ? dateBetween(rng, createdAt, 3) : null;
@@ -154,7 +200,9 @@ function buildOne(rng: Rng, draft: Draft, place: Place, listingNumber: string, z
     keywords: keywords.join(', '),
     businessPhotos: photos(rng, draft.type),
     founderName: hasFounder ? `${first} ${last}` : null,
-    founderBio: hasFounder ? founderBio(rng, first, place.city, rng.pick(profile?.founderPast ?? ['turned a long-held idea into a neighborhood business.'])) : null,
+    founderBio: hasFounder
+      ? founderBio(rng, first, place.city, rng.pick(profile?.founderPast ?? ['turned a long-held idea into a neighborhood business.']))
+      : null,
     priceLevel: price,
     userId: null,
     createdAt,
@@ -179,6 +227,13 @@ export function buildBusinesses(rng: Rng, zipLookup: ZipLookup): SeedBusiness[] 
     Object.assign(b.row, { latitude: null, longitude: null, formattedAddress: null });
   }
   // Owners who were signed in when they applied.
-  for (const b of [...rng.sample(businesses.filter((x) => x.row.status === 'approved'), 5), ...rng.sample(pending, 2)]) b.row.userId = userId(rng);
+  for (const b of [
+    ...rng.sample(
+      businesses.filter((x) => x.row.status === 'approved'),
+      5,
+    ),
+    ...rng.sample(pending, 2),
+  ])
+    b.row.userId = userId(rng);
   return businesses.sort((a, b) => (a.row.createdAt as Date).getTime() - (b.row.createdAt as Date).getTime());
 }

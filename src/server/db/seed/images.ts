@@ -92,12 +92,26 @@ function catalogue(): DemoImage[] {
   });
   Object.entries(ARTICLE_IMAGES).forEach(([category, { icons, captions }], c) => {
     icons.forEach((icon, i) => {
-      images.push({ name: `article-${slug(category)}-${i + 1}`, label: category, caption: captions[i] ?? '', icon, palette: (c + i + 1) % PALETTES.length, layout: (i + c) % 3 });
+      images.push({
+        name: `article-${slug(category)}-${i + 1}`,
+        label: category,
+        caption: captions[i] ?? '',
+        icon,
+        palette: (c + i + 1) % PALETTES.length,
+        layout: (i + c) % 3,
+      });
     });
   });
   const eventIcons: IconName[] = ['calendarHeart', 'users', 'handHeart'];
   eventIcons.forEach((icon, i) => {
-    images.push({ name: `event-${i + 1}`, label: 'Community Event', caption: 'Come through and bring a friend', icon, palette: (i + 2) % PALETTES.length, layout: (i + 1) % 3 });
+    images.push({
+      name: `event-${i + 1}`,
+      label: 'Community Event',
+      caption: 'Come through and bring a friend',
+      icon,
+      palette: (i + 2) % PALETTES.length,
+      layout: (i + 1) % 3,
+    });
   });
   return images;
 }
@@ -108,7 +122,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 function pattern(layout: number, accent: string): string {
   if (layout === 0) {
     // Concentric rings behind the icon.
-    return [220, 170, 120].map((r, i) => `<circle cx="560" cy="250" r="${r}" fill="none" stroke="${accent}" stroke-opacity="${0.18 + i * 0.08}" stroke-width="14"/>`).join('');
+    return [220, 170, 120]
+      .map((r, i) => `<circle cx="560" cy="250" r="${r}" fill="none" stroke="${accent}" stroke-opacity="${0.18 + i * 0.08}" stroke-width="14"/>`)
+      .join('');
   }
   if (layout === 1) {
     // A woven band of blocks down the left edge, in the spirit of strip cloth.

@@ -6,7 +6,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../client';
 import {
-  appMeta, blogRequests, blogs, businessSuggestions, editRequests, events, getInvolvedLeads, listingModeration, listings, reviews, userBusinesses,
+  appMeta,
+  blogRequests,
+  blogs,
+  businessSuggestions,
+  editRequests,
+  events,
+  getInvolvedLeads,
+  listingModeration,
+  listings,
+  reviews,
+  userBusinesses,
 } from '../schema';
 import { buildArticles } from './articles';
 import { GET_INVOLVED_ARTICLES } from './articles-involved';
@@ -67,7 +77,10 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
 
     const inserted: InsertedListing[] = [];
     await insertBatches(businesses, async (batch) => {
-      const ids = await tx.insert(listings).values(batch.map((b) => b.row)).returning({ id: listings.id });
+      const ids = await tx
+        .insert(listings)
+        .values(batch.map((b) => b.row))
+        .returning({ id: listings.id });
       batch.forEach((b, i) => inserted.push({ ...b.row, id: ids[i]!.id }));
     });
 

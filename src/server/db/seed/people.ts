@@ -2,16 +2,92 @@
 import { type Rng } from './random';
 
 export const FIRST_NAMES = [
-  'Keisha', 'Marcus', 'Aaliyah', 'Darnell', 'Imani', 'Jamal', 'Tasha', 'Andre', 'Nia', 'Terrence', 'Ebony', 'Malik',
-  'Simone', 'Derrick', 'Monique', 'Kareem', 'Latoya', 'Jerome', 'Ayana', 'Curtis', 'Renee', 'Omari', 'Danielle', 'Tyrone',
-  'Zora', 'Cedric', 'Shanice', 'Quincy', 'Brianna', 'Lamar', 'Yolanda', 'Desmond', 'Kiara', 'Reginald', 'Asha', 'Vernon',
-  'Tiana', 'Elijah', 'Denise', 'Xavier', 'Gloria', 'Khalil', 'Jasmine', 'Roderick', 'Adaeze', 'Kwame', 'Fatou', 'Jean-Pierre',
+  'Keisha',
+  'Marcus',
+  'Aaliyah',
+  'Darnell',
+  'Imani',
+  'Jamal',
+  'Tasha',
+  'Andre',
+  'Nia',
+  'Terrence',
+  'Ebony',
+  'Malik',
+  'Simone',
+  'Derrick',
+  'Monique',
+  'Kareem',
+  'Latoya',
+  'Jerome',
+  'Ayana',
+  'Curtis',
+  'Renee',
+  'Omari',
+  'Danielle',
+  'Tyrone',
+  'Zora',
+  'Cedric',
+  'Shanice',
+  'Quincy',
+  'Brianna',
+  'Lamar',
+  'Yolanda',
+  'Desmond',
+  'Kiara',
+  'Reginald',
+  'Asha',
+  'Vernon',
+  'Tiana',
+  'Elijah',
+  'Denise',
+  'Xavier',
+  'Gloria',
+  'Khalil',
+  'Jasmine',
+  'Roderick',
+  'Adaeze',
+  'Kwame',
+  'Fatou',
+  'Jean-Pierre',
 ] as const;
 
 export const LAST_NAMES = [
-  'Johnson', 'Williams', 'Brown', 'Jackson', 'Davis', 'Harris', 'Robinson', 'Walker', 'Thompson', 'Washington', 'Coleman',
-  'Jenkins', 'Bryant', 'Freeman', 'Hayes', 'Greene', 'Mitchell', 'Battle', 'Holloway', 'Sims', 'Okafor', 'Mensah', 'Diallo',
-  'Baptiste', 'Toussaint', 'Ellison', 'Banks', 'Dixon', 'Gaines', 'Pryor', 'Whitfield', 'Boateng', 'Carter', 'Dubois', 'Moss',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jackson',
+  'Davis',
+  'Harris',
+  'Robinson',
+  'Walker',
+  'Thompson',
+  'Washington',
+  'Coleman',
+  'Jenkins',
+  'Bryant',
+  'Freeman',
+  'Hayes',
+  'Greene',
+  'Mitchell',
+  'Battle',
+  'Holloway',
+  'Sims',
+  'Okafor',
+  'Mensah',
+  'Diallo',
+  'Baptiste',
+  'Toussaint',
+  'Ellison',
+  'Banks',
+  'Dixon',
+  'Gaines',
+  'Pryor',
+  'Whitfield',
+  'Boateng',
+  'Carter',
+  'Dubois',
+  'Moss',
 ] as const;
 
 const BIO_SECOND = [
@@ -26,7 +102,10 @@ const BIO_SECOND = [
 export function founderBio(rng: Rng, first: string, city: string, past: string): string {
   const opening = `${first} ${past}`;
   if (!rng.chance(0.6)) return opening;
-  return `${opening} ${rng.pick(BIO_SECOND).replace(/\{first\}/g, first).replace(/\{city\}/g, city)}`;
+  return `${opening} ${rng
+    .pick(BIO_SECOND)
+    .replace(/\{first\}/g, first)
+    .replace(/\{city\}/g, city)}`;
 }
 
 const HANDLE_WORDS = ['atl', 'bk', 'chi', 'houston', 'dmv', 'nola', 'detroit', 'mem', 'philly', 'soul', 'queen', 'king', 'foodie', 'mama', 'unc'];

@@ -23,7 +23,12 @@ function editableData(listing: InsertedListing): Record<string, unknown> {
 
 export function buildModeration(rng: Rng, listings: readonly InsertedListing[]): (typeof listingModeration.$inferInsert)[] {
   const declined = listings.filter((l) => l.status === 'declined');
-  const approved = rng.sample(listings.filter((l) => l.status === 'approved'), 5).sort((a, b) => a.id - b.id);
+  const approved = rng
+    .sample(
+      listings.filter((l) => l.status === 'approved'),
+      5,
+    )
+    .sort((a, b) => a.id - b.id);
   return [
     ...declined.map((l, i) => ({
       listingId: l.id,
@@ -79,7 +84,8 @@ const EDIT_SCENARIOS: EditScenario[] = [
     status: 'rejected',
     daysAgo: 21,
     change: (l) => ({ businessName: `${l.businessName} & Friends LLC`, businessEmail: 'owner.personal@example.com' }),
-    adminNotes: 'The new name does not match the business registration we have on file. Please send a copy of the name change filing and resubmit from the Check Status page.',
+    adminNotes:
+      'The new name does not match the business registration we have on file. Please send a copy of the name change filing and resubmit from the Check Status page.',
   },
 ];
 
@@ -103,6 +109,12 @@ export function buildEditRequests(rng: Rng, listings: readonly InsertedListing[]
 export const SUGGESTIONS: (typeof businessSuggestions.$inferInsert)[] = [
   { businessType: 'Black-owned bookstore', location: 'Savannah, GA', userId: null, status: 'pending', createdAt: daysBefore(2) },
   { businessType: 'Caribbean bakery', location: 'Charlotte, NC', userId: null, status: 'pending', createdAt: daysBefore(5) },
-  { businessType: 'Natural hair salon for kids', location: 'Aurora, CO', userId: '3f1c2a4e-8b7d-4c1e-9a2f-5d6e7f8a9b0c', status: 'pending', createdAt: daysBefore(9) },
+  {
+    businessType: 'Natural hair salon for kids',
+    location: 'Aurora, CO',
+    userId: '3f1c2a4e-8b7d-4c1e-9a2f-5d6e7f8a9b0c',
+    status: 'pending',
+    createdAt: daysBefore(9),
+  },
   { businessType: 'Vegan soul food restaurant', location: 'Memphis, TN', userId: null, status: 'pending', createdAt: daysBefore(16) },
 ];

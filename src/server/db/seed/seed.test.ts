@@ -73,7 +73,8 @@ describe(`demo data set (${testEngine})`, () => {
     expect(noCoords.length).toBeGreaterThanOrEqual(3);
     expect(noCoords.length).toBeLessThanOrEqual(5);
     const near = (center: typeof DOWNTOWN_ATLANTA, miles: number) =>
-      approved.filter((l) => l.latitude !== null && l.longitude !== null && distanceMiles(center, { latitude: l.latitude, longitude: l.longitude }) <= miles).length;
+      approved.filter((l) => l.latitude !== null && l.longitude !== null && distanceMiles(center, { latitude: l.latitude, longitude: l.longitude }) <= miles)
+        .length;
     expect(near(DOWNTOWN_ATLANTA, 25)).toBeGreaterThanOrEqual(28);
     expect(near(MIDTOWN_MANHATTAN, 25)).toBeGreaterThanOrEqual(20);
 
@@ -99,7 +100,10 @@ describe(`demo data set (${testEngine})`, () => {
       expect(l.businessPhotos.length).toBeLessThanOrEqual(4);
       if (l.priceLevel !== null) expect([1, 2, 3, 4]).toContain(l.priceLevel);
       // Names such as 'Fresh Coat Painting Co.' or 'St. Louis' hold a dot without ending a sentence.
-      const sentences = l.description.replaceAll(l.businessName, 'It').replaceAll(l.city ?? 'It', 'It').split(/(?<=\.)\s+/).length;
+      const sentences = l.description
+        .replaceAll(l.businessName, 'It')
+        .replaceAll(l.city ?? 'It', 'It')
+        .split(/(?<=\.)\s+/).length;
       expect(sentences).toBeGreaterThanOrEqual(2);
       expect(sentences).toBeLessThanOrEqual(4);
     }
@@ -160,8 +164,14 @@ describe(`demo data set (${testEngine})`, () => {
   it('leaves pending work of every kind for the admin dashboard', async () => {
     const d = db();
     const [listingRows, moderation, edits, blogRequests, eventRows, leads, suggestions, owners] = await Promise.all([
-      d.select().from(t.listings), d.select().from(t.listingModeration), d.select().from(t.editRequests), d.select().from(t.blogRequests),
-      d.select().from(t.events), d.select().from(t.getInvolvedLeads), d.select().from(t.businessSuggestions), d.select().from(t.userBusinesses),
+      d.select().from(t.listings),
+      d.select().from(t.listingModeration),
+      d.select().from(t.editRequests),
+      d.select().from(t.blogRequests),
+      d.select().from(t.events),
+      d.select().from(t.getInvolvedLeads),
+      d.select().from(t.businessSuggestions),
+      d.select().from(t.userBusinesses),
     ]);
     const pending = listingRows.filter((l) => l.status === 'pending');
     expect(pending).toHaveLength(8);
@@ -170,7 +180,12 @@ describe(`demo data set (${testEngine})`, () => {
     expect(pending.filter((l) => l.latitude === null)).toHaveLength(1);
     const declined = listingRows.filter((l) => l.status === 'declined');
     expect(declined).toHaveLength(3);
-    expect(moderation.filter((m) => m.decision === 'declined' && m.feedback).map((m) => m.listingId).sort()).toEqual(declined.map((l) => l.id).sort());
+    expect(
+      moderation
+        .filter((m) => m.decision === 'declined' && m.feedback)
+        .map((m) => m.listingId)
+        .sort(),
+    ).toEqual(declined.map((l) => l.id).sort());
     expect(moderation.filter((m) => m.decision === 'approved')).toHaveLength(5);
     expect(owners.length).toBeGreaterThan(0);
 
@@ -232,9 +247,12 @@ describe(`demo data set (${testEngine})`, () => {
 
   it('gives the same rows on every fresh database', async () => {
     const names = async (s: Seeded) =>
-      (await s.database.db.select({ name: t.listings.businessName, number: t.listings.listingNumber }).from(t.listings).orderBy(asc(t.listings.id))).map((r) => `${r.number} ${r.name}`);
+      (await s.database.db.select({ name: t.listings.businessName, number: t.listings.listingNumber }).from(t.listings).orderBy(asc(t.listings.id))).map(
+        (r) => `${r.number} ${r.name}`,
+      );
     expect(await names(second)).toEqual(await names(first));
-    const reviewText = async (s: Seeded) => (await s.database.db.select().from(t.reviews).orderBy(asc(t.reviews.id))).map((r) => `${r.username}|${r.rating}|${r.content}`);
+    const reviewText = async (s: Seeded) =>
+      (await s.database.db.select().from(t.reviews).orderBy(asc(t.reviews.id))).map((r) => `${r.username}|${r.rating}|${r.content}`);
     expect(await reviewText(second)).toEqual(await reviewText(first));
     expect(second.counts).toEqual(first.counts);
   });

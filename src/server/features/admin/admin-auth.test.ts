@@ -24,8 +24,7 @@ async function signIn(password = PASSWORD, ip = '10.0.0.1') {
   return { res, cookie, csrf: res.statusCode === 200 ? (res.json().csrfToken as string) : '' };
 }
 
-const adminRoutes = () =>
-  t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/') && !(r.url === '/api/admin/session' && r.method !== 'GET'));
+const adminRoutes = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/') && !(r.url === '/api/admin/session' && r.method !== 'GET'));
 const concrete = (url: string) => url.replace(/:\w+/g, '1');
 
 describe(`admin sign-in and sessions (${testEngine})`, () => {
@@ -54,7 +53,12 @@ describe(`admin sign-in and sessions (${testEngine})`, () => {
     const { res } = await signIn('wrong-password', '10.0.0.2');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Invalid username or password');
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'nobody', password: 'x' }, remoteAddress: '10.0.0.3' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { username: 'nobody', password: 'x' },
+      remoteAddress: '10.0.0.3',
+    });
     expect(unknown.json().error.message).toBe('Invalid username or password');
   });
 
@@ -127,14 +131,29 @@ describe(`admin sign-in and sessions (${testEngine})`, () => {
   it('locks an account after five wrong passwords from different addresses, and an IPv6 /64 as one address', async () => {
     await ensureAdminAccount(t.database.db, 'spread', PASSWORD);
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
-      const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'spread', password: 'wrong' }, remoteAddress: `10.7.7.${i}` });
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        payload: { username: 'spread', password: 'wrong' },
+        remoteAddress: `10.7.7.${i}`,
+      });
       expect(wrong.statusCode).toBe(401);
     }
-    const right = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'spread', password: PASSWORD }, remoteAddress: '10.7.8.1' });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      payload: { username: 'spread', password: PASSWORD },
+      remoteAddress: '10.7.8.1',
+    });
     expect(right.statusCode).toBe(429);
 
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
-      const wrong = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: `v6-${i}`, password: 'x' }, remoteAddress: `2001:db8:5:5::${i + 1}` });
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/session',
+        payload: { username: `v6-${i}`, password: 'x' },
+        remoteAddress: `2001:db8:5:5::${i + 1}`,
+      });
       expect(wrong.statusCode).toBe(401);
     }
     expect((await signIn(PASSWORD, '2001:db8:5:5:ffff::9')).res.statusCode).toBe(429);

@@ -22,7 +22,13 @@ afterAll(async () => {
 });
 
 async function signIn(headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/session', payload: { username: 'admin', password: PASSWORD }, headers, remoteAddress: '10.66.0.1' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/session',
+    payload: { username: 'admin', password: PASSWORD },
+    headers,
+    remoteAddress: '10.66.0.1',
+  });
   return { res, token: res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? '', csrf: res.statusCode === 200 ? (res.json().csrfToken as string) : '' };
 }
 
@@ -82,7 +88,10 @@ describe(`expired admin sessions on the schedule (${testEngine})`, () => {
     const id = (await findAdminByUsername(db, 'admin'))!.id;
     const [live, idle, old] = [await createSession(db, id), await createSession(db, id), await createSession(db, id)];
     const set = (token: string, values: Partial<typeof adminSessions.$inferInsert>) =>
-      db.update(adminSessions).set(values).where(eq(adminSessions.tokenHash, hashToken(token)));
+      db
+        .update(adminSessions)
+        .set(values)
+        .where(eq(adminSessions.tokenHash, hashToken(token)));
     await set(idle.token, { lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - MINUTE) });
     await set(old.token, { createdAt: new Date(Date.now() - SESSION_MAX_AGE_MS - MINUTE) });
     const stored = async () => (await db.select({ tokenHash: adminSessions.tokenHash }).from(adminSessions)).map((s) => s.tokenHash).sort();
@@ -98,7 +107,13 @@ describe(`admin request checks (${testEngine})`, () => {
     const { token, csrf } = await signIn();
     const cookies = { [SESSION_COOKIE]: token };
     const post = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/blogs', cookies, headers: { host: 'localhost', ...headers }, payload: { title: 't', content: 'c', category: 'news' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/blogs',
+        cookies,
+        headers: { host: 'localhost', ...headers },
+        payload: { title: 't', content: 'c', category: 'news' },
+      });
     for (const forged of ['x', csrf.slice(0, -1), `${csrf}x`, 'é'.repeat(40)]) {
       expect((await post({ 'x-csrf-token': forged })).statusCode).toBe(403);
     }

@@ -55,10 +55,7 @@ export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
   await db
     .delete(adminSessions)
     .where(
-      or(
-        lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        lt(adminSessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
-      ),
+      or(lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)), lt(adminSessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS))),
     );
 }
 

@@ -16,9 +16,19 @@ beforeAll(async () => {
   const db = t.database.db;
   rows = [
     await insertArticle(db, { title: 'Harlem Jazz Nights', category: 'History', location: 'New York, NY', tags: ['Music', 'Jazz Age'] }),
-    await insertArticle(db, { title: 'Sweet Auburn Stories', category: 'History', location: 'Atlanta, Georgia', content: 'The richest Negro street in the world.' }),
+    await insertArticle(db, {
+      title: 'Sweet Auburn Stories',
+      category: 'History',
+      location: 'Atlanta, Georgia',
+      content: 'The richest Negro street in the world.',
+    }),
     await insertArticle(db, { title: 'Juneteenth in Galveston', category: 'History', location: 'Galveston, Texas', tags: ['Freedom'] }),
-    await insertArticle(db, { title: 'The Great Migration', category: 'History', location: null, content: 'Six million people moved north, many to New York.' }),
+    await insertArticle(db, {
+      title: 'The Great Migration',
+      category: 'History',
+      location: null,
+      content: 'Six million people moved north, many to New York.',
+    }),
     await insertArticle(db, { title: 'Draft about Harlem', category: 'History', status: 'draft', location: 'New York' }),
     await insertArticle(db, { title: 'Box office weekend', category: 'Pop Culture', location: 'Los Angeles, California', tags: ['Film'] }),
     await insertArticle(db, { title: '100% Homegrown', category: 'News', location: 'Miami, Florida', content: 'A farm_to_table co-op opens.' }),
@@ -82,7 +92,10 @@ describe(`GET /api/articles (${testEngine})`, () => {
       for (const location of locations) {
         const api = await list(`?q=${encodeURIComponent(q)}&location=${encodeURIComponent(location)}&limit=100`);
         const expected = filterArticles(published, { q, location }).map((r) => r.id);
-        expect(api.items.map((i) => i.id), `q=${q} location=${location}`).toEqual(expected);
+        expect(
+          api.items.map((i) => i.id),
+          `q=${q} location=${location}`,
+        ).toEqual(expected);
       }
     }
   });
@@ -152,7 +165,13 @@ describe(`POST /api/blog-requests (${testEngine})`, () => {
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(blogRequests);
     expect(res.json()).toEqual({ id: row!.id });
-    expect(row).toMatchObject({ category: 'Pop Culture', author: 'Jordan Lee', status: 'pending', tags: 'music, Atlanta, hip hop', location: 'Atlanta, Georgia' });
+    expect(row).toMatchObject({
+      category: 'Pop Culture',
+      author: 'Jordan Lee',
+      status: 'pending',
+      tags: 'music, Atlanta, hip hop',
+      location: 'Atlanta, Georgia',
+    });
   });
 
   it.each([

@@ -52,7 +52,10 @@ const SECRET_KEY = 'event_confirmation_secret';
 
 /** The signing secret, made on first use; concurrent first uses agree on the one that was stored. */
 export async function eventTokenSecret(db: DbOrTx): Promise<string> {
-  await db.insert(appMeta).values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SECRET_KEY));
   return row!.value;
 }

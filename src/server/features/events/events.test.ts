@@ -23,7 +23,9 @@ const count = async () => (await t.database.db.select().from(events)).length;
 
 describe(`POST /api/events (${testEngine})`, () => {
   it('stores the event pending and answers it with a confirmation token', async () => {
-    const res = await post(eventPayload({ eventPhotos: ['/uploads/0123456789abcdef01234567.webp'], organizationLogo: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.webp' }));
+    const res = await post(
+      eventPayload({ eventPhotos: ['/uploads/0123456789abcdef01234567.webp'], organizationLogo: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.webp' }),
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({

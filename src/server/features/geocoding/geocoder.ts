@@ -28,4 +28,3 @@ export const ADDRESS_NOT_FOUND = 'Address not found';
 export class GeocodingError extends Error {
   override name = 'GeocodingError';
 }
-

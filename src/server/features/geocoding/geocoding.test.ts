@@ -78,7 +78,7 @@ describe('Nominatim-compatible geocoder', () => {
     });
   });
 
-  it("prefers city, then town, then village", async () => {
+  it('prefers city, then town, then village', async () => {
     answer = { status: 200, body: JSON.stringify([{ lat: '1', lon: '2', display_name: 'x', address: { village: 'Smallville', city: 'Big City' } }]) };
     expect((await createGeocoder({ url: baseUrl }).geocode(address)).city).toBe('Big City');
     answer = { status: 200, body: JSON.stringify([{ lat: '1', lon: '2', display_name: 'x', address: { village: 'Smallville' } }]) };

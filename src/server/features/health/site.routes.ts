@@ -13,7 +13,5 @@ const siteSchema = z.object({
 }) satisfies z.ZodType<SiteSettings>;
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/site', { schema: { tags: ['health'], summary: 'Public site settings', response: { 200: siteSchema } } }, async () =>
-    siteSettings(app.deps.config),
-  );
+  app.get('/site', { schema: { tags: ['health'], summary: 'Public site settings', response: { 200: siteSchema } } }, async () => siteSettings(app.deps.config));
 };

@@ -15,7 +15,10 @@ interface Contact {
 }
 
 /** A listing's contact details before and after a change of some of its fields. */
-export function contactChangeOf(listing: { businessName: string; listingNumber: string } & Contact, changes: Partial<Record<keyof Contact, unknown>>): ContactChange {
+export function contactChangeOf(
+  listing: { businessName: string; listingNumber: string } & Contact,
+  changes: Partial<Record<keyof Contact, unknown>>,
+): ContactChange {
   const before = { businessEmail: listing.businessEmail, phoneNumber: listing.phoneNumber };
   const after = {
     businessEmail: typeof changes.businessEmail === 'string' ? changes.businessEmail : before.businessEmail,

@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratingDistribution } from './rating-distribution';
 
-const percents = (counts: Record<number, number>) =>
-  ratingDistribution(new Map(Object.entries(counts).map(([k, v]) => [Number(k), v]))).map((r) => r.percent);
+const percents = (counts: Record<number, number>) => ratingDistribution(new Map(Object.entries(counts).map(([k, v]) => [Number(k), v]))).map((r) => r.percent);
 
 describe('ratingDistribution', () => {
   it('lists 5 stars first, with zero rows for missing ratings', () => {
@@ -33,7 +32,7 @@ describe('ratingDistribution', () => {
 
   it('always sums to exactly 100 for many mixes', () => {
     for (let seed = 1; seed < 300; seed += 1) {
-      const counts = { 5: seed % 7, 4: (seed * 3) % 11, 3: (seed * 5) % 4, 2: seed % 3, 1: (seed * 7) % 13 + 1 };
+      const counts = { 5: seed % 7, 4: (seed * 3) % 11, 3: (seed * 5) % 4, 2: seed % 3, 1: ((seed * 7) % 13) + 1 };
       const p = percents(counts);
       expect(p.reduce((a, b) => a + b, 0)).toBe(100);
       p.forEach((v) => expect(Number.isInteger(v) && v >= 0 && v <= 100).toBe(true));

@@ -54,13 +54,7 @@ export async function countRecentBySender(db: DbOrTx, senderHash: string, since:
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(
-      and(
-        eq(reviews.senderHash, senderHash),
-        gte(reviews.createdAt, since),
-        businessId === null ? undefined : eq(reviews.businessId, businessId),
-      ),
-    );
+    .where(and(eq(reviews.senderHash, senderHash), gte(reviews.createdAt, since), businessId === null ? undefined : eq(reviews.businessId, businessId)));
   return Number(row?.count ?? 0);
 }
 
@@ -70,12 +64,7 @@ export async function hasSameContent(db: DbOrTx, businessId: number, content: st
   const [row] = await db
     .select({ id: reviews.id })
     .from(reviews)
-    .where(
-      and(
-        eq(reviews.businessId, businessId),
-        sql`lower(regexp_replace(btrim(${reviews.content}), '\\s+', ' ', 'g')) = ${normalized}`,
-      ),
-    )
+    .where(and(eq(reviews.businessId, businessId), sql`lower(regexp_replace(btrim(${reviews.content}), '\\s+', ' ', 'g')) = ${normalized}`))
     .limit(1);
   return row !== undefined;
 }
@@ -84,10 +73,7 @@ export function normalizeContent(content: string): string {
   return content.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-export async function insertReview(
-  db: DbOrTx,
-  values: { businessId: number; username: string; rating: number; content: string; senderHash: string | null },
-) {
+export async function insertReview(db: DbOrTx, values: { businessId: number; username: string; rating: number; content: string; senderHash: string | null }) {
   const [row] = await db.insert(reviews).values(values).returning(publicColumns);
   return row!;
 }

@@ -5,15 +5,7 @@ import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
 import { findApprovedListing } from '../listings/listings.repo';
 import { ratingDistribution } from './rating-distribution';
-import {
-  countRecentBySender,
-  hasSameContent,
-  insertReview,
-  listReviews,
-  lockBusinessReviews,
-  ratingCounts,
-  senderSalt,
-} from './reviews.repo';
+import { countRecentBySender, hasSameContent, insertReview, listReviews, lockBusinessReviews, ratingCounts, senderSalt } from './reviews.repo';
 
 export const BUSINESS_NOT_FOUND = 'Business Not Found';
 /** Reviews one address may post for one business within the window. */
@@ -31,10 +23,7 @@ export const SPAM_MESSAGES = {
 export async function reviewPage(db: Db, businessId: number, query: ReviewListQuery): Promise<ReviewPage> {
   const business = await findApprovedListing(db, businessId);
   if (!business) throw notFound(BUSINESS_NOT_FOUND);
-  const [counts, rows] = await Promise.all([
-    ratingCounts(db, businessId),
-    listReviews(db, businessId, query.sort, query.limit + 1, query.offset),
-  ]);
+  const [counts, rows] = await Promise.all([ratingCounts(db, businessId), listReviews(db, businessId, query.sort, query.limit + 1, query.offset)]);
   let count = 0;
   let sum = 0;
   for (const [rating, n] of counts) {

@@ -22,8 +22,7 @@ function post(businessId: number, body: unknown, remoteAddress = `10.0.${Math.fl
   return t.app.inject({ method: 'POST', url: `/api/listings/${businessId}/reviews`, payload: body as object, remoteAddress });
 }
 const valid = { rating: 4, username: 'Keisha M.', content: 'Great service and friendly staff.' };
-const storedCount = async (businessId: number) =>
-  (await t.database.db.select().from(reviews).where(eq(reviews.businessId, businessId))).length;
+const storedCount = async (businessId: number) => (await t.database.db.select().from(reviews).where(eq(reviews.businessId, businessId))).length;
 
 describe(`POST /api/listings/:id/reviews (${testEngine})`, () => {
   it('stores a valid review, trimmed, and answers 201 without the sender hash', async () => {
@@ -136,9 +135,7 @@ describe(`POST /api/listings/:id/reviews (${testEngine})`, () => {
 
   it('holds the hourly limit when posts arrive at the same time', async () => {
     const listing = await insertListing(t.database.db);
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => post(listing.id, { ...valid, content: `Simultaneous post ${i}.` }, '198.51.100.9')),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => post(listing.id, { ...valid, content: `Simultaneous post ${i}.` }, '198.51.100.9')));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(3);
     expect(await storedCount(listing.id)).toBe(5);

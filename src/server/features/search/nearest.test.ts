@@ -40,7 +40,15 @@ beforeAll(async () => {
     const type = TYPES[i % TYPES.length]!;
     const state = i % 5 === 0 ? 'AL' : 'GA';
     const createdAt = new Date(Date.UTC(2026, 3, 1 + Math.floor(i / 2)));
-    const row = await insertListing(t.database.db, { businessName: name, businessType: type, state, latitude, longitude, createdAt, servicesOffered: i % 6 === 1 ? 'Soul Food' : 'Catering' });
+    const row = await insertListing(t.database.db, {
+      businessName: name,
+      businessType: type,
+      state,
+      latitude,
+      longitude,
+      createdAt,
+      servicesOffered: i % 6 === 1 ? 'Soul Food' : 'Catering',
+    });
     placed.push({ id: row.id, name, type, state, createdAt, latitude, longitude });
   }
   // A crowd on one spot (as geocoding to a ZIP code's center makes), larger than the rows read
@@ -143,7 +151,15 @@ describe(`nearest-first search (${testEngine})`, () => {
     const pool = new Proxy(t.database.pool, {
       get: (target, key) => (key === 'connect' ? () => (statements++, target.connect()) : Reflect.get(target, key)),
     }) as pg.Pool;
-    const cases = [['soul', 25], ['place', 10], ['so', 10], ['catering', 5], ['stall', 25], ['soul', 25, 'newest'], ['co', 10, 'newest']] as const;
+    const cases = [
+      ['soul', 25],
+      ['place', 10],
+      ['so', 10],
+      ['catering', 5],
+      ['stall', 25],
+      ['soul', 25, 'newest'],
+      ['co', 10, 'newest'],
+    ] as const;
     for (const [q, radius, sort] of cases) {
       for (const offset of [0, 7]) {
         const query = searchQuerySchema.parse({ q, lat: center.latitude, lng: center.longitude, radius, sort, limit: 7, offset });

@@ -20,7 +20,9 @@ export interface Page {
 export async function queryPage(pool: pg.Pool, plan: SearchPlan, ranked: RankedRows): Promise<Page> {
   const last = plan.offset + plan.limit;
   // The row after the page is read only to tell whether there are more.
-  const [row] = await queryPrepared<Page>(pool, sql`
+  const [row] = await queryPrepared<Page>(
+    pool,
+    sql`
     ${ranked.with ?? sql``}
     select json_build_object(
       'items', coalesce(json_agg(json_build_object(${PUBLIC_LISTING_JSON_ARGS},
@@ -36,6 +38,7 @@ export async function queryPage(pool: pg.Pool, plan: SearchPlan, ranked: RankedR
     left join lateral (
       select ${reviewCount} as count, ${averageRating} as average from reviews where ${reviews.businessId} = listings.id
     ) rating on true
-    where page.pos > ${plan.offset} and page.pos <= ${last + 1}`);
+    where page.pos > ${plan.offset} and page.pos <= ${last + 1}`,
+  );
   return row!;
 }

@@ -50,11 +50,7 @@ describe('planSearch', () => {
 
   it('asks the cell-terms index first for text within a radius, when it can answer', () => {
     const p = plan({ ...at, q: 'Soul', radius: 10, sort: 'newest' }, { cellCandidates: 2 });
-    expect(p.strategies).toEqual([
-      { name: 'cells', term: 'soul', tsquery: cellQuery('soul', atlanta, 10), candidates: 2 },
-      { name: 'walk' },
-      { name: 'sort' },
-    ]);
+    expect(p.strategies).toEqual([{ name: 'cells', term: 'soul', tsquery: cellQuery('soul', atlanta, 10), candidates: 2 }, { name: 'walk' }, { name: 'sort' }]);
     expect(plan({ ...at, q: 'soul', radius: 50, state: 'GA' }).strategies[0]).toMatchObject({ name: 'cells', candidates: 1000 });
     // No three-letter run to ask for, or a radius touching too many cells: the tiers answer.
     expect(names({ ...at, q: 'crème', radius: 10 })).toEqual(['walk', 'sort']);

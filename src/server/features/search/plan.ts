@@ -13,9 +13,7 @@ export type Center = Readonly<Point>;
  * other match (each tier holds only what no earlier tier holds); without text, all rank alike. A
  * tier's number is its index in `tiers`, and nowhere else.
  */
-export type Ranking =
-  | { text: null; tiers: readonly [{ kind: 'all' }] }
-  | { text: string; tiers: readonly [TextTier, ...TextTier[]] };
+export type Ranking = { text: null; tiers: readonly [{ kind: 'all' }] } | { text: string; tiers: readonly [TextTier, ...TextTier[]] };
 
 export type TextTier = { kind: 'name' } | { kind: 'type'; types: readonly string[] } | { kind: 'any' };
 
@@ -25,10 +23,7 @@ export type TextTier = { kind: 'name' } | { kind: 'type'; types: readonly string
  * through the distance index, sure unless a crowd shares the distance at the page's edge. `sort`: each
  * tier's matches put in the plan's order in full, always sure.
  */
-export type Strategy =
-  | { name: 'cells'; term: string; tsquery: string; candidates: number }
-  | { name: 'walk' }
-  | { name: 'sort' };
+export type Strategy = { name: 'cells'; term: string; tsquery: string; candidates: number } | { name: 'walk' } | { name: 'sort' };
 
 /** Where the visitor is: distances are measured from the center, and a radius keeps the listings within it. */
 export interface Location {
@@ -75,9 +70,7 @@ export const DEFAULT_TUNING: SearchTuning = { cellCandidates: 1000 };
 export function planSearch(query: SearchQuery, tuning: SearchTuning = DEFAULT_TUNING): SearchPlan {
   const term = query.q ? query.q.toLowerCase() : null;
   const location: Location | null =
-    query.lat !== undefined && query.lng !== undefined
-      ? { center: { latitude: query.lat, longitude: query.lng }, radiusMiles: query.radius ?? null }
-      : null;
+    query.lat !== undefined && query.lng !== undefined ? { center: { latitude: query.lat, longitude: query.lng }, radiusMiles: query.radius ?? null } : null;
   const want = query.offset + query.limit + 1;
   const { offset, limit } = query;
   const filters = { state: query.state, type: query.type, price: query.price, services: query.services };

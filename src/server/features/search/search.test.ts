@@ -18,11 +18,50 @@ beforeAll(async () => {
   // Names, types and services chosen so that 'soul' hits each ordering tier.
   ids.oldSoulName = (await insertListing(db, { businessName: 'Soul Sisters Books', createdAt: day(1) })).id;
   ids.newSoulName = (await insertListing(db, { businessName: 'Heart & Soul Kitchen', businessType: 'Restaurants & Food Services', createdAt: day(2) })).id;
-  ids.soulService = (await insertListing(db, { businessName: 'Magnolia Table', businessType: 'Restaurants & Food Services', servicesOffered: 'Soul Food, Catering', createdAt: day(3) })).id;
-  ids.soulKeyword = (await insertListing(db, { businessName: 'Kente Threads', keywords: 'neo-soul, vinyl', createdAt: day(4), state: 'NY', latitude: 40.7128, longitude: -74.006, city: 'New York' })).id;
-  ids.beautyNear = (await insertListing(db, { businessName: 'Crown Glory Salon', businessType: 'Beauty & Personal Care', servicesOffered: 'Hair Services, Nail Services', priceLevel: 2, latitude: 33.76, longitude: -84.39, createdAt: day(5) })).id;
-  ids.beautyFar = (await insertListing(db, { businessName: 'Lash Lounge', businessType: 'Beauty & Personal Care', servicesOffered: 'Lash Extensions', priceLevel: 4, latitude: 34.0, longitude: -84.2, createdAt: day(6) })).id;
-  ids.noCoords = (await insertListing(db, { businessName: 'Mobile Beauty Bar', businessType: 'Beauty & Personal Care', latitude: null, longitude: null, createdAt: day(7) })).id;
+  ids.soulService = (
+    await insertListing(db, {
+      businessName: 'Magnolia Table',
+      businessType: 'Restaurants & Food Services',
+      servicesOffered: 'Soul Food, Catering',
+      createdAt: day(3),
+    })
+  ).id;
+  ids.soulKeyword = (
+    await insertListing(db, {
+      businessName: 'Kente Threads',
+      keywords: 'neo-soul, vinyl',
+      createdAt: day(4),
+      state: 'NY',
+      latitude: 40.7128,
+      longitude: -74.006,
+      city: 'New York',
+    })
+  ).id;
+  ids.beautyNear = (
+    await insertListing(db, {
+      businessName: 'Crown Glory Salon',
+      businessType: 'Beauty & Personal Care',
+      servicesOffered: 'Hair Services, Nail Services',
+      priceLevel: 2,
+      latitude: 33.76,
+      longitude: -84.39,
+      createdAt: day(5),
+    })
+  ).id;
+  ids.beautyFar = (
+    await insertListing(db, {
+      businessName: 'Lash Lounge',
+      businessType: 'Beauty & Personal Care',
+      servicesOffered: 'Lash Extensions',
+      priceLevel: 4,
+      latitude: 34.0,
+      longitude: -84.2,
+      createdAt: day(6),
+    })
+  ).id;
+  ids.noCoords = (
+    await insertListing(db, { businessName: 'Mobile Beauty Bar', businessType: 'Beauty & Personal Care', latitude: null, longitude: null, createdAt: day(7) })
+  ).id;
   ids.pending = (await insertListing(db, { businessName: 'Soul Pending Shop', status: 'pending', createdAt: day(8) })).id;
   ids.declined = (await insertListing(db, { businessName: 'Soul Declined Shop', status: 'declined', createdAt: day(9) })).id;
   await insertReview(db, ids.beautyNear, 5);
@@ -79,13 +118,13 @@ describe(`GET /api/listings (${testEngine})`, () => {
 
   it('filters by type, state, price and any of several services', async () => {
     expect(names((await search(`type=${encodeURIComponent('Beauty & Personal Care')}&state=GA`)).body)).toEqual([
-      'Mobile Beauty Bar', 'Lash Lounge', 'Crown Glory Salon',
+      'Mobile Beauty Bar',
+      'Lash Lounge',
+      'Crown Glory Salon',
     ]);
     expect(names((await search('state=NY')).body)).toEqual(['Kente Threads']);
     expect(names((await search('price=2,3')).body)).toEqual(['Crown Glory Salon']);
-    expect(names((await search(`services=${encodeURIComponent('lash extensions, soul food')}`)).body)).toEqual([
-      'Lash Lounge', 'Magnolia Table',
-    ]);
+    expect(names((await search(`services=${encodeURIComponent('lash extensions, soul food')}`)).body)).toEqual(['Lash Lounge', 'Magnolia Table']);
   });
 
   it('keeps only listings within the radius, nearest first, with distances to one decimal', async () => {

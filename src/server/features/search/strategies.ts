@@ -35,10 +35,13 @@ function cellsSql(plan: NearestPlan, shared: NearestPlanSql, strategy: Extract<S
   const { tiers } = shared;
   const last = tiers.length - 1;
   // Every candidate kept matches the text, so whatever no earlier tier holds falls to the last one.
-  const tier = last === 0 ? tierNumber(0) : sql`case ${sql.join(
-    tiers.slice(0, -1).map(({ number, match }) => sql`when ${match} then ${tierNumber(number)}`),
-    sql` `,
-  )} else ${tierNumber(last)} end`;
+  const tier =
+    last === 0
+      ? tierNumber(0)
+      : sql`case ${sql.join(
+          tiers.slice(0, -1).map(({ number, match }) => sql`when ${match} then ${tierNumber(number)}`),
+          sql` `,
+        )} else ${tierNumber(last)} end`;
   const matches = [...shared.filters, textMatch(strategy.term).any];
   // Too many candidates: not sure, and nothing is sorted.
   const fewEnough = sql`(select count(*) from candidates) <= ${strategy.candidates}`;
@@ -69,9 +72,14 @@ function walkSql(plan: NearestPlan, shared: NearestPlanSql): RankedRows {
 /** Each tier's matches in the plan's order in full, cut at `want`: always sure. */
 function sortSql(plan: SearchPlan, shared: PlanSql): RankedRows {
   const order = plan.kind === 'nearest' ? sql`distance, ${NEWEST}` : NEWEST;
-  const rows = tiersSql(plan, shared, sql``, (conditions, excluded) => sql`
+  const rows = tiersSql(
+    plan,
+    shared,
+    sql``,
+    (conditions, excluded) => sql`
     select listing_search.id, listing_search.created_at, ${shared.distance} as distance, ${excluded} as excluded
-    from listing_search ${whereSql(conditions)} order by ${order} limit ${plan.want}`);
+    from listing_search ${whereSql(conditions)} order by ${order} limit ${plan.want}`,
+  );
   return { rows, sure: sql`true` };
 }
 

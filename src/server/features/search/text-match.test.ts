@@ -20,7 +20,14 @@ beforeAll(async () => {
   await insertListing(db, { businessName: 'Studio 54 Lounge', keywords: 'disco' });
   for (let i = 0; i < 40; i++) await insertListing(db, { businessName: `Axyz${i} Shop` });
   // Around 34 N, 84 W at several distances, and one without coordinates.
-  for (const [lat, lng] of [[34.0001, -84.0001], [33.9999, -84.0001], [34.0001, -83.9999], [33.9999, -83.9999], [34.0, -84.0], [34.2, -84.2]]) {
+  for (const [lat, lng] of [
+    [34.0001, -84.0001],
+    [33.9999, -84.0001],
+    [34.0001, -83.9999],
+    [33.9999, -83.9999],
+    [34.0, -84.0],
+    [34.2, -84.2],
+  ]) {
     await insertListing(db, { businessName: `Corner Bakery ${lat} ${lng}`, keywords: 'sourdough, pan-dulce', latitude: lat, longitude: lng });
   }
   await insertListing(db, { businessName: 'Roaming Bakery', keywords: 'sourdough', latitude: null, longitude: null });
@@ -46,16 +53,39 @@ async function containing(term: string, near?: { center: Point; miles: number })
   const rows = await t.database.db.select().from(listingSearch);
   return rows
     .filter((r) => r.searchText.includes(term.toLowerCase()))
-    .filter((r) => !near || (r.latitude !== null && r.longitude !== null && distanceMiles(near.center, { latitude: r.latitude, longitude: r.longitude! }) <= near.miles))
+    .filter(
+      (r) =>
+        !near || (r.latitude !== null && r.longitude !== null && distanceMiles(near.center, { latitude: r.latitude, longitude: r.longitude! }) <= near.miles),
+    )
     .map((r) => r.id)
     .sort((a, b) => a - b);
 }
 
 describe(`text search (${testEngine})`, () => {
   it.each([
-    'golden studio', 'en stu', 'n studio 1', 'goldenstudio.ex', 'o-so', 'Crème', 'fé cr', 'ée ba', "mama's", 'b&b', '3.5 st',
-    'xyz', 'axyz1', 'axyz12 shop', 'studio', '54 lo', 'STUDIO 5', 'lounge', 'studio 54 lounge', 'den studio 1', 'example, neo',
-    '.example', 'eo-sou',
+    'golden studio',
+    'en stu',
+    'n studio 1',
+    'goldenstudio.ex',
+    'o-so',
+    'Crème',
+    'fé cr',
+    'ée ba',
+    "mama's",
+    'b&b',
+    '3.5 st',
+    'xyz',
+    'axyz1',
+    'axyz12 shop',
+    'studio',
+    '54 lo',
+    'STUDIO 5',
+    'lounge',
+    'studio 54 lounge',
+    'den studio 1',
+    'example, neo',
+    '.example',
+    'eo-sou',
   ])('finds exactly the listings containing %j', async (term) => {
     const expected = await containing(term);
     expect(expected.length).toBeGreaterThan(0);
@@ -84,7 +114,10 @@ describe(`text search (${testEngine})`, () => {
     expect(expected).toEqual([await idOf('Crumb Depot')]);
     const res = await t.app.inject({ method: 'GET', url: `/api/listings?lat=34&lng=-84&radius=5&q=${encodeURIComponent(term)}` });
     expect((res.json() as { items: { id: number }[] }).items.map((i) => i.id)).toEqual(expected);
-    const miss = await t.app.inject({ method: 'GET', url: `/api/listings?lat=34&lng=-84&radius=5&q=${encodeURIComponent('wholesale sourdough bakery suppx')}` });
+    const miss = await t.app.inject({
+      method: 'GET',
+      url: `/api/listings?lat=34&lng=-84&radius=5&q=${encodeURIComponent('wholesale sourdough bakery suppx')}`,
+    });
     expect(miss.json().items).toEqual([]);
   });
 

@@ -201,7 +201,11 @@ describe('sitemap XML', () => {
         { id: 3, category: 'History', lastModified: new Date('2026-01-03T00:00:00Z') },
       ],
     );
-    const at = (path: string) => urls.find((u) => u.path === path)?.lastModified?.toISOString().slice(0, 10);
+    const at = (path: string) =>
+      urls
+        .find((u) => u.path === path)
+        ?.lastModified?.toISOString()
+        .slice(0, 10);
     expect(at('/')).toBe('2026-01-05');
     expect(at('/history')).toBe('2026-01-05');
     expect(at('/new-businesses')).toBe('2026-01-02');

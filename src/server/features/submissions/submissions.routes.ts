@@ -59,7 +59,12 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['submissions'],
         summary: 'Status of a listing by its number (pending, approved or declined)',
         // A NUL cannot be stored or looked up in PostgreSQL: such a number is simply not found.
-        params: z.object({ listingNumber: z.string().max(40).transform((v) => v.replaceAll('\0', '')) }),
+        params: z.object({
+          listingNumber: z
+            .string()
+            .max(40)
+            .transform((v) => v.replaceAll('\0', '')),
+        }),
         response: { 200: listingStatusResponseSchema },
       },
     },

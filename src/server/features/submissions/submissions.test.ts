@@ -113,7 +113,18 @@ describe(`POST /api/listing-requests (${testEngine})`, () => {
     const res = await submit({});
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toEqual(
-      expect.arrayContaining(['businessName', 'businessType', 'street', 'city', 'state', 'zipCode', 'phoneNumber', 'businessEmail', 'founderFirstName', 'founderLastName']),
+      expect.arrayContaining([
+        'businessName',
+        'businessType',
+        'street',
+        'city',
+        'state',
+        'zipCode',
+        'phoneNumber',
+        'businessEmail',
+        'founderFirstName',
+        'founderLastName',
+      ]),
     );
   });
 
@@ -180,14 +191,20 @@ describe(`with GEOCODER_URL set (${testEngine})`, () => {
     await geo?.close();
     await new Promise((resolve) => service.close(resolve));
   });
-  const stored = async (listingNumber: string) =>
-    (await geo.database.db.select().from(listings).where(eq(listings.listingNumber, listingNumber)))[0]!;
+  const stored = async (listingNumber: string) => (await geo.database.db.select().from(listings).where(eq(listings.listingNumber, listingNumber)))[0]!;
 
   it("stores the service's position and formatted address", async () => {
-    answer = { status: 200, body: JSON.stringify([{ lat: '33.7551', lon: '-84.3877', display_name: '12 Peachtree Street NE, Atlanta, GA', address: { city: 'Atlanta' } }]) };
+    answer = {
+      status: 200,
+      body: JSON.stringify([{ lat: '33.7551', lon: '-84.3877', display_name: '12 Peachtree Street NE, Atlanta, GA', address: { city: 'Atlanta' } }]),
+    };
     const res = await geo.app.inject({ method: 'POST', url: '/api/listing-requests', payload: fullRequest() as object });
     expect(res.statusCode).toBe(201);
-    expect(await stored(res.json().listingNumber)).toMatchObject({ latitude: 33.7551, longitude: -84.3877, formattedAddress: '12 Peachtree Street NE, Atlanta, GA' });
+    expect(await stored(res.json().listingNumber)).toMatchObject({
+      latitude: 33.7551,
+      longitude: -84.3877,
+      formattedAddress: '12 Peachtree Street NE, Atlanta, GA',
+    });
   });
 
   it('still saves the request, without coordinates, when the service fails', async () => {

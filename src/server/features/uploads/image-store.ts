@@ -93,11 +93,7 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<Sto
       .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toFile(files[0]);
-    await base
-      .clone()
-      .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 72 })
-      .toFile(files[1]);
+    await base.clone().resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 72 }).toFile(files[1]);
     return { url: `/uploads/${name}.webp`, thumbnailUrl: `/uploads/${name}-thumb.webp`, width: display.width, height: display.height };
   } catch (error) {
     await Promise.all(files.map((file) => fs.rm(file, { force: true })));

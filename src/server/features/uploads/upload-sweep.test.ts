@@ -80,8 +80,19 @@ describe('sweepOrphanUploads', () => {
       proposedChanges: { businessPhotos: [proposedPhoto, ...listing!.photos] },
     });
     await db.insert(events).values({
-      eventName: 'Block party', organizationName: 'Org', contactFirstName: 'A', contactLastName: 'B', email: 'a@example.org', phone: '4045550123',
-      eventAddress: '1 Main St', cause: 'Community', tagline: 'Come', mainTopic: 'Community', eventPhotos: [eventPhoto], organizationLogo: logo, status: 'denied',
+      eventName: 'Block party',
+      organizationName: 'Org',
+      contactFirstName: 'A',
+      contactLastName: 'B',
+      email: 'a@example.org',
+      phone: '4045550123',
+      eventAddress: '1 Main St',
+      cause: 'Community',
+      tagline: 'Come',
+      mainTopic: 'Community',
+      eventPhotos: [eventPhoto],
+      organizationLogo: logo,
+      status: 'denied',
     });
     await db.insert(blogs).values({ title: 'Story', content: 'Text', category: 'News', status: 'draft', imageUrl: articleImage });
 

@@ -22,7 +22,11 @@ export interface SweepResult {
 /** A display image and its thumbnail share a key: 'x-thumb.webp' belongs to 'x.webp'. */
 const groupKey = (relative: string) => relative.replace(/-thumb(\.[^./]+)$/, '$1');
 
-export async function sweepOrphanUploads(db: DbOrTx, uploadsDir: string, { olderThanMs = ORPHAN_AGE_MS, now = Date.now() }: SweepOptions = {}): Promise<SweepResult> {
+export async function sweepOrphanUploads(
+  db: DbOrTx,
+  uploadsDir: string,
+  { olderThanMs = ORPHAN_AGE_MS, now = Date.now() }: SweepOptions = {},
+): Promise<SweepResult> {
   const entries = await fs.readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;

@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 const photo = (format: 'jpeg' | 'png') =>
-  sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 140, b: 40 } } })[format]().toBuffer();
+  sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 140, b: 40 } } })
+    [format]()
+    .toBuffer();
 
 async function upload(files: { name: string; type: string; data: Buffer }[], remoteAddress = '127.0.0.1') {
   const form = new FormData();
@@ -60,7 +62,11 @@ function zeroPng(width: number, height: number): Buffer {
 
 /** A small real PNG whose header claims 16,000 x 16,000 pixels (the checksum made right again). */
 async function claimsHuge(): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(16_000, 16);
   png.writeUInt32BE(16_000, 20);
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)) >>> 0, 29);
@@ -237,7 +243,9 @@ describe('POST /api/uploads', () => {
 
   it('lets pages show only images of this site, the map tiles and the photo store', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const imgSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('img-src'));
+    const imgSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('img-src'));
     expect(imgSrc?.trim().split(/\s+/)).toEqual(['img-src', "'self'", 'data:', 'blob:', '*.tile.openstreetmap.org']);
     expect(imgSrc).not.toContain('https:');
 
@@ -263,7 +271,9 @@ describe('POST /api/uploads', () => {
 
 describe('the daily photo quota', () => {
   it('stores at most 200 photos a day from one address (a /64 for IPv6), then answers 429 naming the files', async () => {
-    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c84' } })
+      .png()
+      .toBuffer();
     // Most of the day's quota is used up already, as if many uploads had come before.
     await t.app.limiter.hit(DAILY_PHOTO_QUOTA, '2001:db8:9:9::/64', DAILY_PHOTO_QUOTA.max - 3);
     const files = Array.from({ length: 5 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', data: tiny }));

@@ -74,7 +74,14 @@ function BusinessName({ listing, website, nameId }: { listing: Pick<ListingCard,
 }
 
 /** Memoised: a results list re-renders on every map move or location change, a card only when its own props do. */
-export const BusinessCard = memo(function BusinessCard({ listing, highlighted = false, priority = false, className, headingLevel: Heading = 'h2', ref }: BusinessCardProps) {
+export const BusinessCard = memo(function BusinessCard({
+  listing,
+  highlighted = false,
+  priority = false,
+  className,
+  headingLevel: Heading = 'h2',
+  ref,
+}: BusinessCardProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const website = websiteHref(listing.website);
   const address = listing.formattedAddress?.trim() || listing.address.trim();
@@ -91,7 +98,14 @@ export const BusinessCard = memo(function BusinessCard({ listing, highlighted = 
         className,
       )}
     >
-      {wide && <PhotoCarousel name={listing.businessName} photos={listing.businessPhotos} priority={priority} className="aspect-[4/3] w-52 shrink-0 self-start lg:w-56" />}
+      {wide && (
+        <PhotoCarousel
+          name={listing.businessName}
+          photos={listing.businessPhotos}
+          priority={priority}
+          className="aspect-[4/3] w-52 shrink-0 self-start lg:w-56"
+        />
+      )}
 
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <header className="flex gap-3">

@@ -32,9 +32,7 @@ export function CardHours({ hours, state }: { hours: string | null; state: strin
         <Badge variant={badge.variant} className={badge.className}>
           {badge.label}
         </Badge>
-        <span className="min-w-0 flex-1 truncate text-muted-foreground">
-          {todayLine ? `Today: ${todayLine.text}` : summary.note}
-        </span>
+        <span className="min-w-0 flex-1 truncate text-muted-foreground">{todayLine ? `Today: ${todayLine.text}` : summary.note}</span>
         <span className="sr-only">{open ? 'Hide business hours' : 'Show business hours'}</span>
         <ChevronDown className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </Collapsible.Trigger>

@@ -8,7 +8,17 @@ import { SitePhoto } from '@web/components/site-photo';
 import { useImageFailure } from '@web/lib/use-image-failure';
 
 /** Warm brand gradient with the business's initials, or a 'Photo unavailable' mark for a broken image. */
-export function PhotoPlaceholder({ name, broken = false, compact = false, className }: { name: string; broken?: boolean; compact?: boolean; className?: string }) {
+export function PhotoPlaceholder({
+  name,
+  broken = false,
+  compact = false,
+  className,
+}: {
+  name: string;
+  broken?: boolean;
+  compact?: boolean;
+  className?: string;
+}) {
   return (
     <div
       role="img"
@@ -45,7 +55,16 @@ function Photo({ src, alt, name, compact = false, priority = false, className }:
   return compact ? (
     <SitePhoto src={src} alt={alt} width={80} height={80} thumbnail priority={priority} {...imageProps} className={cn('size-full object-cover', className)} />
   ) : (
-    <SitePhoto src={src} alt={alt} width={400} height={300} sizes="14rem" priority={priority} {...imageProps} className={cn('size-full object-cover', className)} />
+    <SitePhoto
+      src={src}
+      alt={alt}
+      width={400}
+      height={300}
+      sizes="14rem"
+      priority={priority}
+      {...imageProps}
+      className={cn('size-full object-cover', className)}
+    />
   );
 }
 
@@ -60,7 +79,17 @@ export function PhotoThumbnail({ name, photos, priority = false }: { name: strin
 }
 
 /** Wide screens: every photo, one at a time, with previous/next and a position counter. */
-export function PhotoCarousel({ name, photos, priority = false, className }: { name: string; photos: readonly string[]; priority?: boolean; className?: string }) {
+export function PhotoCarousel({
+  name,
+  photos,
+  priority = false,
+  className,
+}: {
+  name: string;
+  photos: readonly string[];
+  priority?: boolean;
+  className?: string;
+}) {
   const [index, setIndex] = useState(0);
   const total = photos.length;
   const current = Math.min(index, Math.max(0, total - 1));
@@ -73,7 +102,17 @@ export function PhotoCarousel({ name, photos, priority = false, className }: { n
       aria-roledescription={total > 1 ? 'carousel' : undefined}
       aria-label={total > 1 ? `Photos of ${name}` : undefined}
     >
-      {total ? <Photo key={photos[current]} src={photos[current]!} name={name} alt={`${name}, photo ${current + 1} of ${total}`} priority={priority && current === 0} /> : <PhotoPlaceholder name={name} />}
+      {total ? (
+        <Photo
+          key={photos[current]}
+          src={photos[current]!}
+          name={name}
+          alt={`${name}, photo ${current + 1} of ${total}`}
+          priority={priority && current === 0}
+        />
+      ) : (
+        <PhotoPlaceholder name={name} />
+      )}
       {total > 1 && (
         <>
           <button

@@ -13,7 +13,10 @@ export function RatingLink({ listing, className }: { listing: Pick<ListingCard, 
   return (
     <Link
       to={paths.reviews(listing.id)}
-      className={cn('inline-flex min-h-8 w-fit items-center gap-1 rounded-md text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring', className)}
+      className={cn(
+        'inline-flex min-h-8 w-fit items-center gap-1 rounded-md text-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
     >
       <Star className={cn('size-4', count ? 'fill-gold text-gold' : 'text-muted-foreground')} aria-hidden="true" />
       {count ? (

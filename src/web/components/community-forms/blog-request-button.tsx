@@ -13,7 +13,14 @@ export function BlogRequestButton({ category, variant = 'outline' }: { category:
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={button} variant={variant} aria-haspopup="dialog" onPointerEnter={BlogRequestDialog.preload} onFocus={BlogRequestDialog.preload} onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        variant={variant}
+        aria-haspopup="dialog"
+        onPointerEnter={BlogRequestDialog.preload}
+        onFocus={BlogRequestDialog.preload}
+        onClick={() => setOpen(true)}
+      >
         <PenLine aria-hidden="true" />
         Submit {category} Article
       </Button>

@@ -28,7 +28,10 @@ export function ChipsInput({ items, onAdd, onRemove, placeholder, noun, aria, ma
   const [note, setNote] = useState<string | null>(null);
 
   const add = (raw: string) => {
-    const parts = raw.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = raw
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (!parts.length) {
       setNote(raw.trim() ? null : `Type a ${noun} first`);
       return;

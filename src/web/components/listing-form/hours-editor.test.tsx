@@ -15,7 +15,11 @@ function weekly(week: DayHours[] = defaultWeeklyHours(), text = ''): HoursValue 
 }
 
 /** The editor as a form holds it: every change comes back as the new value (and is recorded). */
-function Harness({ initial, onChange, ...props }: Omit<HoursEditorProps, 'value' | 'onChange' | 'idPrefix'> & { initial: HoursValue; onChange: (v: HoursValue) => void }) {
+function Harness({
+  initial,
+  onChange,
+  ...props
+}: Omit<HoursEditorProps, 'value' | 'onChange' | 'idPrefix'> & { initial: HoursValue; onChange: (v: HoursValue) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <HoursEditor

@@ -57,7 +57,13 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
           const error = dayErrors[i];
           const switchId = `${idPrefix}-hours-${i}-open`;
           return (
-            <li key={name} className={cn('grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-3 py-3 sm:grid-cols-[8.5rem_7.5rem_1fr] sm:px-4', error && 'bg-ember-soft/40')}>
+            <li
+              key={name}
+              className={cn(
+                'grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-3 py-3 sm:grid-cols-[8.5rem_7.5rem_1fr] sm:px-4',
+                error && 'bg-ember-soft/40',
+              )}
+            >
               <span className="font-semibold text-espresso">{name}</span>
               <div className="flex items-center gap-2.5 justify-self-end sm:justify-self-start">
                 <span aria-hidden="true" className={cn('text-sm font-medium sm:order-last', day.open ? 'text-open' : 'text-muted-foreground')}>
@@ -109,7 +115,12 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
           Reset to 9 to 5, weekdays
         </Button>
         {allowText && (
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ ...value, mode: 'text', text: value.text || formatWeeklyHours(value.week) })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange({ ...value, mode: 'text', text: value.text || formatWeeklyHours(value.week) })}
+          >
             Type the hours instead
           </Button>
         )}

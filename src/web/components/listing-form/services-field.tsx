@@ -17,8 +17,7 @@ export function ServicesField({ businessType, value, onChange, aria }: ServicesF
   const isSuggested = (s: string) => suggestions.some((x) => x.toLowerCase() === s.toLowerCase());
   const custom = value.filter((s) => !isSuggested(s));
 
-  const toggle = (service: string) =>
-    onChange(value.some((v) => v === service) ? value.filter((v) => v !== service) : [...value, service]);
+  const toggle = (service: string) => onChange(value.some((v) => v === service) ? value.filter((v) => v !== service) : [...value, service]);
 
   const addCustom = (item: string) => {
     // Typing a suggested service picks its toggle rather than adding a second spelling.

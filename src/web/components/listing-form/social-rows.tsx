@@ -15,7 +15,10 @@ export function SocialRows({ idPrefix, value, onChange }: { idPrefix: string; va
       {value.length > 0 && (
         <ul className="grid gap-3">
           {value.map((row, i) => (
-            <li key={i} className="grid grid-cols-[1fr_auto] gap-2 rounded-xl border bg-muted/30 p-2 sm:grid-cols-[12rem_1fr_auto] sm:border-0 sm:bg-transparent sm:p-0">
+            <li
+              key={i}
+              className="grid grid-cols-[1fr_auto] gap-2 rounded-xl border bg-muted/30 p-2 sm:grid-cols-[12rem_1fr_auto] sm:border-0 sm:bg-transparent sm:p-0"
+            >
               <NativeSelect
                 id={`${idPrefix}-social-${i}-platform`}
                 aria-label={`Social media platform ${i + 1}`}
@@ -39,7 +42,13 @@ export function SocialRows({ idPrefix, value, onChange }: { idPrefix: string; va
                 value={row.username}
                 onChange={(e) => setRow(i, { ...row, username: e.target.value })}
               />
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove social media row ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove social media row ${i + 1}`}
+                onClick={() => onChange(value.filter((_, j) => j !== i))}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>

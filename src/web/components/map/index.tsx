@@ -12,7 +12,10 @@ const ResultsMap = lazy(() => import('./results-map'));
 
 export function MapPlaceholder({ className, children, ref }: { className?: string; children?: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div ref={ref} className={cn('flex flex-col items-center justify-center gap-2 rounded-2xl border bg-muted text-sm text-muted-foreground shadow-card', className)}>
+    <div
+      ref={ref}
+      className={cn('flex flex-col items-center justify-center gap-2 rounded-2xl border bg-muted text-sm text-muted-foreground shadow-card', className)}
+    >
       <MapPinned className="size-8 text-gold-dark" aria-hidden="true" />
       {children ?? 'Loading map...'}
     </div>

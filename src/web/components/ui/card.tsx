@@ -3,13 +3,7 @@ import type * as React from 'react';
 import { cn } from '@web/lib/utils';
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('flex flex-col gap-5 rounded-2xl border bg-card py-5 text-card-foreground shadow-card', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn('flex flex-col gap-5 rounded-2xl border bg-card py-5 text-card-foreground shadow-card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {

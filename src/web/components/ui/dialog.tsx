@@ -13,10 +13,7 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-espresso/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
-        className,
-      )}
+      className={cn('fixed inset-0 z-50 bg-espresso/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out', className)}
       {...props}
     />
   );
@@ -43,9 +40,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
       >
         {children}
         {!hideClose && (
-          <DialogPrimitive.Close
-            className="absolute right-2 top-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring outline-none md:size-9"
-          >
+          <DialogPrimitive.Close className="absolute right-2 top-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring outline-none md:size-9">
             <X className="size-5" aria-hidden="true" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>

@@ -46,7 +46,9 @@ export function SelectContent({ className, children, position = 'popper', ...pro
         <SelectPrimitive.ScrollUpButton className="flex h-7 cursor-default items-center justify-center">
           <ChevronUp className="size-4" aria-hidden="true" />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className={cn('p-1', position === 'popper' && 'h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width)')}>
+        <SelectPrimitive.Viewport
+          className={cn('p-1', position === 'popper' && 'h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width)')}
+        >
           {children}
         </SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-7 cursor-default items-center justify-center">

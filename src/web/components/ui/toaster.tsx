@@ -15,13 +15,6 @@ const CONTRAST_COLOURS = {
 
 export function Toaster(props: React.ComponentProps<typeof Sonner>) {
   return (
-    <Sonner
-      richColors
-      position="top-center"
-      closeButton
-      style={CONTRAST_COLOURS}
-      toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }}
-      {...props}
-    />
+    <Sonner richColors position="top-center" closeButton style={CONTRAST_COLOURS} toastOptions={{ style: { fontFamily: 'var(--font-sans)' } }} {...props} />
   );
 }

@@ -8,7 +8,13 @@ export function homeHead({ siteUrl }: Pick<PageContext, 'siteUrl'>) {
   return {
     jsonLd: [
       websiteJsonLd({ name: siteSettings.name, url: siteUrl }),
-      organizationJsonLd({ name: siteSettings.name, url: siteUrl, email: siteSettings.supportEmail, phone: siteSettings.supportPhone, logo: `${siteUrl}/apple-touch-icon.png` }),
+      organizationJsonLd({
+        name: siteSettings.name,
+        url: siteUrl,
+        email: siteSettings.supportEmail,
+        phone: siteSettings.supportPhone,
+        logo: `${siteUrl}/apple-touch-icon.png`,
+      }),
     ],
   };
 }

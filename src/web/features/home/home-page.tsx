@@ -84,8 +84,8 @@ function ListYourBusiness() {
               Put your business in front of the community
             </h2>
             <p className="max-w-lg text-[#e9dfcf]">
-              Tell us about your business, no account required. Our team reviews every listing within 48 hours, and you can follow
-              along with your listing number.
+              Tell us about your business, no account required. Our team reviews every listing within 48 hours, and you can follow along with your listing
+              number.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col md:items-stretch">
@@ -95,12 +95,7 @@ function ListYourBusiness() {
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white/25 bg-transparent text-cream hover:border-gold hover:bg-white/5 md:w-full"
-            >
+            <Button asChild size="lg" variant="outline" className="border-white/25 bg-transparent text-cream hover:border-gold hover:bg-white/5 md:w-full">
               <Link to={paths.checkStatus}>
                 <ClipboardCheck aria-hidden="true" />
                 Check Status

@@ -56,9 +56,7 @@ describe('filter chips and count', () => {
 
   it('has one removable chip per value with readable labels', () => {
     const chips = filterChips(filters);
-    expect(chips.map((c) => c.label)).toEqual([
-      'Within 5 miles', 'Retail & Boutiques', 'Georgia', 'Clothing', 'Shoes', '$ Budget-friendly', '$$$$ Luxury',
-    ]);
+    expect(chips.map((c) => c.label)).toEqual(['Within 5 miles', 'Retail & Boutiques', 'Georgia', 'Clothing', 'Shoes', '$ Budget-friendly', '$$$$ Luxury']);
     expect(countActiveFilters(filters)).toBe(7);
     expect(countActiveFilters({ services: [], price: [] })).toBe(0);
   });
@@ -84,7 +82,14 @@ describe('toApiQuery', () => {
 
   it('sends the radius only with a location, and rounds the location', () => {
     expect(toApiQuery(' hair ', filters, null)).toEqual({
-      q: 'hair', type: undefined, state: 'GA', services: 'Hair Services,Braids', price: '1,2', lat: undefined, lng: undefined, radius: undefined,
+      q: 'hair',
+      type: undefined,
+      state: 'GA',
+      services: 'Hair Services,Braids',
+      price: '1,2',
+      lat: undefined,
+      lng: undefined,
+      radius: undefined,
     });
     const withLocation = toApiQuery('', filters, { latitude: 33.7490123, longitude: -84.3879876 });
     expect(withLocation).toMatchObject({ q: undefined, lat: 33.749, lng: -84.388, radius: 10 });

@@ -45,7 +45,11 @@ export function parseSearchParams(params: URLSearchParams): DirectorySearch {
   const stateParam = (params.get('state') ?? '').trim().toUpperCase();
   const state = (STATE_CODES as readonly string[]).includes(stateParam) ? (stateParam as StateCode) : undefined;
   const services = unique(commaList(params.get('services')).filter((s) => s.length <= 60)).slice(0, MAX_SERVICES);
-  const price = unique(commaList(params.get('price')).filter((p) => /^[1-4]$/.test(p)).map(Number)).sort((a, b) => a - b);
+  const price = unique(
+    commaList(params.get('price'))
+      .filter((p) => /^[1-4]$/.test(p))
+      .map(Number),
+  ).sort((a, b) => a - b);
   const radiusParam = Number(params.get('radius'));
   const radius = (PROXIMITY_RADII as readonly number[]).includes(radiusParam) ? (radiusParam as Radius) : undefined;
   const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';

@@ -44,7 +44,10 @@ export async function listBlogs(db: DbOrTx, query: { limit: number; offset: numb
   );
   const [rows, [total]] = await Promise.all([
     db.select().from(blogs).where(where).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(query.limit).offset(query.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(blogs).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(blogs)
+      .where(where),
   ]);
   return { items: rows.map(toAdminBlog), total: total?.count ?? 0 };
 }

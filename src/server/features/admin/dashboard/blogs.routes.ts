@@ -40,12 +40,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/admin/blogs/:id',
-    { schema: { tags, summary: 'Delete a blog post', params: idParamsSchema } },
-    async (request, reply) => {
-      if (!(await deleteBlog(db, request.params.id))) throw new HttpError(404, POST_NOT_FOUND);
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/admin/blogs/:id', { schema: { tags, summary: 'Delete a blog post', params: idParamsSchema } }, async (request, reply) => {
+    if (!(await deleteBlog(db, request.params.id))) throw new HttpError(404, POST_NOT_FOUND);
+    return reply.status(204).send();
+  });
 };

@@ -23,7 +23,11 @@ const publicArticle = async (id: number) =>
 
 describe(`admin blog posts (${testEngine})`, () => {
   it("refuses a post without title, content or category with 'Please fill in all required fields'", async () => {
-    for (const payload of [{ content: 'x', category: 'news' }, { title: 'x', content: ' ', category: 'news' }, { title: 'x', content: 'y' }]) {
+    for (const payload of [
+      { content: 'x', category: 'news' },
+      { title: 'x', content: ' ', category: 'news' },
+      { title: 'x', content: 'y' },
+    ]) {
       const res = await admin.post('/api/admin/blogs', payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Please fill in all required fields');
@@ -38,17 +42,39 @@ describe(`admin blog posts (${testEngine})`, () => {
   });
 
   it('creates a published post with the default author, edits and deletes it', async () => {
-    const created = await admin.post('/api/admin/blogs', { title: 'Juneteenth in the City', content: 'Parades, food and music all weekend long.', category: 'pop-culture' });
+    const created = await admin.post('/api/admin/blogs', {
+      title: 'Juneteenth in the City',
+      content: 'Parades, food and music all weekend long.',
+      category: 'pop-culture',
+    });
     expect(created.statusCode).toBe(201);
     const post = created.json();
-    expect(post).toMatchObject({ title: 'Juneteenth in the City', author: 'Admin', category: 'Pop Culture', status: 'published', imageUrl: null, readTime: '1 min read' });
+    expect(post).toMatchObject({
+      title: 'Juneteenth in the City',
+      author: 'Admin',
+      category: 'Pop Culture',
+      status: 'published',
+      imageUrl: null,
+      readTime: '1 min read',
+    });
     expect(post.excerpt).toBe('Parades, food and music all weekend long.');
     const pub = await publicArticle(post.id);
     if (pub) expect(pub.json()).toMatchObject({ title: 'Juneteenth in the City' });
 
-    const edited = await admin.patch(`/api/admin/blogs/${post.id}`, { title: 'Juneteenth Weekend', category: 'history', imageUrl: '/uploads/0123456789abcdef01234567.webp', author: 'Desk' });
+    const edited = await admin.patch(`/api/admin/blogs/${post.id}`, {
+      title: 'Juneteenth Weekend',
+      category: 'history',
+      imageUrl: '/uploads/0123456789abcdef01234567.webp',
+      author: 'Desk',
+    });
     expect(edited.statusCode).toBe(200);
-    expect(await stored(post.id)).toMatchObject({ title: 'Juneteenth Weekend', category: 'History', imageUrl: '/uploads/0123456789abcdef01234567.webp', author: 'Desk', content: post.content });
+    expect(await stored(post.id)).toMatchObject({
+      title: 'Juneteenth Weekend',
+      category: 'History',
+      imageUrl: '/uploads/0123456789abcdef01234567.webp',
+      author: 'Desk',
+      content: post.content,
+    });
     expect((await admin.patch(`/api/admin/blogs/${post.id}`, { imageUrl: '' })).json().imageUrl).toBeNull();
     expect((await admin.patch(`/api/admin/blogs/${post.id}`, { title: '' })).statusCode).toBe(400);
 

@@ -102,11 +102,7 @@ export async function rejectEditRequest(tx: Tx, id: number, adminId: number, not
 }
 
 /** The position of a listing after its address changed: the geocoder's answer, or none when it failed. */
-export async function setListingPosition(
-  db: DbOrTx,
-  id: number,
-  position: { latitude: number; longitude: number; formattedAddress: string } | null,
-) {
+export async function setListingPosition(db: DbOrTx, id: number, position: { latitude: number; longitude: number; formattedAddress: string } | null) {
   // Only the position: the owner's own city, state and ZIP stay as they were approved.
   const { latitude = null, longitude = null, formattedAddress = null } = position ?? {};
   await db.update(listings).set({ latitude, longitude, formattedAddress }).where(eq(listings.id, id));

@@ -2,7 +2,14 @@
 // (notes), decided by the decision service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EDIT_REQUEST_STATUSES, editRequestViewSchema, idParamsSchema, pageSchema, rejectEditBodySchema, requestListQuery } from '@shared/schemas/admin-requests';
+import {
+  EDIT_REQUEST_STATUSES,
+  editRequestViewSchema,
+  idParamsSchema,
+  pageSchema,
+  rejectEditBodySchema,
+  requestListQuery,
+} from '@shared/schemas/admin-requests';
 import { answer } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
 import { listEditRequests } from './edit-requests.repo';
@@ -40,7 +47,9 @@ export const editRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionServi
 
   app.post(
     '/admin/edit-requests/:id/reject',
-    { schema: { tags, summary: 'Reject an edit request with notes', params: idParamsSchema, body: rejectEditBodySchema, response: { 200: editDecisionSchema } } },
+    {
+      schema: { tags, summary: 'Reject an edit request with notes', params: idParamsSchema, body: rejectEditBodySchema, response: { 200: editDecisionSchema } },
+    },
     async (request) => answer(decisions.decide('edit-requests', request.params.id, { approve: false, feedback: request.body.notes }, request.admin!.id)),
   );
 };

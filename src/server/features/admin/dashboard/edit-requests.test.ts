@@ -41,7 +41,13 @@ describe(`admin edit requests (${testEngine})`, () => {
       t.database.db,
       listing.id,
       { businessName: 'Old Name Barbers', phoneNumber: '(404) 555-0000', website: null },
-      { businessName: 'New Name Barbers', phoneNumber: '(404) 555-9999', website: 'https://newname.example', socialMediaPlatforms: [{ platform: 'Instagram', username: 'newname' }], latitude: 1 },
+      {
+        businessName: 'New Name Barbers',
+        phoneNumber: '(404) 555-9999',
+        website: 'https://newname.example',
+        socialMediaPlatforms: [{ platform: 'Instagram', username: 'newname' }],
+        latitude: 1,
+      },
     );
     const res = await admin.post(`/api/admin/edit-requests/${edit.id}/approve`);
     expect(res.statusCode).toBe(200);

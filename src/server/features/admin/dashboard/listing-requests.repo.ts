@@ -19,14 +19,21 @@ export interface ListingRequestQuery {
 
 export async function listListingRequests(db: DbOrTx, query: ListingRequestQuery) {
   const search = query.q
-    ? or(ilike(listings.businessName, likePattern(query.q)), ilike(listings.listingNumber, likePattern(query.q)), ilike(listings.businessEmail, likePattern(query.q)))
+    ? or(
+        ilike(listings.businessName, likePattern(query.q)),
+        ilike(listings.listingNumber, likePattern(query.q)),
+        ilike(listings.businessEmail, likePattern(query.q)),
+      )
     : undefined;
   const where = and(query.status === 'all' ? undefined : eq(listings.status, query.status), search);
   const [rows, counts] = await Promise.all([
     db.select().from(listings).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(query.limit).offset(query.offset),
     countByStatus(db, listings, listings.status, LISTING_REQUEST_STATUSES, search),
   ]);
-  const decisions = await lastDecisions(db, rows.map((r) => r.id));
+  const decisions = await lastDecisions(
+    db,
+    rows.map((r) => r.id),
+  );
   const items = rows.map((row) => toListingRequestView(row, decisions.get(row.id) ?? null));
   return { items, total: counts[query.status] ?? 0, counts };
 }

@@ -10,10 +10,8 @@ const tags = ['admin'];
 export const siteManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get(
-    '/admin/counts',
-    { schema: { tags, summary: 'Numbers for the dashboard tab badges', response: { 200: adminCountsSchema } } },
-    async () => adminCounts(db),
+  app.get('/admin/counts', { schema: { tags, summary: 'Numbers for the dashboard tab badges', response: { 200: adminCountsSchema } } }, async () =>
+    adminCounts(db),
   );
 
   app.get(
@@ -24,7 +22,9 @@ export const siteManagementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/outbox',
-    { schema: { tags, summary: 'Every e-mail the site sent or would send, newest first', querystring: pagingQuerySchema, response: { 200: outboxPageSchema } } },
+    {
+      schema: { tags, summary: 'Every e-mail the site sent or would send, newest first', querystring: pagingQuerySchema, response: { 200: outboxPageSchema } },
+    },
     async (request) => {
       const { items, total } = await listOutbox(db, request.query);
       return { items: items.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: isoOrNull(m.sentAt) })), total };

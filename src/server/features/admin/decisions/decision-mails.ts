@@ -7,10 +7,8 @@ export interface Mail {
   body: string;
 }
 
-const signature = (site: Site) =>
-  `\n\nQuestions? Write to ${site.supportEmail} or call ${site.supportPhone}.\n\n${site.name}: The Engine That Gets You`;
-const withFeedback = (feedback: string | undefined | null, heading = 'A note from our team') =>
-  feedback ? `\n\n${heading}:\n${feedback}` : '';
+const signature = (site: Site) => `\n\nQuestions? Write to ${site.supportEmail} or call ${site.supportPhone}.\n\n${site.name}: The Engine That Gets You`;
+const withFeedback = (feedback: string | undefined | null, heading = 'A note from our team') => (feedback ? `\n\n${heading}:\n${feedback}` : '');
 const link = (site: Site, path: string) => (site.publicUrl ? `\n${site.publicUrl.replace(/\/$/, '')}${path}` : '');
 
 export const listingApprovedMail = (site: Site, l: { businessName: string; listingNumber: string; id: number }, feedback?: string): Mail => ({
@@ -70,7 +68,14 @@ export const leadDecisionMail = (site: Site, l: { firstName: string; articleTitl
   };
 };
 
-export const blogRequestDecisionMail = (site: Site, b: { title: string; author: string }, approved: boolean, source: string | null, blogId: number | null, feedback?: string): Mail => ({
+export const blogRequestDecisionMail = (
+  site: Site,
+  b: { title: string; author: string },
+  approved: boolean,
+  source: string | null,
+  blogId: number | null,
+  feedback?: string,
+): Mail => ({
   subject: approved ? `Your article "${b.title}" is published` : `About your article "${b.title}"`,
   body:
     `Hello ${b.author},\n\n` +

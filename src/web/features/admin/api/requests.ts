@@ -1,7 +1,15 @@
 // The five request queues (business, edit, event, get-involved and article requests): paged lists and
 // the approve / deny / reject decisions, which refresh every admin list and the tab badges.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlogRequestView, DecisionResult, EditRequestView, EventRequestView, GetInvolvedRequestView, ListingRequestView, Page } from '@shared/schemas/admin-requests';
+import type {
+  BlogRequestView,
+  DecisionResult,
+  EditRequestView,
+  EventRequestView,
+  GetInvolvedRequestView,
+  ListingRequestView,
+  Page,
+} from '@shared/schemas/admin-requests';
 import type { AdminCounts } from '@shared/schemas/admin-content';
 import { withQuery } from '@web/lib/api-client';
 import { adminApi } from './admin-client';
@@ -42,8 +50,7 @@ export type DecisionAction = 'approve' | 'deny' | 'reject';
 export function useDecision(kind: QueueKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, body }: { id: number; action: DecisionAction; body: object }) =>
-      adminApi.post<Decision>(`/admin/${kind}/${id}/${action}`, body),
+    mutationFn: ({ id, action, body }: { id: number; action: DecisionAction; body: object }) => adminApi.post<Decision>(`/admin/${kind}/${id}/${action}`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -27,7 +27,8 @@ type FormOutput = z.output<typeof formSchema>;
 const LABELS = { title: 'Title', category: 'Category', content: 'Content', author: 'Author', imageUrl: 'Image' } as const;
 
 const categoryKey = (stored: string) =>
-  (Object.entries(ADMIN_BLOG_CATEGORIES).find(([, name]) => name === stored)?.[0] as FormInput['category'] | undefined) ?? (stored === 'Get Involved' ? GET_INVOLVED : undefined);
+  (Object.entries(ADMIN_BLOG_CATEGORIES).find(([, name]) => name === stored)?.[0] as FormInput['category'] | undefined) ??
+  (stored === 'Get Involved' ? GET_INVOLVED : undefined);
 
 const errorText = (errors: FieldErrors<FormInput>, field: keyof typeof LABELS) => {
   const message = errors[field]?.message;
@@ -49,7 +50,13 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: post
-      ? { title: post.title, content: post.content, category: categoryKey(post.category), author: post.author, imageUrl: post.imageUrl && isSiteUpload(post.imageUrl) ? post.imageUrl : '' }
+      ? {
+          title: post.title,
+          content: post.content,
+          category: categoryKey(post.category),
+          author: post.author,
+          imageUrl: post.imageUrl && isSiteUpload(post.imageUrl) ? post.imageUrl : '',
+        }
       : { title: '', content: '', category: undefined, author: '', imageUrl: '' },
   });
   const { errors } = form.formState;
@@ -115,13 +122,21 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
     );
 
   return (
-    <form ref={ref} onSubmit={onSubmit} noValidate className="grid scroll-mt-24 gap-4 rounded-2xl border-2 border-gold/60 bg-card p-4 shadow-lift sm:p-6" aria-labelledby="blog-editor-title">
+    <form
+      ref={ref}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid scroll-mt-24 gap-4 rounded-2xl border-2 border-gold/60 bg-card p-4 shadow-lift sm:p-6"
+      aria-labelledby="blog-editor-title"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="grid gap-1">
           <h3 id="blog-editor-title" className="text-xl text-espresso">
             {post ? 'Edit Blog Post' : 'Create New Blog Post'}
           </h3>
-          <p className="text-sm text-muted-foreground">{post ? 'Changes show on the site as soon as you save.' : 'The post is published as soon as you create it.'}</p>
+          <p className="text-sm text-muted-foreground">
+            {post ? 'Changes show on the site as soon as you save.' : 'The post is published as soon as you create it.'}
+          </p>
         </div>
         <Button type="button" variant="ghost" size="icon" onClick={onDone} aria-label="Close the editor" disabled={busy}>
           <X aria-hidden="true" />
@@ -130,14 +145,20 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
       <div className="grid gap-4 md:grid-cols-2">
         <div className="grid content-start gap-2 md:col-span-2">
           <Label htmlFor="blog-title">
-            Title<span className="text-destructive" aria-hidden="true">*</span>
+            Title
+            <span className="text-destructive" aria-hidden="true">
+              *
+            </span>
           </Label>
           <Input {...field('title')} {...form.register('title')} maxLength={200} />
           {error('title')}
         </div>
         <div className="grid content-start gap-2">
           <Label htmlFor="blog-category">
-            Category<span className="text-destructive" aria-hidden="true">*</span>
+            Category
+            <span className="text-destructive" aria-hidden="true">
+              *
+            </span>
           </Label>
           <Controller
             control={form.control}
@@ -190,7 +211,10 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
         </div>
         <div className="grid content-start gap-2 md:col-span-2">
           <Label htmlFor="blog-content">
-            Content<span className="text-destructive" aria-hidden="true">*</span>
+            Content
+            <span className="text-destructive" aria-hidden="true">
+              *
+            </span>
           </Label>
           <Textarea {...field('content')} {...form.register('content')} rows={10} placeholder="Write the article. Leave an empty line between paragraphs." />
           {error('content')}

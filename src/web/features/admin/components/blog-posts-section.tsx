@@ -55,7 +55,13 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminBlog; onEdit: () => vo
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${post.title}`} className="border-destructive/40 text-destructive hover:border-destructive hover:bg-red-50">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete ${post.title}`}
+          className="border-destructive/40 text-destructive hover:border-destructive hover:bg-red-50"
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>
@@ -135,18 +141,24 @@ export function BlogPostsSection() {
           ))}
         </ul>
       )}
-      {posts.data && <Pager offset={offset} limit={PAGE} total={posts.data.total} shown={posts.data.items.length} onChange={setOffset} busy={posts.isFetching} label="Blog post pages" />}
+      {posts.data && (
+        <Pager
+          offset={offset}
+          limit={PAGE}
+          total={posts.data.total}
+          shown={posts.data.items.length}
+          onChange={setOffset}
+          busy={posts.isFetching}
+          label="Blog post pages"
+        />
+      )}
 
       <ConfirmDialog
         open={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
         title="Delete this blog post?"
-        description={
-          <>
-            &ldquo;{deleting?.title}&rdquo; will be removed from the site for good. This cannot be undone.
-          </>
-        }
+        description={<>&ldquo;{deleting?.title}&rdquo; will be removed from the site for good. This cannot be undone.</>}
         confirmLabel="Delete Post"
         busy={remove.isPending}
       />

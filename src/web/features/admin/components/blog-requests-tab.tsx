@@ -39,7 +39,11 @@ export function BlogRequestsTab() {
               ...(b.location ? [{ icon: MapPin, label: 'Location', text: b.location }] : []),
               ...(b.tags ? [{ icon: Tag, label: 'Tags', text: b.tags }] : []),
             ]}
-            footnote={b.status !== 'pending' && <DecisionNote label={b.status === 'approved' ? 'Approved and published' : 'Denied'} at={b.decidedAt} text={b.feedback} />}
+            footnote={
+              b.status !== 'pending' && (
+                <DecisionNote label={b.status === 'approved' ? 'Approved and published' : 'Denied'} at={b.decidedAt} text={b.feedback} />
+              )
+            }
             onView={a.view}
             onApprove={a.approve}
             onDeny={a.deny}
@@ -59,11 +63,25 @@ export function BlogRequestsTab() {
                     title: 'Author',
                     rows: [
                       { label: 'Author', value: b.author },
-                      { label: 'Email', value: <a className="hover:underline" href={`mailto:${b.email}`}>{b.email}</a> },
+                      {
+                        label: 'Email',
+                        value: (
+                          <a className="hover:underline" href={`mailto:${b.email}`}>
+                            {b.email}
+                          </a>
+                        ),
+                      },
                       { label: 'Location', value: b.location },
                     ],
                   },
-                  { title: 'Article', rows: [{ label: 'Category', value: b.category }, { label: 'Tags', value: b.tags }, { label: 'Content', value: b.content, long: true }] },
+                  {
+                    title: 'Article',
+                    rows: [
+                      { label: 'Category', value: b.category },
+                      { label: 'Tags', value: b.tags },
+                      { label: 'Content', value: b.content, long: true },
+                    ],
+                  },
                 ]}
               />
               {b.status !== 'pending' && (

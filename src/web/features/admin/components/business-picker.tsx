@@ -94,13 +94,20 @@ export function BusinessPicker({ value, onChange }: BusinessPickerProps) {
             }
           }}
         />
-        {search.isFetching && enough && <Loader2 className="absolute right-3.5 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden="true" />}
+        {search.isFetching && enough && (
+          <Loader2 className="absolute right-3.5 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden="true" />
+        )}
       </div>
       <p id={`${id}-hint`} className="sr-only">
         Type at least {PICKER_MIN_CHARS} characters to see matching businesses.
       </p>
       {showList && (
-        <ul id={`${id}-list`} role="listbox" aria-label="Matching businesses" className="absolute top-full z-30 mt-1 max-h-80 w-full overflow-y-auto rounded-xl border bg-popover p-1 shadow-lift">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label="Matching businesses"
+          className="absolute top-full z-30 mt-1 max-h-80 w-full overflow-y-auto rounded-xl border bg-popover p-1 shadow-lift"
+        >
           {items.length === 0 ? (
             <li className="px-3 py-2.5 text-sm text-muted-foreground" role="presentation">
               {search.isFetching || debounced.trim() !== text.trim() ? 'Searching...' : 'No approved business matches that name.'}

@@ -44,13 +44,40 @@ function ListingDetails({ r }: { r: ListingRequestView }) {
             title: 'Contact',
             rows: [
               { label: 'Address', value: r.formattedAddress || r.address },
-              { label: 'Phone Number', value: r.phoneNumber && <a className="underline-offset-2 hover:underline" href={`tel:${r.phoneNumber}`}>{r.phoneNumber}</a> },
-              { label: 'Business Email', value: r.businessEmail && <a className="underline-offset-2 hover:underline" href={`mailto:${r.businessEmail}`}>{r.businessEmail}</a> },
-              { label: 'Website', value: r.website && <a className="text-gold-ink underline underline-offset-2" href={hrefOf(r.website)} target="_blank" rel="noreferrer">{r.website}</a> },
+              {
+                label: 'Phone Number',
+                value: r.phoneNumber && (
+                  <a className="underline-offset-2 hover:underline" href={`tel:${r.phoneNumber}`}>
+                    {r.phoneNumber}
+                  </a>
+                ),
+              },
+              {
+                label: 'Business Email',
+                value: r.businessEmail && (
+                  <a className="underline-offset-2 hover:underline" href={`mailto:${r.businessEmail}`}>
+                    {r.businessEmail}
+                  </a>
+                ),
+              },
+              {
+                label: 'Website',
+                value: r.website && (
+                  <a className="text-gold-ink underline underline-offset-2" href={hrefOf(r.website)} target="_blank" rel="noreferrer">
+                    {r.website}
+                  </a>
+                ),
+              },
               { label: 'Social Media', value: r.socialMediaPlatforms.map((s) => `${s.platform}: ${s.username}`).join(', ') || r.socialMediaHandles },
             ],
           },
-          { title: 'Founder', rows: [{ label: 'Founder Name', value: r.founderName }, { label: 'Founder Bio', value: r.founderBio, long: true }] },
+          {
+            title: 'Founder',
+            rows: [
+              { label: 'Founder Name', value: r.founderName },
+              { label: 'Founder Bio', value: r.founderBio, long: true },
+            ],
+          },
           {
             title: 'Record',
             rows: [
@@ -65,7 +92,12 @@ function ListingDetails({ r }: { r: ListingRequestView }) {
       />
       {r.lastDecision && (
         <div className="rounded-xl bg-muted/70 p-4 text-sm">
-          <DecisionNote label={r.lastDecision.decision === 'approved' ? 'Approved' : 'Declined'} by={r.lastDecision.adminUsername} at={r.lastDecision.decidedAt} text={r.lastDecision.feedback} />
+          <DecisionNote
+            label={r.lastDecision.decision === 'approved' ? 'Approved' : 'Declined'}
+            by={r.lastDecision.adminUsername}
+            at={r.lastDecision.decidedAt}
+            text={r.lastDecision.feedback}
+          />
         </div>
       )}
     </div>
@@ -106,7 +138,12 @@ export function BusinessRequestsTab() {
           ]}
           footnote={
             r.lastDecision && (
-              <DecisionNote label={r.lastDecision.decision === 'approved' ? 'Approved' : 'Declined'} by={r.lastDecision.adminUsername} at={r.lastDecision.decidedAt} text={r.lastDecision.feedback} />
+              <DecisionNote
+                label={r.lastDecision.decision === 'approved' ? 'Approved' : 'Declined'}
+                by={r.lastDecision.adminUsername}
+                at={r.lastDecision.decidedAt}
+                text={r.lastDecision.feedback}
+              />
             )
           }
           onView={a.view}

@@ -32,7 +32,20 @@ const COPY = {
 export function DecisionDialog({ mode, onClose, subject, email, approveEffect, busy, onConfirm }: DecisionDialogProps) {
   return (
     <Dialog open={mode !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="sm:max-w-lg">{mode && <DecisionForm key={mode} mode={mode} subject={subject} email={email} approveEffect={approveEffect} busy={busy} onConfirm={onConfirm} onClose={onClose} />}</DialogContent>
+      <DialogContent className="sm:max-w-lg">
+        {mode && (
+          <DecisionForm
+            key={mode}
+            mode={mode}
+            subject={subject}
+            email={email}
+            approveEffect={approveEffect}
+            busy={busy}
+            onConfirm={onConfirm}
+            onClose={onClose}
+          />
+        )}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -56,7 +69,11 @@ function DecisionForm({ mode, subject, email, approveEffect, busy, onConfirm, on
     >
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2">
-          {mode === 'approve' ? <CheckCircle2 className="size-6 shrink-0 text-open" aria-hidden="true" /> : <XCircle className="size-6 shrink-0 text-destructive" aria-hidden="true" />}
+          {mode === 'approve' ? (
+            <CheckCircle2 className="size-6 shrink-0 text-open" aria-hidden="true" />
+          ) : (
+            <XCircle className="size-6 shrink-0 text-destructive" aria-hidden="true" />
+          )}
           <span>
             {copy.title} &ldquo;{subject}&rdquo;
           </span>
@@ -68,7 +85,11 @@ function DecisionForm({ mode, subject, email, approveEffect, busy, onConfirm, on
       <div className="grid gap-2">
         <Label htmlFor={`${id}-text`}>
           {copy.label}
-          {required && <span className="text-destructive" aria-hidden="true">*</span>}
+          {required && (
+            <span className="text-destructive" aria-hidden="true">
+              *
+            </span>
+          )}
         </Label>
         <Textarea
           id={`${id}-text`}

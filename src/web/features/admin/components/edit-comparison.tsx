@@ -30,9 +30,15 @@ export function EditComparison({ original, proposed }: { original: Record<string
           <caption className="sr-only">Original and proposed values</caption>
           <thead className="hidden bg-muted/70 text-xs uppercase tracking-wide text-muted-foreground sm:table-header-group">
             <tr>
-              <th scope="col" className="w-44 px-3 py-2">Field</th>
-              <th scope="col" className="px-3 py-2">Original</th>
-              <th scope="col" className="px-3 py-2">Proposed</th>
+              <th scope="col" className="w-44 px-3 py-2">
+                Field
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Original
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Proposed
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -47,7 +47,11 @@ export function EditRequestsTab() {
               { icon: Hash, label: 'Listing number', text: <span className="font-mono">{r.business.listingNumber}</span> },
               { icon: Calendar, label: 'Requested', text: `${formatDate(r.createdAt)} (${ago(r.createdAt)})` },
               { icon: Mail, label: 'Business email', text: r.business.businessEmail || 'No e-mail' },
-              { icon: PenLine, label: 'Fields changed', text: labels.length ? `${labels.length} field${labels.length === 1 ? '' : 's'} changed` : 'No visible changes' },
+              {
+                icon: PenLine,
+                label: 'Fields changed',
+                text: labels.length ? `${labels.length} field${labels.length === 1 ? '' : 's'} changed` : 'No visible changes',
+              },
             ]}
             footnote={r.status !== 'pending' && <DecisionNote label={r.status === 'approved' ? 'Approved' : 'Rejected'} at={r.updatedAt} text={r.adminNotes} />}
             onView={a.view}

@@ -10,7 +10,10 @@ import { RequestCard } from './request-card';
 import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
 
 function EventDetails({ e }: { e: EventRequestView }) {
-  const images = [...(e.organizationLogo ? [{ url: e.organizationLogo, alt: `${e.organizationName} logo` }] : []), ...e.eventPhotos.map((url, i) => ({ url, alt: `Event photo ${i + 1}` }))];
+  const images = [
+    ...(e.organizationLogo ? [{ url: e.organizationLogo, alt: `${e.organizationName} logo` }] : []),
+    ...e.eventPhotos.map((url, i) => ({ url, alt: `Event photo ${i + 1}` })),
+  ];
   return (
     <div className="grid gap-5">
       {images.length > 0 && (
@@ -43,8 +46,22 @@ function EventDetails({ e }: { e: EventRequestView }) {
             title: 'Contact',
             rows: [
               { label: 'Name', value: `${e.contactFirstName} ${e.contactLastName}` },
-              { label: 'Email', value: <a className="hover:underline" href={`mailto:${e.email}`}>{e.email}</a> },
-              { label: 'Phone', value: <a className="hover:underline" href={`tel:${e.phone}`}>{e.phone}</a> },
+              {
+                label: 'Email',
+                value: (
+                  <a className="hover:underline" href={`mailto:${e.email}`}>
+                    {e.email}
+                  </a>
+                ),
+              },
+              {
+                label: 'Phone',
+                value: (
+                  <a className="hover:underline" href={`tel:${e.phone}`}>
+                    {e.phone}
+                  </a>
+                ),
+              },
               { label: 'Submitted', value: formatDateTime(e.createdAt) },
             ],
           },

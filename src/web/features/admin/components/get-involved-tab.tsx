@@ -57,11 +57,31 @@ export function GetInvolvedTab() {
                   title: 'Person',
                   rows: [
                     { label: 'Name', value: `${l.firstName} ${l.lastName}` },
-                    { label: 'Email', value: <a className="hover:underline" href={`mailto:${l.email}`}>{l.email}</a> },
-                    { label: 'Phone', value: <a className="hover:underline" href={`tel:${l.phone}`}>{l.phone}</a> },
+                    {
+                      label: 'Email',
+                      value: (
+                        <a className="hover:underline" href={`mailto:${l.email}`}>
+                          {l.email}
+                        </a>
+                      ),
+                    },
+                    {
+                      label: 'Phone',
+                      value: (
+                        <a className="hover:underline" href={`tel:${l.phone}`}>
+                          {l.phone}
+                        </a>
+                      ),
+                    },
                   ],
                 },
-                { title: 'Interest', rows: [{ label: 'Article', value: l.articleTitle }, { label: 'Reason', value: l.reason, long: true }] },
+                {
+                  title: 'Interest',
+                  rows: [
+                    { label: 'Article', value: l.articleTitle },
+                    { label: 'Reason', value: l.reason, long: true },
+                  ],
+                },
               ]}
             />
             {l.status !== 'pending' && (

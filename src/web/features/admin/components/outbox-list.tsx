@@ -77,7 +77,17 @@ export function OutboxList() {
           ))}
         </ul>
       )}
-      {outbox.data && <Pager offset={offset} limit={PAGE} total={outbox.data.total} shown={outbox.data.items.length} onChange={setOffset} busy={outbox.isFetching} label="Outbox pages" />}
+      {outbox.data && (
+        <Pager
+          offset={offset}
+          limit={PAGE}
+          total={outbox.data.total}
+          shown={outbox.data.items.length}
+          onChange={setOffset}
+          busy={outbox.isFetching}
+          label="Outbox pages"
+        />
+      )}
     </section>
   );
 }

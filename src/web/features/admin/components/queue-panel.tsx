@@ -90,7 +90,14 @@ export function QueuePanel<K extends QueueKind>(props: QueuePanelProps<K>) {
         </div>
       )}
       {list.data && (
-        <Pager offset={state.query.offset} limit={state.query.limit} total={list.data.total} shown={items.length} onChange={state.setOffset} busy={list.isFetching} />
+        <Pager
+          offset={state.query.offset}
+          limit={state.query.limit}
+          total={list.data.total}
+          shown={items.length}
+          onChange={state.setOffset}
+          busy={list.isFetching}
+        />
       )}
       {props.children}
       <DetailsDialog

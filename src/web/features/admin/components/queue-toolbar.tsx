@@ -52,7 +52,14 @@ export function QueueToolbar({ statuses, status, onStatus, counts, search, onSea
       </div>
       <div className="relative w-full lg:min-w-56 lg:max-w-xs lg:flex-1">
         <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={searchPlaceholder ?? searchLabel} aria-label={searchLabel} className="pl-10 pr-10" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder={searchPlaceholder ?? searchLabel}
+          aria-label={searchLabel}
+          className="pl-10 pr-10"
+        />
         {search && (
           <button
             type="button"

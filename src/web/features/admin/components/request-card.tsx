@@ -31,7 +31,10 @@ export function RequestCard({ title, subtitle, status, facts, children, footnote
   const pending = status === 'pending';
   return (
     <article
-      className={cn('grid gap-4 rounded-2xl border bg-card p-4 shadow-card transition-shadow hover:shadow-lift sm:p-5 lg:grid-cols-[1fr_11rem] lg:gap-6', busy && 'opacity-70')}
+      className={cn(
+        'grid gap-4 rounded-2xl border bg-card p-4 shadow-card transition-shadow hover:shadow-lift sm:p-5 lg:grid-cols-[1fr_11rem] lg:gap-6',
+        busy && 'opacity-70',
+      )}
       aria-label={title}
     >
       <div className="grid min-w-0 content-start gap-3">
@@ -59,7 +62,13 @@ export function RequestCard({ title, subtitle, status, facts, children, footnote
       <div className="flex flex-wrap gap-2 border-t pt-4 lg:flex-col lg:flex-nowrap lg:border-l lg:border-t-0 lg:pl-6 lg:pt-0">
         <StatusBadge status={status} className="mb-1 hidden lg:inline-flex" />
         {pending && onApprove && (
-          <Button size="sm" onClick={onApprove} disabled={busy} aria-label={`Approve ${title}`} className="bg-open text-white shadow-none hover:bg-[#065f46] lg:w-full">
+          <Button
+            size="sm"
+            onClick={onApprove}
+            disabled={busy}
+            aria-label={`Approve ${title}`}
+            className="bg-open text-white shadow-none hover:bg-[#065f46] lg:w-full"
+          >
             <Check aria-hidden="true" />
             Approve
           </Button>

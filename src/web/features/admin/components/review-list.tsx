@@ -27,7 +27,13 @@ function ReviewCard({ review, onDelete, showBusiness }: { review: AdminReview; o
             )}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete the review by ${review.username}`} className="border-destructive/40 text-destructive hover:border-destructive hover:bg-red-50">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onDelete}
+          aria-label={`Delete the review by ${review.username}`}
+          className="border-destructive/40 text-destructive hover:border-destructive hover:bg-red-50"
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

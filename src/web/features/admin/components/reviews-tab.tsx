@@ -18,7 +18,13 @@ import { RatingDistribution, ReviewSummary } from './review-stats';
 import { formatCount } from '@shared/format-count';
 
 const PAGE = 20;
-const SORT_LABELS: Record<AdminReviewSort, string> = { newest: 'Newest first', oldest: 'Oldest first', highest: 'Highest rating', lowest: 'Lowest rating', business: 'By business' };
+const SORT_LABELS: Record<AdminReviewSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  highest: 'Highest rating',
+  lowest: 'Lowest rating',
+  business: 'By business',
+};
 
 export function ReviewsTab() {
   const [business, setBusiness] = useState<ListingPickerItem | null>(null);
@@ -29,10 +35,12 @@ export function ReviewsTab() {
   const [offset, setOffset] = useState(0);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
   const q = useDebounced(search.trim());
-  const reset = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setOffset(0);
-  };
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setOffset(0);
+    };
 
   const query = { businessId: business?.id, rating: rating === 'all' ? undefined : rating, q, sort: grouped ? 'business' : sort, limit: PAGE, offset };
   const reviews = useAdminReviews(query);
@@ -61,7 +69,11 @@ export function ReviewsTab() {
 
       {reviews.data ? <ReviewSummary stats={reviews.data.stats} filtered={filtered} /> : <ListSkeleton count={1} label="Loading the review summary" />}
 
-      <div className="grid gap-3 rounded-2xl border bg-card p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.3fr_0.9fr]" role="search" aria-label="Filter reviews">
+      <div
+        className="grid gap-3 rounded-2xl border bg-card p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.3fr_0.9fr]"
+        role="search"
+        aria-label="Filter reviews"
+      >
         <BusinessPicker value={business} onChange={reset(setBusiness)} />
         <div className="grid gap-2">
           <label htmlFor="review-rating" className="text-sm font-semibold">
@@ -87,7 +99,14 @@ export function ReviewsTab() {
           </label>
           <div className="relative">
             <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input id="review-search" type="search" value={search} onChange={(e) => reset(setSearch)(e.target.value)} placeholder="Username, review or business" className="pl-10" />
+            <Input
+              id="review-search"
+              type="search"
+              value={search}
+              onChange={(e) => reset(setSearch)(e.target.value)}
+              placeholder="Username, review or business"
+              className="pl-10"
+            />
           </div>
         </div>
         <div className="grid gap-2">
@@ -141,13 +160,26 @@ export function ReviewsTab() {
           ) : reviews.isError && !reviews.data ? (
             <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />
           ) : reviews.data.items.length === 0 ? (
-            <EmptyState title={filtered ? 'No reviews match these filters' : 'No reviews yet'} text={filtered ? 'Try another business, rating or search.' : 'Reviews appear here as visitors write them.'} />
+            <EmptyState
+              title={filtered ? 'No reviews match these filters' : 'No reviews yet'}
+              text={filtered ? 'Try another business, rating or search.' : 'Reviews appear here as visitors write them.'}
+            />
           ) : (
             <div className={cn('transition-opacity', reviews.isPlaceholderData && 'opacity-60')} aria-busy={reviews.isFetching}>
               <ReviewList data={reviews.data} grouped={grouped} onDelete={setDeleting} />
             </div>
           )}
-          {reviews.data && <Pager offset={offset} limit={PAGE} total={reviews.data.total} shown={reviews.data.items.length} onChange={setOffset} busy={reviews.isFetching} label="Review pages" />}
+          {reviews.data && (
+            <Pager
+              offset={offset}
+              limit={PAGE}
+              total={reviews.data.total}
+              shown={reviews.data.items.length}
+              onChange={setOffset}
+              busy={reviews.isFetching}
+              label="Review pages"
+            />
+          )}
         </div>
         {reviews.data && <RatingDistribution stats={reviews.data.stats} />}
       </div>

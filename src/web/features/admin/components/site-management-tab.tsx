@@ -61,7 +61,17 @@ function Suggestions() {
           ))}
         </ul>
       )}
-      {suggestions.data && <Pager offset={offset} limit={10} total={suggestions.data.total} shown={suggestions.data.items.length} onChange={setOffset} busy={suggestions.isFetching} label="Suggestion pages" />}
+      {suggestions.data && (
+        <Pager
+          offset={offset}
+          limit={10}
+          total={suggestions.data.total}
+          shown={suggestions.data.items.length}
+          onChange={setOffset}
+          busy={suggestions.isFetching}
+          label="Suggestion pages"
+        />
+      )}
     </section>
   );
 }

@@ -16,7 +16,13 @@ function renderInline(nodes: Inline[]): ReactNode[] {
         return <em key={i}>{renderInline(node.children)}</em>;
       case 'link':
         return (
-          <a key={i} href={node.href} target="_blank" rel="noopener noreferrer nofollow" className="font-semibold text-ember underline underline-offset-4 hover:text-espresso">
+          <a
+            key={i}
+            href={node.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="font-semibold text-ember underline underline-offset-4 hover:text-espresso"
+          >
             {node.text}
           </a>
         );
@@ -58,5 +64,7 @@ function renderBlock(block: Block, i: number): ReactNode {
 }
 
 export function ArticleBody({ content }: { content: string }) {
-  return <div className="flex flex-col gap-5 break-words text-[1.0625rem] leading-relaxed text-espresso/90 md:text-lg">{parseBody(content).map(renderBlock)}</div>;
+  return (
+    <div className="flex flex-col gap-5 break-words text-[1.0625rem] leading-relaxed text-espresso/90 md:text-lg">{parseBody(content).map(renderBlock)}</div>
+  );
 }

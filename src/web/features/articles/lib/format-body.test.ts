@@ -35,7 +35,11 @@ describe('parseInline', () => {
       { kind: 'text', text: 'a ' },
       {
         kind: 'strong',
-        children: [{ kind: 'text', text: 'bold ' }, { kind: 'em', children: [{ kind: 'text', text: 'and italic' }] }, { kind: 'text', text: ' text' }],
+        children: [
+          { kind: 'text', text: 'bold ' },
+          { kind: 'em', children: [{ kind: 'text', text: 'and italic' }] },
+          { kind: 'text', text: ' text' },
+        ],
       },
       { kind: 'text', text: ' b' },
     ]);

@@ -92,7 +92,12 @@ export function parseBody(text: string): Block[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
-    .map((chunk) => chunk.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== ''))
+    .map((chunk) =>
+      chunk
+        .split('\n')
+        .map((line) => line.trimEnd())
+        .filter((line) => line.trim() !== ''),
+    )
     .filter((lines) => lines.length > 0)
     .flatMap((lines) => parseChunk(lines.map((l, i) => (i === 0 ? l.trimStart() : l))));
 }

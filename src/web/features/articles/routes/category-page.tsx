@@ -72,11 +72,7 @@ function CategoryPage({ category }: { category: PageCategory }) {
       </PageHeader>
       <div className="container-page flex flex-col gap-6 py-8 md:py-10">
         <ArticleFilters q={q} location={location} onSearch={onSearch} onLocation={onLocation} />
-        <ArticleResults
-          info={info}
-          query={articlesQueryOf(category, { q, location })}
-          onClear={() => update({ q: '', location: ALL_LOCATIONS })}
-        />
+        <ArticleResults info={info} query={articlesQueryOf(category, { q, location })} onClear={() => update({ q: '', location: ALL_LOCATIONS })} />
       </div>
     </>
   );

@@ -18,7 +18,13 @@ export function MediaFields({ onBusyChange }: { onBusyChange: (field: 'photos' |
   const nearLimit = article.length >= EVENT_ARTICLE_MAX * 0.9;
 
   return (
-    <FormSection id="event-media" columns={2} icon={ImageIcon} title="Media & Content" description="Photos, your logo and the story behind the event. All optional.">
+    <FormSection
+      id="event-media"
+      columns={2}
+      icon={ImageIcon}
+      title="Media & Content"
+      description="Photos, your logo and the story behind the event. All optional."
+    >
       <div className="sm:col-span-2">
         <Controller
           control={control}

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { GetInvolvedInput } from '@shared/schemas/get-involved';
 import { apiPost } from '@web/lib/api-client';
 
-
 export function createLead(input: GetInvolvedInput) {
   return apiPost<{ id: number }>('/get-involved', input);
 }

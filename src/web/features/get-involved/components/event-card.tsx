@@ -11,7 +11,15 @@ import { useImageFailure } from '@web/lib/use-image-failure';
 export function EventImage({ src, className = '' }: { src: string | null | undefined; className?: string }) {
   const { failed, imageProps } = useImageFailure(src);
   return src && !failed ? (
-    <SitePhoto src={src} alt="" width={800} height={600} sizes="(min-width: 768px) 50vw, 100vw" {...imageProps} className={`size-full object-cover ${className}`} />
+    <SitePhoto
+      src={src}
+      alt=""
+      width={800}
+      height={600}
+      sizes="(min-width: 768px) 50vw, 100vw"
+      {...imageProps}
+      className={`size-full object-cover ${className}`}
+    />
   ) : (
     <div className={`flex size-full items-center justify-center bg-gradient-to-br from-ember-soft via-gold-soft to-[#f6dfae] ${className}`}>
       <CalendarHeart className="size-12 text-espresso/35" aria-hidden="true" />
@@ -32,9 +40,7 @@ export function EventCard({ event, onOpen }: { event: PublicEvent; onOpen: () =>
         <h3 className="break-words text-lg font-bold leading-snug text-espresso">{event.eventName}</h3>
         <p className="text-sm font-semibold text-ember">{event.tagline}</p>
         <div className="flex items-center gap-2.5 text-sm">
-          {event.organizationLogo && (
-            <img src={event.organizationLogo} alt="" className="size-8 shrink-0 rounded-full border object-cover" loading="lazy" />
-          )}
+          {event.organizationLogo && <img src={event.organizationLogo} alt="" className="size-8 shrink-0 rounded-full border object-cover" loading="lazy" />}
           <span className="font-semibold text-foreground">{event.organizationName}</span>
         </div>
         <p className="flex items-start gap-1.5 text-sm text-muted-foreground">

@@ -68,7 +68,10 @@ export function GetInvolvedPage() {
       <div className="container-page flex flex-col gap-14 py-10 md:py-14">
         <PostsSection onGetInvolved={openFor} />
         <EventsSection />
-        <section aria-labelledby="share-heading" className="flex flex-col items-start gap-4 rounded-3xl bg-espresso px-6 py-8 text-cream md:flex-row md:items-center md:justify-between md:px-10">
+        <section
+          aria-labelledby="share-heading"
+          className="flex flex-col items-start gap-4 rounded-3xl bg-espresso px-6 py-8 text-cream md:flex-row md:items-center md:justify-between md:px-10"
+        >
           <div className="space-y-1">
             <h2 id="share-heading" className="text-2xl text-cream">
               Know a cause that needs hands?

@@ -16,7 +16,18 @@ import { useImageFailure } from '@web/lib/use-image-failure';
 function HeroPhoto({ src, name }: { src: string | undefined; name: string }) {
   const { failed, imageProps } = useImageFailure(src);
   if (!src || failed) return <PhotoPlaceholder name={name} broken={failed} />;
-  return <SitePhoto src={src} alt={`Photo of ${name}`} width={1280} height={720} sizes="(min-width: 1280px) 80rem, 100vw" priority {...imageProps} className="size-full object-cover" />;
+  return (
+    <SitePhoto
+      src={src}
+      alt={`Photo of ${name}`}
+      width={1280}
+      height={720}
+      sizes="(min-width: 1280px) 80rem, 100vw"
+      priority
+      {...imageProps}
+      className="size-full object-cover"
+    />
+  );
 }
 
 export function BusinessHero({ listing }: { listing: ListingCard }) {
@@ -75,7 +86,15 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
                   i === index ? 'border-ember' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <SitePhoto src={src} alt="" width={80} height={80} thumbnail className="size-full object-cover" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
+                <SitePhoto
+                  src={src}
+                  alt=""
+                  width={80}
+                  height={80}
+                  thumbnail
+                  className="size-full object-cover"
+                  onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+                />
               </button>
             </li>
           ))}

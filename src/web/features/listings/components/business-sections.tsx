@@ -27,7 +27,10 @@ export function BusinessSections({ listing }: { listing: ListingCard }) {
       {listing.founderName?.trim() && (
         <DetailCard title="Meet the Founder" icon={UserRound}>
           <div className="flex items-start gap-4">
-            <div aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-gold to-ember text-lg font-extrabold text-cream shadow-sm">
+            <div
+              aria-hidden="true"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-gold to-ember text-lg font-extrabold text-cream shadow-sm"
+            >
               {initials(listing.founderName)}
             </div>
             <div className="flex min-w-0 flex-col gap-1">
@@ -46,7 +49,12 @@ export function BusinessSections({ listing }: { listing: ListingCard }) {
           {price && <Fact label="Price range">{price}</Fact>}
           {address && (
             <Fact label="Address">
-              <a href={mapsSearchHref(address)} target="_blank" rel="noopener noreferrer" className="rounded-sm text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              <a
+                href={mapsSearchHref(address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded-sm text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {address}
                 <span className="sr-only"> (open in maps)</span>
               </a>

@@ -44,7 +44,12 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
         {website && (
           <li className="flex items-center gap-2.5">
             <Globe className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-            <a href={website} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+            <a
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="min-w-0 truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {websiteLabel(listing.website)}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -70,7 +75,19 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
   );
 }
 
-function ContactButton({ href, label, icon: Icon, primary, external }: { href: string | null; label: string; icon: typeof Phone; primary?: boolean; external?: boolean }) {
+function ContactButton({
+  href,
+  label,
+  icon: Icon,
+  primary,
+  external,
+}: {
+  href: string | null;
+  label: string;
+  icon: typeof Phone;
+  primary?: boolean;
+  external?: boolean;
+}) {
   if (!href) {
     return (
       <Button variant="outline" disabled className="h-auto flex-col gap-1 py-3" aria-label={`${label} not available`}>

@@ -16,7 +16,17 @@ export function HoursCard({ hours, state }: { hours: string | null; state: strin
   const summary = summarizeHours(hours, state, new Date());
   const badge = BADGE[summary.status];
   return (
-    <DetailCard title="Hours" icon={Clock} action={badge && <Badge variant={badge.variant} className={badge.variant === 'accent' ? 'text-ember-ink' : undefined}>{badge.label}</Badge>}>
+    <DetailCard
+      title="Hours"
+      icon={Clock}
+      action={
+        badge && (
+          <Badge variant={badge.variant} className={badge.variant === 'accent' ? 'text-ember-ink' : undefined}>
+            {badge.label}
+          </Badge>
+        )
+      }
+    >
       {summary.schedule ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
           {summary.schedule.map((line, i) => (

@@ -54,7 +54,11 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
   const fresh = isNewBusiness(listing);
 
   return (
-    <article aria-labelledby={headingId} data-testid="new-business-card" className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-shadow hover:shadow-lift">
+    <article
+      aria-labelledby={headingId}
+      data-testid="new-business-card"
+      className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-shadow hover:shadow-lift"
+    >
       <div className="relative aspect-[16/9] overflow-hidden bg-muted md:aspect-[2/1] xl:aspect-[2.2/1]">
         <CardPhoto listing={listing} priority={priority} />
         <div className="absolute left-3 top-3 flex gap-2">
@@ -72,7 +76,10 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
           )}
         </div>
         {listing.distance !== null && (
-          <span className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded-full bg-card/95 px-2.5 py-1 text-xs font-bold text-ember shadow-sm" data-testid="distance">
+          <span
+            className="absolute bottom-3 right-3 inline-flex items-center gap-1 rounded-full bg-card/95 px-2.5 py-1 text-xs font-bold text-ember shadow-sm"
+            data-testid="distance"
+          >
             <Navigation className="size-3.5" aria-hidden="true" />
             {formatMiles(listing.distance)}
             <span className="sr-only"> away</span>
@@ -86,7 +93,10 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
             {listing.businessType}
           </Badge>
           <h2 id={headingId} className="text-xl leading-snug">
-            <Link to={paths.business(listing.id)} className="rounded-sm outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              to={paths.business(listing.id)}
+              className="rounded-sm outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {listing.businessName}
             </Link>
           </h2>
@@ -111,7 +121,12 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
           {website && (
             <li className="flex items-start gap-2">
               <Globe className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-              <a href={website} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate rounded-sm text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 truncate rounded-sm text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {websiteLabel(listing.website)}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

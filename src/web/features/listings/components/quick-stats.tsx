@@ -14,7 +14,6 @@ export function QuickStats({ listing }: { listing: ListingCard }) {
   const located = listing.latitude !== null && listing.longitude !== null;
   const miles = coords && located ? distanceMiles(coords, { latitude: listing.latitude!, longitude: listing.longitude! }) : null;
 
-
   let distance: ReactNode;
   if (!located) distance = <span className="text-muted-foreground">Not available</span>;
   else if (miles !== null) distance = <span data-testid="detail-distance">{formatMiles(miles)} away</span>;
@@ -26,7 +25,11 @@ export function QuickStats({ listing }: { listing: ListingCard }) {
     );
   else
     distance = (
-      <button type="button" onClick={() => void request()} className="min-h-8 cursor-pointer rounded-md text-left font-semibold text-gold-ink underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <button
+        type="button"
+        onClick={() => void request()}
+        className="min-h-8 cursor-pointer rounded-md text-left font-semibold text-gold-ink underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         Show my distance
       </button>
     );

@@ -22,7 +22,9 @@ export const newBusinessesPageHandle: PageHandle = {
   prefetch: ({ url, queryClient }) =>
     url.searchParams.get('near') === '1'
       ? Promise.resolve()
-      : queryClient.prefetchInfiniteQuery(newBusinessesQueryOptions({ q: url.searchParams.get('q')?.trim() || undefined, type: url.searchParams.get('type') || undefined })),
+      : queryClient.prefetchInfiniteQuery(
+          newBusinessesQueryOptions({ q: url.searchParams.get('q')?.trim() || undefined, type: url.searchParams.get('type') || undefined }),
+        ),
   head: ({ url }) => ({
     title: titleOf('New Businesses'),
     description: 'The newest Black-owned and community businesses in the directory: fresh ventures to discover and support.',

@@ -14,9 +14,6 @@ export function useCreateReview(businessId: number) {
   return useMutation({
     mutationFn: (input: ReviewInput) => createReview(businessId, input),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.business(businessId) }),
-        queryClient.invalidateQueries({ queryKey: ['listings'] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: reviewKeys.business(businessId) }), queryClient.invalidateQueries({ queryKey: ['listings'] })]),
   });
 }

@@ -24,7 +24,10 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
           {distribution.map((row) => (
             <li key={row.rating} className="grid grid-cols-[3.25rem_1fr_2.75rem] items-center gap-3 text-sm">
               <span className="font-semibold text-foreground">
-                {row.rating} <span aria-hidden="true" className="text-gold-dark">★</span>
+                {row.rating}{' '}
+                <span aria-hidden="true" className="text-gold-dark">
+                  ★
+                </span>
                 <span className="sr-only">{row.rating === 1 ? 'star' : 'stars'}</span>
               </span>
               <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">

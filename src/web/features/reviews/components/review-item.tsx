@@ -9,7 +9,10 @@ export function ReviewItem({ review }: { review: Review }) {
   const shortDate = useShownDate(review.createdAt, 'MMM dd, yyyy');
   return (
     <article className="flex gap-3 rounded-2xl border bg-card p-4 shadow-card sm:gap-4 sm:p-5" aria-label={`Review by ${review.username}`}>
-      <div aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold-soft text-sm font-bold text-espresso sm:size-11">
+      <div
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold-soft text-sm font-bold text-espresso sm:size-11"
+      >
         {initials(review.username)}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">

@@ -71,10 +71,7 @@ export function StarInput({ value, onChange, invalid, describedBy, labelledBy, d
               <Star
                 aria-hidden="true"
                 strokeWidth={1.6}
-                className={cn(
-                  'size-8 transition-colors',
-                  star <= shown ? 'fill-gold text-gold-dark' : invalid ? 'text-destructive/60' : 'text-gold-dark/50',
-                )}
+                className={cn('size-8 transition-colors', star <= shown ? 'fill-gold text-gold-dark' : invalid ? 'text-destructive/60' : 'text-gold-dark/50')}
               />
             </button>
           );

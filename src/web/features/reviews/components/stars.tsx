@@ -15,7 +15,11 @@ export interface StarsProps {
 export function Stars({ value, className, size = 'size-4', label }: StarsProps) {
   const clamped = Math.max(0, Math.min(5, value));
   return (
-    <span role="img" aria-label={label ?? `Rated ${Number.isInteger(clamped) ? clamped : formatRating(clamped)} out of 5`} className={cn('inline-flex items-center gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={label ?? `Rated ${Number.isInteger(clamped) ? clamped : formatRating(clamped)} out of 5`}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
       {[0, 1, 2, 3, 4].map((i) => {
         const fill = Math.max(0, Math.min(1, clamped - i));
         return (

@@ -247,7 +247,9 @@ describe('WriteReviewDialog', () => {
 
   it("shows the server's field messages on a 400, keeps the dialog open and focuses the first", async () => {
     fetchMock.mockResolvedValue(
-      json(400, { error: { code: 'validation_failed', message: 'Invalid input', fields: { username: 'That name is not allowed', content: 'Please keep it civil' } } }),
+      json(400, {
+        error: { code: 'validation_failed', message: 'Invalid input', fields: { username: 'That name is not allowed', content: 'Please keep it civil' } },
+      }),
     );
     const { user, submit, name, review, star, onOpenChange } = setup();
     await user.click(star(1));
@@ -267,7 +269,11 @@ describe('WriteReviewDialog', () => {
 
   it.each([
     ['a server error', () => Promise.resolve(json(500, { error: { code: 'internal_error', message: 'Boom: stack trace' } })), undefined],
-    ['too many reviews', () => Promise.resolve(json(429, { error: { code: 'rate_limited', message: 'Too many reviews, try later' } })), 'Too many reviews, try later'],
+    [
+      'too many reviews',
+      () => Promise.resolve(json(429, { error: { code: 'rate_limited', message: 'Too many reviews, try later' } })),
+      'Too many reviews, try later',
+    ],
     ['no network', () => Promise.reject(new TypeError('Failed to fetch')), 'We could not reach the server. Check your connection and try again.'],
   ])('on %s: a failure toast, the dialog and the text stay', async (_label, respond, description) => {
     fetchMock.mockImplementation(respond);

@@ -67,7 +67,8 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
     }
   };
 
-  const describe = (field: string, extra?: string) => [errors[field as keyof typeof errors] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+  const describe = (field: string, extra?: string) =>
+    [errors[field as keyof typeof errors] ? `${id}-${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
 
   // Every way of closing (Escape, the X, Cancel) drops the messages and keeps what was typed.
   const changeOpen = (next: boolean) => {
@@ -86,7 +87,10 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5" aria-busy={submitting}>
           <div className="flex flex-col gap-2">
             <span id={`${id}-rating-label`} className="text-sm font-semibold">
-              Your rating <span className="text-destructive" aria-hidden="true">*</span>
+              Your rating{' '}
+              <span className="text-destructive" aria-hidden="true">
+                *
+              </span>
             </span>
             <Controller
               control={control}
@@ -108,7 +112,10 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
 
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-username`}>
-              Your name <span className="text-destructive" aria-hidden="true">*</span>
+              Your name{' '}
+              <span className="text-destructive" aria-hidden="true">
+                *
+              </span>
             </Label>
             <Input
               id={`${id}-username`}
@@ -128,7 +135,10 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
           <div className="flex flex-col gap-2">
             <div className="flex items-end justify-between gap-3">
               <Label htmlFor={`${id}-content`}>
-                Your review <span className="text-destructive" aria-hidden="true">*</span>
+                Your review{' '}
+                <span className="text-destructive" aria-hidden="true">
+                  *
+                </span>
               </Label>
               <span
                 id={`${id}-content-counter`}

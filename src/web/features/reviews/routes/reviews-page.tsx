@@ -32,7 +32,10 @@ export const reviewsPageHandle: PageHandle = {
     const id = positiveIdOf(params.businessId);
     if (Number.isNaN(id)) return Promise.resolve();
     // The listing too: the page's structured data describes the whole business.
-    return Promise.all([queryClient.prefetchInfiniteQuery(reviewsQueryOptions(id, parseSort(url.searchParams.get('sort')))), queryClient.prefetchQuery(listingQueryOptions(id))]);
+    return Promise.all([
+      queryClient.prefetchInfiniteQuery(reviewsQueryOptions(id, parseSort(url.searchParams.get('sort')))),
+      queryClient.prefetchQuery(listingQueryOptions(id)),
+    ]);
   },
   head: (context) => {
     const id = positiveIdOf(context.params.businessId);
@@ -106,7 +109,14 @@ export function ReviewsPage() {
                 </Link>
               )}
             </div>
-            <Button size="lg" onPointerEnter={WriteReviewDialog.preload} onFocus={WriteReviewDialog.preload} onClick={() => setWriting(true)} disabled={!first} className="w-full sm:w-fit">
+            <Button
+              size="lg"
+              onPointerEnter={WriteReviewDialog.preload}
+              onFocus={WriteReviewDialog.preload}
+              onClick={() => setWriting(true)}
+              disabled={!first}
+              className="w-full sm:w-fit"
+            >
               <MessageSquarePlus aria-hidden="true" />
               Write a Review
             </Button>
@@ -137,7 +147,9 @@ export function ReviewsPage() {
         )}
       </div>
 
-      {first && <WriteReviewDialog shown={writing} businessId={businessId} businessName={first.business.businessName} open={writing} onOpenChange={setWriting} />}
+      {first && (
+        <WriteReviewDialog shown={writing} businessId={businessId} businessName={first.business.businessName} open={writing} onOpenChange={setWriting} />
+      )}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { SuggestionInput } from '@shared/schemas/suggestion';
 import { apiPost } from '@web/lib/api-client';
 
-
 export function createSuggestion(input: SuggestionInput) {
   return apiPost<{ id: number }>('/suggestions', input);
 }

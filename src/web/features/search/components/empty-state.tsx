@@ -12,7 +12,14 @@ function SuggestButton({ defaultType }: { defaultType: string }) {
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button ref={button} size="lg" aria-haspopup="dialog" onPointerEnter={SuggestDialog.preload} onFocus={SuggestDialog.preload} onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        size="lg"
+        aria-haspopup="dialog"
+        onPointerEnter={SuggestDialog.preload}
+        onFocus={SuggestDialog.preload}
+        onClick={() => setOpen(true)}
+      >
         <Lightbulb aria-hidden="true" />
         Suggest a Business
       </Button>

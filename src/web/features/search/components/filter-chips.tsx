@@ -3,7 +3,15 @@ import { X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { filterChips, type SearchFilters } from '../search-params';
 
-export function FilterChips({ filters, onChange, radiusWaiting }: { filters: SearchFilters; onChange: (filters: SearchFilters) => void; radiusWaiting: boolean }) {
+export function FilterChips({
+  filters,
+  onChange,
+  radiusWaiting,
+}: {
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+  radiusWaiting: boolean;
+}) {
   const chips = filterChips(filters);
   if (!chips.length) return null;
   return (

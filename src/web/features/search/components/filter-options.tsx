@@ -24,13 +24,21 @@ const pillClasses =
   'inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border px-4 text-sm font-semibold outline-none transition-colors md:min-h-9 ' +
   'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 disabled:cursor-not-allowed disabled:opacity-45';
 
-export function TogglePill({ pressed, onToggle, children, ...props }: { pressed: boolean; onToggle: () => void } & Omit<React.ComponentProps<'button'>, 'onClick'>) {
+export function TogglePill({
+  pressed,
+  onToggle,
+  children,
+  ...props
+}: { pressed: boolean; onToggle: () => void } & Omit<React.ComponentProps<'button'>, 'onClick'>) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       onClick={onToggle}
-      className={cn(pillClasses, pressed ? 'border-espresso bg-espresso text-cream' : 'border-input bg-card text-foreground hover:border-gold-dark hover:bg-gold-soft/60')}
+      className={cn(
+        pillClasses,
+        pressed ? 'border-espresso bg-espresso text-cream' : 'border-input bg-card text-foreground hover:border-gold-dark hover:bg-gold-soft/60',
+      )}
       {...props}
     >
       {children}
@@ -63,7 +71,10 @@ export function ProximityChoice({ value, onChange, enabled }: ProximityChoicePro
             aria-checked={checked}
             disabled={!enabled}
             onClick={() => onChange(o.radius)}
-            className={cn(pillClasses, checked ? 'border-espresso bg-espresso text-cream' : 'border-input bg-card text-foreground hover:border-gold-dark hover:bg-gold-soft/60')}
+            className={cn(
+              pillClasses,
+              checked ? 'border-espresso bg-espresso text-cream' : 'border-input bg-card text-foreground hover:border-gold-dark hover:bg-gold-soft/60',
+            )}
           >
             {o.label}
           </button>

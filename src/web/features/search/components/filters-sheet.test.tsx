@@ -265,7 +265,11 @@ describe('FiltersSheet', () => {
       const distance = section(await open(), 'Distance');
       expect(within(distance).getByText('Your browser does not support location.')).toBeTruthy();
       expect(within(distance).queryByRole('button')).toBeNull();
-      expect(within(distance).getAllByRole('radio').every((r) => (r as HTMLButtonElement).disabled)).toBe(true);
+      expect(
+        within(distance)
+          .getAllByRole('radio')
+          .every((r) => (r as HTMLButtonElement).disabled),
+      ).toBe(true);
     });
   });
 });

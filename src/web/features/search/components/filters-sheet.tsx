@@ -75,7 +75,10 @@ export function FiltersSheet({ applied, onApply, location, onEnableLocation }: F
           <SlidersHorizontal aria-hidden="true" />
           Filters
           {active > 0 && (
-            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-ember px-1.5 text-xs font-bold leading-5 text-white" aria-hidden="true">
+            <span
+              className="inline-flex min-w-5 items-center justify-center rounded-full bg-ember px-1.5 text-xs font-bold leading-5 text-white"
+              aria-hidden="true"
+            >
               {active}
             </span>
           )}

@@ -14,7 +14,9 @@ export interface ResultsAreaProps extends Omit<ResultsListProps, 'selectedId' | 
 }
 
 function mapPoints(items: ListingCard[]): MapPoint[] {
-  return items.flatMap((l) => (l.latitude !== null && l.longitude !== null ? [{ id: l.id, name: l.businessName, latitude: l.latitude, longitude: l.longitude }] : []));
+  return items.flatMap((l) =>
+    l.latitude !== null && l.longitude !== null ? [{ id: l.id, name: l.businessName, latitude: l.latitude, longitude: l.longitude }] : [],
+  );
 }
 
 export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {

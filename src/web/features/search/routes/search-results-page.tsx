@@ -77,8 +77,7 @@ export function SearchResultsPage() {
     if (query.isFetchNextPageError) toast.error('Error', { description: LOAD_FAILED });
   }, [query.isFetchNextPageError]);
 
-  const update = (next: Partial<DirectorySearch>, replace = false) =>
-    setParams(toSearchParams({ ...search, ...next }), { replace, preventScrollReset: true });
+  const update = (next: Partial<DirectorySearch>, replace = false) => setParams(toSearchParams({ ...search, ...next }), { replace, preventScrollReset: true });
   const applyFilters = (next: SearchFilters) => update({ filters: next });
 
   const onSearch = (term: string) => {

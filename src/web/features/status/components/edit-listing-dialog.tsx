@@ -39,7 +39,11 @@ export function EditListingDialog({ listing, open, onOpenChange }: EditListingDi
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* A long form: a stray tap outside must not throw the typing away, so only Cancel, X or Escape close it. */}
-      <DialogContent hideClose className="max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-3xl grid-cols-[minmax(0,1fr)] gap-0 bg-cream p-0" onInteractOutside={(e) => e.preventDefault()}>
+      <DialogContent
+        hideClose
+        className="max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-3xl grid-cols-[minmax(0,1fr)] gap-0 bg-cream p-0"
+        onInteractOutside={(e) => e.preventDefault()}
+      >
         <DialogHeader className="sticky top-0 z-10 border-b bg-card px-5 py-4 pr-14 sm:px-6 sm:pr-14">
           <DialogClose className="absolute right-2 top-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring md:size-9">
             <X className="size-5" aria-hidden="true" />

@@ -54,7 +54,9 @@ export function CheckStatusPage() {
           <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border bg-card p-8 text-center shadow-card">
             <SearchX className="size-10 text-gold-ink" aria-hidden="true" />
             <p className="text-lg font-bold text-espresso">{LISTING_NOT_FOUND}</p>
-            <p className="max-w-md text-sm text-muted-foreground">Check the number you received when you submitted your business. It starts with BL- followed by 8 digits.</p>
+            <p className="max-w-md text-sm text-muted-foreground">
+              Check the number you received when you submitted your business. It starts with BL- followed by 8 digits.
+            </p>
             <Button asChild variant="outline">
               <Link to={paths.listBusiness}>List a business</Link>
             </Button>

@@ -30,7 +30,9 @@ export function uploadPhotos(files: readonly File[], onProgress: (fraction: numb
         return;
       }
       const error = readApiError(data);
-      reject(error ? new ApiError(xhr.status, error.code, error.message, error.fields ?? {}) : new ApiError(xhr.status, 'http_error', 'Failed to upload images'));
+      reject(
+        error ? new ApiError(xhr.status, error.code, error.message, error.fields ?? {}) : new ApiError(xhr.status, 'http_error', 'Failed to upload images'),
+      );
     };
     xhr.send(body);
   });

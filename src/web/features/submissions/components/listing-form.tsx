@@ -28,7 +28,18 @@ import { FounderSection } from './founder-section';
 import { PhotoUploader } from './photo-uploader';
 
 const SUBMIT_FAILED = 'There was an issue submitting your business listing. Please try again.';
-const REQUIRED: (keyof ListingFormValues)[] = ['businessName', 'businessType', 'street', 'city', 'state', 'zipCode', 'phoneNumber', 'businessEmail', 'founderFirstName', 'founderLastName'];
+const REQUIRED: (keyof ListingFormValues)[] = [
+  'businessName',
+  'businessType',
+  'street',
+  'city',
+  'state',
+  'zipCode',
+  'phoneNumber',
+  'businessEmail',
+  'founderFirstName',
+  'founderLastName',
+];
 
 const FORM_ID = 'list-business-form';
 const resolver = payloadResolver(listingRequestSchema, listingPayload, hoursProblems);
@@ -48,10 +59,7 @@ export function ListingForm() {
   const mutation = useCreateListingRequest();
 
   // Every change is kept in session storage, so a reload or a detour does not cost the owner their typing.
-  useEffect(
-    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }),
-    [form],
-  );
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }), [form]);
 
   const onValid = (payload: ListingRequest) =>
     mutation.mutate(payload, {
@@ -115,9 +123,7 @@ export function ListingForm() {
         </FormSection>
         <FounderSection />
         <div className="grid gap-3 rounded-2xl border bg-espresso p-5 text-cream sm:flex sm:items-center sm:justify-between sm:p-6">
-          <p className="text-sm text-cream/80">
-            Our team reviews every listing within 48 hours. You will get a listing number to track it.
-          </p>
+          <p className="text-sm text-cream/80">Our team reviews every listing within 48 hours. You will get a listing number to track it.</p>
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
             {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
             {mutation.isPending ? 'Submitting...' : uploading ? 'Uploading photos...' : 'Submit Business Listing'}

@@ -83,10 +83,18 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
           error && 'border-destructive',
         )}
       >
-        {progress ? <Loader2 className="size-8 animate-spin text-gold-ink" aria-hidden="true" /> : <ImagePlus className="size-8 text-gold-ink" aria-hidden="true" />}
-        <span className="font-semibold text-espresso">{progress ? `Uploading ${progress.count} ${progress.count === 1 ? 'photo' : 'photos'}...` : 'Add Photos'}</span>
+        {progress ? (
+          <Loader2 className="size-8 animate-spin text-gold-ink" aria-hidden="true" />
+        ) : (
+          <ImagePlus className="size-8 text-gold-ink" aria-hidden="true" />
+        )}
+        <span className="font-semibold text-espresso">
+          {progress ? `Uploading ${progress.count} ${progress.count === 1 ? 'photo' : 'photos'}...` : 'Add Photos'}
+        </span>
         <span className="text-sm text-muted-foreground">
-          {room > 0 ? `JPEG, PNG, WebP or HEIC, up to 10 MB each. ${value.length} of ${MAX_PHOTOS} added.` : `You have added the maximum of ${MAX_PHOTOS} photos.`}
+          {room > 0
+            ? `JPEG, PNG, WebP or HEIC, up to 10 MB each. ${value.length} of ${MAX_PHOTOS} added.`
+            : `You have added the maximum of ${MAX_PHOTOS} photos.`}
         </span>
         <input
           id={inputId}

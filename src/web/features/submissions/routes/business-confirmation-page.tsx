@@ -27,7 +27,9 @@ export function BusinessConfirmationPage() {
         </div>
         <div className="grid gap-3">
           <h1 className="text-3xl text-espresso sm:text-4xl">Business Submitted Successfully!</h1>
-          <p className="text-muted-foreground md:text-lg">Thank you for sharing your business with the community. Keep your listing number: you need it to check your status or ask for changes.</p>
+          <p className="text-muted-foreground md:text-lg">
+            Thank you for sharing your business with the community. Keep your listing number: you need it to check your status or ask for changes.
+          </p>
         </div>
 
         {listingNumber ? (
