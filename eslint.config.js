@@ -53,7 +53,7 @@ export default tseslint.config(
   // Layout is Prettier's (npm run format); lint checks it and turns off its own rules on layout.
   prettier,
   {
-    files: ['src/web/features/**/*.{ts,tsx}'],
+    files: ['src/web/features/**/*.{ts,tsx}', 'src/server/features/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'local/feature-boundaries': 'error' },

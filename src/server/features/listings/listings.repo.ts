@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RatingSummary } from '@shared/schemas/listing';
 import type { DbOrTx } from '../../db/client';
 import { listings, reviews } from '../../db/schema';
-import { averageRating, reviewCount } from '../reviews/rating-sql';
+import { averageRating, reviewCount } from '../reviews';
 
 export async function findApprovedListing(db: DbOrTx, id: number) {
   const [row] = await db

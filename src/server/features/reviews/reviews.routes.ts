@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema } from '@shared/schemas/review';
-import { listingIdParams } from '../listings/listings.routes';
+import { listingIdParams } from '../listings';
 import { postReview, reviewPage } from './reviews.service';
 import { clientAddress } from '../../plugins/client-address';
 import { MINUTE } from '../../plugins/rate-limit';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { ReviewInput, ReviewListQuery, ReviewPage } from '@shared/schemas/review';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
-import { findApprovedListing } from '../listings/listings.repo';
+import { findApprovedListing } from '../listings';
 import { ratingDistribution } from './rating-distribution';
 import { countRecentBySender, hasSameContent, insertReview, listReviews, lockBusinessReviews, ratingCounts, senderSalt } from './reviews.repo';
 

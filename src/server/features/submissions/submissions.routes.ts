@@ -9,7 +9,7 @@ import {
   listingStatusResponseSchema,
   normalizeListingNumber,
 } from '@shared/schemas/submission';
-import { listingIdParams } from '../listings/listings.routes';
+import { listingIdParams } from '../listings';
 import { expireStaleEditRequests } from './submissions.repo';
 import { scheduleJob } from '../../plugins/housekeeping';
 import { createEditRequest, createListingRequest, listingStatus, type SubmissionDeps } from './submissions.service';

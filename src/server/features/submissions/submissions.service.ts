@@ -13,9 +13,8 @@ import {
 import { EDITABLE_LISTING_FIELDS, type EditableListingField } from '@shared/schemas/listing';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, notFound } from '../../http-error';
-import { changesContact, contactChangeOf, contactChangeRequestedMail } from '../mail/contact-change';
-import type { EmailMessage } from '../mail/outbox.repo';
-import type { GeocodeResult, Geocoder } from '../geocoding/geocoder';
+import { changesContact, contactChangeOf, contactChangeRequestedMail, type EmailMessage } from '../mail';
+import type { GeocodeResult, Geocoder } from '../geocoding';
 import {
   findListingByNumber,
   hasPendingEdit,

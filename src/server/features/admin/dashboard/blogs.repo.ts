@@ -5,7 +5,7 @@ import type { AdminBlog } from '@shared/schemas/admin-content';
 import { ADMIN_BLOG_CATEGORIES, ARTICLE_CATEGORIES, type ArticleCategory } from '@shared/reference';
 import type { DbOrTx } from '../../../db/client';
 import { blogs } from '../../../db/schema';
-import { excerptOf, readTimeOf } from '../../articles/article-text';
+import { excerptOf, readTimeOf } from '../../articles';
 import { iso, likePattern } from './common';
 
 type BlogRow = typeof blogs.$inferSelect;

@@ -5,7 +5,7 @@ import { LISTING_REQUEST_STATUSES, type ListingRequestView } from '@shared/schem
 import type { DbOrTx, Tx } from '../../../db/client';
 import { adminUsers, listingModeration, listings, userBusinesses } from '../../../db/schema';
 import { countByStatus, iso, likePattern, notPending } from './common';
-import { toPublicListing } from '../../listings/listing-mapper';
+import { toPublicListing } from '../../listings';
 
 type ListingRow = typeof listings.$inferSelect;
 type Decision = ListingRequestView['lastDecision'];

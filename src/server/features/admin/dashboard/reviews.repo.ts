@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../../db/client';
 import { listings, listingSearch, reviews } from '../../../db/schema';
 import { escapeLike } from '../../../db/like';
 import { iso, likePattern } from './common';
-import { averageRating, reviewCount } from '../../reviews/rating-sql';
+import { averageRating, reviewCount } from '../../reviews';
 
 export interface ReviewFilter {
   q?: string;

@@ -1,0 +1,2 @@
+// What other features may use of the reviews feature: the SQL for a listing's average rating and review count.
+export { averageRating, reviewCount } from './rating-sql';
