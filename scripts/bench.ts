@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '@server/db/client';
 import { generateBenchData } from './bench/generate';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);

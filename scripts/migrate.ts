@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies the migrations to the database the server would use (DATABASE_URL, or
 // the embedded database in DATA_DIR) and exits. The server must not be running on the same DATA_DIR.
-import { loadConfig } from '../src/server/config';
-import { migrateConfiguredDatabase } from '../src/server/db/migrate';
+import { loadConfig } from '@server/config';
+import { migrateConfiguredDatabase } from '@server/db/migrate';
 
 try {
   const { target, migrations } = await migrateConfiguredDatabase(loadConfig());

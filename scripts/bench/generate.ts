@@ -2,7 +2,7 @@
 // 500,000 reviews, deterministic (every value derives from the row number), in one statement each.
 import { sql } from 'drizzle-orm';
 import { BUSINESS_TYPES } from '../../src/shared/reference';
-import type { Db } from '../../src/server/db/client';
+import type { Db } from '@server/db/client';
 
 const ADJECTIVES = [
   'Golden',

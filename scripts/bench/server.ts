@@ -1,9 +1,9 @@
 // The benchmark's server process: the real app over the benchmark database, reporting its
 // event-loop delay to the parent on request (IPC), so the load generator never shares its loop.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });

@@ -1,9 +1,9 @@
 // Admin test helpers: a signed-in admin client for app.inject, and rows of every kind admins moderate.
 import type { InjectOptions } from 'fastify';
-import { ensureAdminAccount } from '../server/features/admin/admin-users.repo';
-import { SESSION_COOKIE } from '../server/features/admin/auth';
-import type { DbOrTx } from '../server/db/client';
-import { blogRequests, blogs, businessSuggestions, editRequests, events, getInvolvedLeads } from '../server/db/schema';
+import { ensureAdminAccount } from '@server/features/admin/admin-users.repo';
+import { SESSION_COOKIE } from '@server/features/admin/auth';
+import type { DbOrTx } from '@server/db/client';
+import { blogRequests, blogs, businessSuggestions, editRequests, events, getInvolvedLeads } from '@server/db/schema';
 import type { TestApp } from './app';
 
 export const ADMIN_PASSWORD = 'some-long-password';

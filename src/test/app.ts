@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig, type Config } from '../server/config';
-import type { Database } from '../server/db/client';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import type { Database } from '@server/db/client';
 import { createTestDatabase } from './database';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 // Test data factories for articles, events and get-involved leads: rows with sensible defaults.
-import { blogs, events } from '../server/db/schema';
-import type { DbOrTx } from '../server/db/client';
+import { blogs, events } from '@server/db/schema';
+import type { DbOrTx } from '@server/db/client';
 
 let counter = 0;
 

@@ -2,7 +2,7 @@
 // server named by TEST_DATABASE_URL, migrated the same way as in production.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../server/db/client';
+import { openDatabase, type Database } from '@server/db/client';
 
 export const testEngine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 

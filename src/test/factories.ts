@@ -1,6 +1,6 @@
 // Test data factories: rows with sensible defaults, overridden per test.
-import { listings, reviews } from '../server/db/schema';
-import type { DbOrTx } from '../server/db/client';
+import { listings, reviews } from '@server/db/schema';
+import type { DbOrTx } from '@server/db/client';
 
 let counter = 0;
 

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
+import type { Config } from '@server/config';
 import type { Db, Tx } from '../client';
 import {
   appMeta,

@@ -10,7 +10,7 @@ import { parseHours } from '@shared/hours';
 import { ARTICLE_CATEGORIES, BUSINESS_TYPE_NAMES, EVENT_TOPICS, NOT_LISTED, STATE_CODES } from '@shared/reference';
 import { EDITABLE_LISTING_FIELDS } from '@shared/schemas/listing';
 import { createTestDatabase, testEngine } from '../../../test/database';
-import { loadConfig, type Config } from '../../config';
+import { loadConfig, type Config } from '@server/config';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { wordCount } from './articles';

@@ -2,7 +2,7 @@
 // one generates a password once; the stored hash is never the password itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngine } from '../../../test/database';
-import type { Database } from '../../db/client';
+import type { Database } from '@server/db/client';
 import { ensureAdminAccount, findAdminByUsername } from './admin-users.repo';
 import { verifyPassword } from './password';
 

@@ -1,7 +1,7 @@
 // Admin accounts: lookup and the start-up bootstrap.
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { adminUsers } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { adminUsers } from '@server/db/schema';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 import { deleteSessionsOf } from './sessions.repo';
 

@@ -1,6 +1,6 @@
 // Every /api/admin route: sign-in is public; everything else sits behind the server-side guard.
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../../http-error';
+import { HttpError } from '@server/http-error';
 import { requireAdmin } from './auth';
 import { dashboardRoutes } from './dashboard.routes';
 import { sessionRoutes } from './session.routes';

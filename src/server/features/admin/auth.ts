@@ -2,7 +2,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, SIGNED_IN_HINT_COOKIE } from '@shared/schemas/admin';
-import { HttpError } from '../../http-error';
+import { HttpError } from '@server/http-error';
 import { findLiveSession } from './sessions.repo';
 
 export const SESSION_COOKIE = 'engine_admin';

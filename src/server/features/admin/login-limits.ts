@@ -1,6 +1,6 @@
 // How many sign-in attempts an address and an account get: each attempt is counted before the password
 // is checked, so any number of parallel tries reaches the check at most MAX_ATTEMPTS times a window.
-import { MINUTE, type LimitRule } from '../../plugins/rate-limit';
+import { MINUTE, type LimitRule } from '@server/plugins/rate-limit';
 
 export const MAX_ATTEMPTS = 5;
 export const LOCK_MS = 15 * MINUTE;

@@ -1,15 +1,15 @@
 // /api/admin/session: sign in (POST), who am I (GET), sign out (DELETE).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSessionSchema, loginSchema } from '@shared/schemas/admin';
-import { HttpError } from '../../http-error';
-import { clientAddress } from '../../plugins/client-address';
+import { HttpError } from '@server/http-error';
+import { clientAddress } from '@server/plugins/client-address';
 import { findAdminByUsername } from './admin-users.repo';
 import { clearSessionCookie, requireAdmin, sameOrigin, SESSION_COOKIE, setSessionCookie } from './auth';
 import { failureDelayMs, LOGIN_BY_ACCOUNT, LOGIN_BY_ADDRESS } from './login-limits';
 import { verifyPassword } from './password';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.repo';
-import { scheduleJob } from '../../plugins/housekeeping';
-import { MINUTE } from '../../plugins/rate-limit';
+import { scheduleJob } from '@server/plugins/housekeeping';
+import { MINUTE } from '@server/plugins/rate-limit';
 
 // Compared against when the username is unknown, so both cases take the same time.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';

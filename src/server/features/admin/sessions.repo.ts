@@ -1,8 +1,8 @@
 // Admin sessions stored in the database: only a hash of the token is kept.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { adminSessions, adminUsers } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { adminSessions, adminUsers } from '@server/db/schema';
 
 /** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;

@@ -3,8 +3,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { locationTerm, searchTerm } from '@shared/article-filter';
 import type { ArticleCategory } from '@shared/reference';
-import type { DbOrTx } from '../../db/client';
-import { blogs } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { blogs } from '@server/db/schema';
 
 export type BlogRow = typeof blogs.$inferSelect;
 

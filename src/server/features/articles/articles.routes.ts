@@ -12,11 +12,11 @@ import {
   isArticleSource,
 } from '@shared/schemas/article';
 import { blogRequestCreatedSchema, blogRequestSchema } from '@shared/schemas/blog-request';
-import { notFound } from '../../http-error';
+import { notFound } from '@server/http-error';
 import { toArticle, toArticleSummary } from './article-mapper';
 import { findPublishedArticle, listPublishedArticles } from './articles.repo';
 import { insertBlogRequest } from './blog-requests.repo';
-import { HOUR } from '../../plugins/rate-limit';
+import { HOUR } from '@server/plugins/rate-limit';
 
 export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,7 +5,7 @@ import { filterArticles } from '@shared/article-filter';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { insertArticle } from '../../../test/article-factories';
 import { testEngine } from '../../../test/database';
-import { blogRequests, type blogs } from '../../db/schema';
+import { blogRequests, type blogs } from '@server/db/schema';
 
 let t: TestApp;
 let rows: (typeof blogs.$inferSelect)[] = [];

@@ -1,8 +1,8 @@
 // SQL for article (blog) requests from visitors: stored pending for the admin team to review.
 import type { BlogRequestData } from '@shared/schemas/blog-request';
 import { splitTags } from '@shared/schemas/blog-request';
-import type { DbOrTx } from '../../db/client';
-import { blogRequests } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { blogRequests } from '@server/db/schema';
 
 export async function insertBlogRequest(db: DbOrTx, input: BlogRequestData): Promise<{ id: number }> {
   const tags = splitTags(input.tags);

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { EventData } from '@shared/schemas/event';
-import type { DbOrTx } from '../../db/client';
-import { appMeta, events } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { appMeta, events } from '@server/db/schema';
 
 export type EventRow = typeof events.$inferSelect;
 

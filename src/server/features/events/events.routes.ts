@@ -10,10 +10,10 @@ import {
   type PublicEvent,
   type SubmittedEvent,
 } from '@shared/schemas/event';
-import { notFound } from '../../http-error';
+import { notFound } from '@server/http-error';
 import { confirmationToken, isValidConfirmationToken } from './confirmation-token';
 import { eventTokenSecret, findEvent, insertEvent, listApprovedEvents, type EventRow } from './events.repo';
-import { HOUR, MINUTE } from '../../plugins/rate-limit';
+import { HOUR, MINUTE } from '@server/plugins/rate-limit';
 
 const EVENT_NOT_FOUND = 'Event not found';
 /** Submissions per address and hour: room for a busy office or a family, not for a flood. */

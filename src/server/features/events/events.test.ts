@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { eventPayload, insertEvent } from '../../../test/article-factories';
 import { testEngine } from '../../../test/database';
-import { events } from '../../db/schema';
+import { events } from '@server/db/schema';
 import { EVENT_SUBMISSIONS_PER_HOUR } from './events.routes';
 
 let t: TestApp;

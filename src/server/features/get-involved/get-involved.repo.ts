@@ -1,8 +1,8 @@
 // SQL for Get Involved leads: stored pending with the post they came from, for the admin team.
 import { and, eq } from 'drizzle-orm';
 import type { GetInvolvedData } from '@shared/schemas/get-involved';
-import type { DbOrTx } from '../../db/client';
-import { blogs, getInvolvedLeads } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { blogs, getInvolvedLeads } from '@server/db/schema';
 
 /** The published post a lead refers to, if it still exists. */
 export async function findPublishedPostTitle(db: DbOrTx, id: number): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getInvolvedSchema } from '@shared/schemas/get-involved';
 import { insertLead } from './get-involved.repo';
-import { HOUR } from '../../plugins/rate-limit';
+import { HOUR } from '@server/plugins/rate-limit';
 
 export const getInvolvedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

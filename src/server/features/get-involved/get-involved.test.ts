@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { insertArticle } from '../../../test/article-factories';
 import { testEngine } from '../../../test/database';
-import { getInvolvedLeads } from '../../db/schema';
+import { getInvolvedLeads } from '@server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

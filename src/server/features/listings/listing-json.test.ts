@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicListingSchema } from '@shared/schemas/listing';
 import { createTestDatabase, testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
-import type { Database } from '../../db/client';
-import { listings } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { listings } from '@server/db/schema';
 import { PUBLIC_LISTING_JSON_ARGS } from './listing-json';
 import { toPublicListing } from './listing-mapper';
 

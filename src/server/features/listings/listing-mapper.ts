@@ -1,6 +1,6 @@
 // Turns a stored listing row into what the public API shows (no EIN, no owner id, dates as ISO text).
 import type { PublicListing } from '@shared/schemas/listing';
-import type { listings } from '../../db/schema';
+import type { listings } from '@server/db/schema';
 
 type ListingRow = typeof listings.$inferSelect;
 

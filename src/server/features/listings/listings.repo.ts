@@ -1,8 +1,8 @@
 // Reads of an approved listing and its rating summary.
 import { and, eq } from 'drizzle-orm';
 import type { RatingSummary } from '@shared/schemas/listing';
-import type { DbOrTx } from '../../db/client';
-import { listings, reviews } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { listings, reviews } from '@server/db/schema';
 import { averageRating, reviewCount } from '../reviews';
 
 export async function findApprovedListing(db: DbOrTx, id: number) {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingCardSchema } from '@shared/schemas/listing';
-import { notFound } from '../../http-error';
+import { notFound } from '@server/http-error';
 import { toPublicListing } from './listing-mapper';
 import { findApprovedListing, ratingSummary } from './listings.repo';
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAdmin } from '../../../test/admin-factories';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createTestDatabase, testEngine } from '../../../test/database';
-import type { Database } from '../../db/client';
-import { listings, outbox } from '../../db/schema';
+import type { Database } from '@server/db/client';
+import { listings, outbox } from '@server/db/schema';
 import { fullRequest } from '../submissions/submission-fixtures';
 import { Mailer } from './mailer';
 

@@ -2,9 +2,9 @@
 // in the outbox as 'stored'. A failed send is recorded and never undoes the decision it reports.
 // Queueing wakes the mailer once the queueing transaction commits, so no caller has to.
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../config';
-import { afterCommit } from '../../db/after-commit';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Config } from '@server/config';
+import { afterCommit } from '@server/db/after-commit';
+import type { Db, DbOrTx } from '@server/db/client';
 import { dueMessages, markFailed, markSent, queueEmail, type EmailMessage } from './outbox.repo';
 
 const RETRY_EVERY_MS = 30_000;

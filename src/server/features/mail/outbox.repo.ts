@@ -1,7 +1,7 @@
 // The e-mail outbox: every message the site sends, or would send when no mail server is set.
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { outbox } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { outbox } from '@server/db/schema';
 
 export interface EmailMessage {
   to: string;

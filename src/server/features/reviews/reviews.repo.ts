@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ReviewSort } from '@shared/schemas/review';
-import type { DbOrTx } from '../../db/client';
-import { appMeta, reviews } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { appMeta, reviews } from '@server/db/schema';
 
 const ORDER: Record<ReviewSort, ReturnType<typeof desc>[]> = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],

@@ -4,8 +4,8 @@ import { apiErrorSchema } from '@shared/schemas/api-error';
 import { reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema } from '@shared/schemas/review';
 import { listingIdParams } from '../listings';
 import { postReview, reviewPage } from './reviews.service';
-import { clientAddress } from '../../plugins/client-address';
-import { MINUTE } from '../../plugins/rate-limit';
+import { clientAddress } from '@server/plugins/client-address';
+import { MINUTE } from '@server/plugins/rate-limit';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

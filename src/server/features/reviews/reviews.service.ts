@@ -1,8 +1,8 @@
 // Review logic: the page a business's reviews are read from, and posting one under the spam rules.
 import { createHash } from 'node:crypto';
 import type { ReviewInput, ReviewListQuery, ReviewPage } from '@shared/schemas/review';
-import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../http-error';
+import type { Db } from '@server/db/client';
+import { HttpError, notFound } from '@server/http-error';
 import { findApprovedListing } from '../listings';
 import { ratingDistribution } from './rating-distribution';
 import { countRecentBySender, hasSameContent, insertReview, listReviews, lockBusinessReviews, ratingCounts, senderSalt } from './reviews.repo';

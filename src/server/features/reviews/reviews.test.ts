@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing, insertReview } from '../../../test/factories';
-import { reviews } from '../../db/schema';
-import type { ChangeEvent } from '../../plugins/realtime';
+import { reviews } from '@server/db/schema';
+import type { ChangeEvent } from '@server/plugins/realtime';
 import { SPAM_MESSAGES } from './reviews.service';
 
 let t: TestApp;

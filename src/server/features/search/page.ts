@@ -2,8 +2,8 @@
 // response's JSON ({items, hasMore}) with listing cards and rating summaries, so the server sends it as it is.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { queryPrepared } from '../../db/prepared';
-import { reviews } from '../../db/schema';
+import { queryPrepared } from '@server/db/prepared';
+import { reviews } from '@server/db/schema';
 import { PUBLIC_LISTING_JSON_ARGS } from '../listings';
 import { averageRating, reviewCount } from '../reviews';
 import type { SearchPlan } from './plan';

@@ -1,7 +1,7 @@
 // SQL over listing_search that a plan's strategies share: filters, distances, orders and tiers.
 import { sql, type SQL } from 'drizzle-orm';
 import { chordOfMiles, EARTH_RADIUS_MILES, unitSpherePoint } from '@shared/distance';
-import { likePattern } from '../../db/like';
+import { likePattern } from '@server/db/like';
 import type { Location, NearestPlan, Ranking, SearchPlan } from './plan';
 import { businessTypeIn, textMatch } from './text-match';
 

@@ -5,7 +5,7 @@ import { listingCardSchema, searchResponseSchema } from '@shared/schemas/listing
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing, insertReview } from '../../../test/factories';
-import { escapeLike } from '../../db/like';
+import { escapeLike } from '@server/db/like';
 
 let t: TestApp;
 const ids: Record<string, number> = {};

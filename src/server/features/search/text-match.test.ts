@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
 import { distanceMiles, type Point } from '@shared/distance';
-import { listings, listingSearch } from '../../db/schema';
+import { listings, listingSearch } from '@server/db/schema';
 import { wordStartQuery } from './text-match';
 
 let t: TestApp;

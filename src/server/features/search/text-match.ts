@@ -7,7 +7,7 @@
 // them exactly.
 import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TYPE_NAMES } from '@shared/reference';
-import { likePattern } from '../../db/like';
+import { likePattern } from '@server/db/like';
 
 /** Terms shorter than this match the start of a word. */
 export const SHORT_TERM = 3;

@@ -1,8 +1,8 @@
 // SQL for the sitemap: only what the public can open (approved listings, published articles), with the
 // date each page last changed.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { blogs, listings, reviews } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { blogs, listings, reviews } from '@server/db/schema';
 
 export interface SitemapListingRow {
   id: number;

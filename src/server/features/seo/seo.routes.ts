@@ -2,7 +2,7 @@
 // read from the database so crawlers find every approved listing and published article.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../http-error';
+import { notFound } from '@server/http-error';
 import { listSitemapArticles, listSitemapListings } from './seo.repo';
 import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapPage, sitemapPageCount, sitemapUrls, urlsetXml, type SitemapUrl } from './sitemap';
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { insertArticle } from '../../../test/article-factories';
 import { testEngine } from '../../../test/database';
 import { insertListing, insertReview } from '../../../test/factories';
-import { listings } from '../../db/schema';
+import { listings } from '@server/db/schema';
 import { seoRoutes } from './seo.routes';
 import { sitemapUrls, urlsetXml, w3cDate, xmlEscape } from './sitemap';
 

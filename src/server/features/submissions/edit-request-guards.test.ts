@@ -6,7 +6,7 @@ import { signInAdmin, type AdminClient } from '../../../test/admin-factories';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
-import { editRequests, outbox } from '../../db/schema';
+import { editRequests, outbox } from '@server/db/schema';
 import { EDIT_REQUEST_EXPIRED, EDIT_REQUEST_TTL_MS, expireStaleEditRequests } from './submissions.repo';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { STATUS_TEXT } from '@shared/schemas/submission';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
-import { editRequests, listings } from '../../db/schema';
+import { editRequests, listings } from '@server/db/schema';
 import { fullRequest } from './submission-fixtures';
 
 let t: TestApp;

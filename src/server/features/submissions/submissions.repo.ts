@@ -1,7 +1,7 @@
 // SQL of listing requests, the status check and edit requests.
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { editRequests, listings } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { editRequests, listings } from '@server/db/schema';
 
 export type NewListing = typeof listings.$inferInsert;
 export type ListingRow = typeof listings.$inferSelect;

@@ -11,9 +11,9 @@ import {
 } from '@shared/schemas/submission';
 import { listingIdParams } from '../listings';
 import { expireStaleEditRequests } from './submissions.repo';
-import { scheduleJob } from '../../plugins/housekeeping';
+import { scheduleJob } from '@server/plugins/housekeeping';
 import { createEditRequest, createListingRequest, listingStatus, type SubmissionDeps } from './submissions.service';
-import { DAY, HOUR, MINUTE, type LimitRule } from '../../plugins/rate-limit';
+import { DAY, HOUR, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
 
 /** A listing number is the key to a request: looking numbers up is slow going for anyone guessing them. */
 export const STATUS_LOOKUP_LIMITS: LimitRule[] = [

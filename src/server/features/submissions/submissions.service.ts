@@ -11,8 +11,8 @@ import {
   type OwnerListing,
 } from '@shared/schemas/submission';
 import { EDITABLE_LISTING_FIELDS, type EditableListingField } from '@shared/schemas/listing';
-import type { Db, DbOrTx } from '../../db/client';
-import { HttpError, notFound } from '../../http-error';
+import type { Db, DbOrTx } from '@server/db/client';
+import { HttpError, notFound } from '@server/http-error';
 import { changesContact, contactChangeOf, contactChangeRequestedMail, type EmailMessage } from '../mail';
 import type { GeocodeResult, Geocoder } from '../geocoding';
 import {

@@ -8,7 +8,7 @@ import { listingRequestSchema } from '@shared/schemas/submission';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
-import { listings, outbox } from '../../db/schema';
+import { listings, outbox } from '@server/db/schema';
 import { GeocodingError } from '../geocoding/geocoder';
 import { fullRequest } from './submission-fixtures';
 import { createListingRequest } from './submissions.service';

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { suggestionSchema } from '@shared/schemas/suggestion';
-import { businessSuggestions } from '../../db/schema';
-import { HOUR } from '../../plugins/rate-limit';
+import { businessSuggestions } from '@server/db/schema';
+import { HOUR } from '@server/plugins/rate-limit';
 
 export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

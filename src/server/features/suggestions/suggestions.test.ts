@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
-import { businessSuggestions } from '../../db/schema';
+import { businessSuggestions } from '@server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

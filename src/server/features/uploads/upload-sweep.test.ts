@@ -5,11 +5,11 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import { loadConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { blogs, editRequests, events, listings } from '../../db/schema';
-import { seedDemoIfEmpty } from '../../db/seed';
-import { demoImageFiles } from '../../db/seed/images';
+import { loadConfig } from '@server/config';
+import type { Database } from '@server/db/client';
+import { blogs, editRequests, events, listings } from '@server/db/schema';
+import { seedDemoIfEmpty } from '@server/db/seed';
+import { demoImageFiles } from '@server/db/seed/images';
 import { uploadSweep, sweepOrphanUploads } from './upload-sweep';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '@server/db/client';
 import { referencedUploadPaths } from './uploads.repo';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // SQL for uploads: every stored photo the database still refers to, read in one statement.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { blogs, editRequests, events, listings } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { blogs, editRequests, events, listings } from '@server/db/schema';
 
 // The path under /uploads/ of a URL, whether relative or absolute, anywhere in a column's text (JSON included).
 const UPLOAD_PATH = String.raw`/uploads/([A-Za-z0-9_./-]+)`;

@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { uploadResponseSchema } from '@shared/schemas/upload';
-import { HttpError } from '../../http-error';
+import { HttpError } from '@server/http-error';
 import { ImageRefusedError, MAX_FILE_BYTES, MAX_FILES, REFUSALS, storeImage, type RefusalKind } from './image-store';
 import { uploadSweep } from './upload-sweep';
-import { clientAddress } from '../../plugins/client-address';
-import { DAY, MINUTE, type LimitRule } from '../../plugins/rate-limit';
+import { clientAddress } from '@server/plugins/client-address';
+import { DAY, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
 
 interface Refusal {
   name: string;

@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { DAILY_PHOTO_QUOTA } from './uploads.routes';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // the same transaction, denial stores the feedback.
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { REQUEST_STATUSES, type BlogRequestView } from '@shared/schemas/admin-requests';
-import type { DbOrTx, Tx } from '../../../db/client';
-import { blogRequests } from '../../../db/schema';
+import type { DbOrTx, Tx } from '@server/db/client';
+import { blogRequests } from '@server/db/schema';
 import { insertBlog, categoryOf } from './blogs.repo';
 import { countByStatus, iso, isoOrNull, likePattern, notPending } from './common';
 import type { SimpleQuery } from './simple-requests.repo';

@@ -3,9 +3,9 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminBlog } from '@shared/schemas/admin-content';
 import { ADMIN_BLOG_CATEGORIES, ARTICLE_CATEGORIES, type ArticleCategory } from '@shared/reference';
-import type { DbOrTx } from '../../../db/client';
-import { blogs } from '../../../db/schema';
-import { excerptOf, readTimeOf } from '../../articles';
+import type { DbOrTx } from '@server/db/client';
+import { blogs } from '@server/db/schema';
+import { excerptOf, readTimeOf } from '@server/features/articles';
 import { iso, likePattern } from './common';
 
 type BlogRow = typeof blogs.$inferSelect;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBlogSchema, blogInputSchema, blogListQuerySchema, blogPageSchema, blogPatchSchema } from '@shared/schemas/admin-content';
 import { ADMIN_BLOG_CATEGORIES } from '@shared/reference';
 import { idParamsSchema } from '@shared/schemas/admin-requests';
-import { HttpError } from '../../../http-error';
+import { HttpError } from '@server/http-error';
 import { deleteBlog, insertBlog, listBlogs, toAdminBlog, updateBlog } from './blogs.repo';
 
 const tags = ['admin'];

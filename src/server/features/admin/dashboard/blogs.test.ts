@@ -2,7 +2,7 @@
 // edit and delete, each seen in what is stored and, once it exists, the public articles API.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs } from '../../../db/schema';
+import { blogs } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { signInAdmin, type AdminClient } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';

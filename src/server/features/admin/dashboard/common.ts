@@ -2,7 +2,7 @@
 // that is gone or already decided, and ISO dates.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '@server/db/client';
 
 export const REQUEST_NOT_FOUND = 'Request not found';
 
@@ -37,4 +37,4 @@ export function notPending(current: { status: string } | undefined, label = 'req
   return new NotPendingError(current?.status ?? null, label);
 }
 
-export { likePattern } from '../../../db/like';
+export { likePattern } from '@server/db/like';

@@ -2,7 +2,7 @@
 // feedback required to deny and e-mailed, approval of an article request publishing it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogRequests, blogs, events, getInvolvedLeads, outbox } from '../../../db/schema';
+import { blogRequests, blogs, events, getInvolvedLeads, outbox } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { insertBlogRequest, insertEvent, insertLead, signInAdmin, type AdminClient } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';

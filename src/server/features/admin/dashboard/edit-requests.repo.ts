@@ -3,8 +3,8 @@
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { applicableChanges } from '@shared/schemas/admin-edit-compare';
 import { EDIT_REQUEST_STATUSES, type EditRequestView } from '@shared/schemas/admin-requests';
-import type { DbOrTx, Tx } from '../../../db/client';
-import { editRequests, listingModeration, listings } from '../../../db/schema';
+import type { DbOrTx, Tx } from '@server/db/client';
+import { editRequests, listingModeration, listings } from '@server/db/schema';
 import { countByStatus, iso, likePattern, notPending } from './common';
 
 export interface EditRequestQuery {

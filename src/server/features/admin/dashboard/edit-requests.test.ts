@@ -2,7 +2,7 @@
 // API), rejection storing the notes with the listing unchanged, and two approvals at once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editRequests, outbox } from '../../../db/schema';
+import { editRequests, outbox } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { insertEditRequest, signInAdmin, type AdminClient } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';

@@ -2,10 +2,10 @@
 // (only a pending request can be decided, so of two admins acting at once only one succeeds).
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { LISTING_REQUEST_STATUSES, type ListingRequestView } from '@shared/schemas/admin-requests';
-import type { DbOrTx, Tx } from '../../../db/client';
-import { adminUsers, listingModeration, listings, userBusinesses } from '../../../db/schema';
+import type { DbOrTx, Tx } from '@server/db/client';
+import { adminUsers, listingModeration, listings, userBusinesses } from '@server/db/schema';
 import { countByStatus, iso, likePattern, notPending } from './common';
-import { toPublicListing } from '../../listings';
+import { toPublicListing } from '@server/features/listings';
 
 type ListingRow = typeof listings.$inferSelect;
 type Decision = ListingRequestView['lastDecision'];

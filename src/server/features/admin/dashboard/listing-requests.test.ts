@@ -2,12 +2,12 @@
 // (feedback required and e-mailed), a request that is gone, and two admins approving at once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingModeration, outbox, userBusinesses } from '../../../db/schema';
+import { listingModeration, outbox, userBusinesses } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { signInAdmin, type AdminClient } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';
 import { insertListing } from '../../../../test/factories';
-import type { ChangeEvent } from '../../../plugins/realtime';
+import type { ChangeEvent } from '@server/plugins/realtime';
 
 let t: TestApp;
 let admin: AdminClient;

@@ -2,11 +2,11 @@
 // businesses of the page with their overall rating, the business search picker, and deletion.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PICKER_LIMIT, type AdminReviewsResponse, type AdminReviewSort } from '@shared/schemas/admin-content';
-import type { DbOrTx } from '../../../db/client';
-import { listings, listingSearch, reviews } from '../../../db/schema';
-import { escapeLike } from '../../../db/like';
+import type { DbOrTx } from '@server/db/client';
+import { listings, listingSearch, reviews } from '@server/db/schema';
+import { escapeLike } from '@server/db/like';
 import { iso, likePattern } from './common';
-import { averageRating, reviewCount } from '../../reviews';
+import { averageRating, reviewCount } from '@server/features/reviews';
 
 export interface ReviewFilter {
   q?: string;

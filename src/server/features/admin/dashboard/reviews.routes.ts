@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReviewsQuerySchema, adminReviewsResponseSchema, listingPickerQuerySchema, listingPickerResponseSchema } from '@shared/schemas/admin-content';
 import { idParamsSchema } from '@shared/schemas/admin-requests';
-import { HttpError } from '../../../http-error';
+import { HttpError } from '@server/http-error';
 import { deleteReview, listAdminReviews, searchBusinesses } from './reviews.repo';
 
 const tags = ['admin'];

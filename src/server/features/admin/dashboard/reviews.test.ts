@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import { signInAdmin, type AdminClient } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';
 import { insertListing, insertReview } from '../../../../test/factories';
-import type { ChangeEvent } from '../../../plugins/realtime';
+import type { ChangeEvent } from '@server/plugins/realtime';
 
 let t: TestApp;
 let admin: AdminClient;

@@ -2,8 +2,8 @@
 // conditional update each (only a pending submission can be decided).
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { REQUEST_STATUSES, type EventRequestView, type GetInvolvedRequestView } from '@shared/schemas/admin-requests';
-import type { DbOrTx, Tx } from '../../../db/client';
-import { events, getInvolvedLeads } from '../../../db/schema';
+import type { DbOrTx, Tx } from '@server/db/client';
+import { events, getInvolvedLeads } from '@server/db/schema';
 import { countByStatus, iso, isoOrNull, likePattern, notPending } from './common';
 
 export interface SimpleQuery {

@@ -1,7 +1,7 @@
 // /api/admin/suggestions, /api/admin/outbox and /api/admin/counts: Site Management and the tab badges.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCountsSchema, outboxPageSchema, pagingQuerySchema, suggestionPageSchema } from '@shared/schemas/admin-content';
-import { listOutbox } from '../../mail';
+import { listOutbox } from '@server/features/mail';
 import { iso, isoOrNull } from './common';
 import { adminCounts, listSuggestions } from './site.repo';
 

@@ -1,5 +1,5 @@
 // The e-mails the moderation decisions send: plain text, addressed to whoever made the request.
-import type { Config } from '../../../config';
+import type { Config } from '@server/config';
 
 type Site = Config['site'];
 export interface Mail {

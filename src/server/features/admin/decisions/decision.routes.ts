@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { approveBodySchema, decisionResultSchema, denyBodySchema, idParamsSchema } from '@shared/schemas/admin-requests';
-import { conflict, notFound } from '../../../http-error';
+import { conflict, notFound } from '@server/http-error';
 import { NotPendingError } from '../dashboard/common';
 import type { DecisionOutcome, DecisionQueue, DecisionService } from './decisions.service';
 

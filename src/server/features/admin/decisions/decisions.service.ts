@@ -3,11 +3,11 @@
 // The queues differ only in their rule: which rows change and which e-mails go out.
 import type { FastifyBaseLogger } from 'fastify';
 import { sourceOfCategory, type ArticleCategory } from '@shared/reference';
-import type { Config } from '../../../config';
-import type { Db, DbOrTx, Tx } from '../../../db/client';
-import type { ChangeBus } from '../../../plugins/realtime';
-import type { Geocoder } from '../../geocoding';
-import { changesContact, contactChangedMails, contactChangeOf, type EmailMessage, type Mailer } from '../../mail';
+import type { Config } from '@server/config';
+import type { Db, DbOrTx, Tx } from '@server/db/client';
+import type { ChangeBus } from '@server/plugins/realtime';
+import type { Geocoder } from '@server/features/geocoding';
+import { changesContact, contactChangedMails, contactChangeOf, type EmailMessage, type Mailer } from '@server/features/mail';
 import { approveBlogRequest, denyBlogRequest } from '../dashboard/blog-requests.repo';
 import { approveEditRequest, rejectEditRequest, setListingPosition } from '../dashboard/edit-requests.repo';
 import { approveListingRequest, declineListingRequest } from '../dashboard/listing-requests.repo';

@@ -3,15 +3,15 @@
 // work that waits for the commit (geocoding an edited address, telling open pages).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../../config';
-import type { Database } from '../../../db/client';
-import { blogRequests, blogs, editRequests, events, getInvolvedLeads, listings, outbox } from '../../../db/schema';
+import { loadConfig } from '@server/config';
+import type { Database } from '@server/db/client';
+import { blogRequests, blogs, editRequests, events, getInvolvedLeads, listings, outbox } from '@server/db/schema';
 import { insertBlogRequest, insertEditRequest, insertEvent, insertLead } from '../../../../test/admin-factories';
 import { createTestDatabase, testEngine } from '../../../../test/database';
 import { insertListing } from '../../../../test/factories';
-import type { Geocoder } from '../../geocoding/geocoder';
-import { createGeocoder } from '../../geocoding/geocoding.service';
-import { Mailer } from '../../mail/mailer';
+import type { Geocoder } from '@server/features/geocoding/geocoder';
+import { createGeocoder } from '@server/features/geocoding/geocoding.service';
+import { Mailer } from '@server/features/mail/mailer';
 import { ensureAdminAccount, findAdminByUsername } from '../admin-users.repo';
 import { NotPendingError } from '../dashboard/common';
 import { createDecisionService, type DecisionDeps, type DecisionQueue, type Verdict } from './decisions.service';
