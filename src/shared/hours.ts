@@ -1,5 +1,6 @@
 // Business hours: parses the free hours text of a listing and tells whether it is open now,
 // in the business's own time zone. Pure functions, used by the cards and the detail page.
+import { zoneWallClock } from './zone-clock';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -535,17 +536,24 @@ export function parseHours(text: string | null | undefined): ParsedHours {
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone, kept: building one costs more than a card's whole render. */
-function clockIn(timeZone = ''): Intl.DateTimeFormat {
+function clockIn(timeZone: string): Intl.DateTimeFormat {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone: timeZone || undefined, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clock = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     clocks.set(timeZone, clock);
   }
   return clock;
 }
 
-/** The weekday (0 = Monday) and minutes after midnight of `now` in `timeZone`. */
+/**
+ * The weekday (0 = Monday) and minutes after midnight of `now` in `timeZone` (the device's own without
+ * one). The site's US zones are computed (see zone-clock.ts); Intl, slow on a page's first use, only
+ * answers for any other zone.
+ */
 export function localDayAndMinutes(now: Date, timeZone?: string): { day: number; minutes: number } {
+  if (!timeZone) return { day: (now.getDay() + 6) % 7, minutes: now.getHours() * 60 + now.getMinutes() };
+  const wall = zoneWallClock(now, timeZone);
+  if (wall) return { day: (wall.weekday + 6) % 7, minutes: wall.minutes };
   const parts = clockIn(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = WEEKDAY_SHORT.indexOf(get('weekday') as (typeof WEEKDAY_SHORT)[number]);
@@ -609,3 +617,6 @@ const STATE_ZONES: Record<string, string[]> = {
   'America/Anchorage': ['AK'],
   'Pacific/Honolulu': ['HI'],
 };
+
+/** Every zone a state is given. */
+export const STATE_TIME_ZONES: readonly string[] = Object.keys(STATE_ZONES);

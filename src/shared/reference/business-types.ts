@@ -166,3 +166,13 @@ export const BUSINESS_TYPE_NAMES: readonly string[] = BUSINESS_TYPES.map((t) => 
 export function suggestedServices(typeName: string): readonly string[] {
   return BUSINESS_TYPES.find((t) => t.name === typeName)?.services ?? [];
 }
+
+/**
+ * Every suggested service once, A to Z. Compared in lower case rather than with `localeCompare`: a
+ * page's first locale-aware call loads the browser's locale data, a long pause on a phone (the order
+ * is the same for these names; a test checks it).
+ */
+export const ALL_SERVICES: readonly string[] = [...new Set(BUSINESS_TYPES.flatMap((t) => t.services as readonly string[]))]
+  .map((name) => [name.toLowerCase(), name] as const)
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  .map(([, name]) => name);

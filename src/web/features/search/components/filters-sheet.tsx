@@ -2,7 +2,7 @@
 // applied only by 'Apply Filters'; 'Clear All' empties the draft.
 import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { BUSINESS_TYPES, NOT_LISTED, PRICE_LEVELS, type StateCode } from '@shared/reference';
+import { ALL_SERVICES, BUSINESS_TYPES, NOT_LISTED, PRICE_LEVELS, type StateCode } from '@shared/reference';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { countActiveFilters, EMPTY_FILTERS, type SearchFilters } from '../search-params';
@@ -10,7 +10,6 @@ import type { LocationState } from '@web/lib/visitor-location';
 import { EnableLocationButton, FilterSection, OptionalSelect, ProximityChoice, STATE_OPTIONS, TogglePill } from './filter-options';
 
 const TYPE_OPTIONS = BUSINESS_TYPES.filter((t) => t.name !== NOT_LISTED).map((t) => ({ value: t.name, label: t.name }));
-const ALL_SERVICES = [...new Set(BUSINESS_TYPES.flatMap((t) => t.services as readonly string[]))].sort((a, b) => a.localeCompare(b));
 const FIRST_SERVICES = 12;
 
 function servicesFor(type: string | undefined): readonly string[] {
