@@ -246,6 +246,14 @@ describe('NUL characters, which the database cannot store', () => {
   });
 });
 
+describe('lone surrogates, which the database would store as another character', () => {
+  it('become U+FFFD, and whole pairs stay as they are', () => {
+    expect(loginSchema.parse({ username: '\ud800', password: 'x' }).username).toBe('\ufffd');
+    expect(loginSchema.parse({ username: 'a\udc00b\ud83d', password: 'x' }).username).toBe('a\ufffdb\ufffd');
+    expect(suggestionSchema.parse({ businessType: 'Caf\u00e9 \ud83c\udf70', location: 'Atlanta' }).businessType).toBe('Caf\u00e9 \ud83c\udf70');
+  });
+});
+
 describe('rules still read values within their limits', () => {
   it('reads hours text of up to 300 characters', () => {
     expect(fieldIssues(listingRequestSchema, 'businessHours', 'whenever').map((i) => i.message)).toEqual(['Please enter hours like Mon 09:00-17:00']);

@@ -6,16 +6,28 @@ import { z } from 'zod';
 /** The options of a length limit that ends the field's checks when it fails. */
 export const finalLimit = (message?: string) => ({ message, abort: true }) as const;
 
+// A UTF-16 half of a pair without its other half: no character at all.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text as the database stores it: NUL characters dropped (nobody types them, and PostgreSQL refuses them
+ * in text) and a lone surrogate made U+FFFD (the driver sends it so, and a key read back would differ).
+ */
+export function storableText(value: string): string {
+  return value.replaceAll('\0', '').replace(LONE_SURROGATE, '\ufffd');
+}
+
 /**
  * A string of at most `max` characters (after trimming, unless `trim` is false), checked before anything
- * else. NUL characters are dropped: nobody types them, and PostgreSQL refuses them in text (a 500).
+ * else, made storable (see storableText).
  */
 export function boundedString(max: number, tooLong?: string, options: { error?: string; trim?: boolean } = {}) {
   const trim = options.trim !== false;
   const base = z.string(options.error === undefined ? undefined : { error: options.error });
-  return (trim ? base.trim() : base)
-    .max(max, finalLimit(tooLong))
-    .overwrite((v) => (v.includes('\0') ? (trim ? v.replaceAll('\0', '').trim() : v.replaceAll('\0', '')) : v));
+  return (trim ? base.trim() : base).max(max, finalLimit(tooLong)).overwrite((v) => {
+    const stored = storableText(v);
+    return stored === v ? v : trim ? stored.trim() : stored;
+  });
 }
 
 /** Trimmed text that must not be empty, with one message for both missing and blank. */

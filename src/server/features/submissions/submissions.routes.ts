@@ -14,6 +14,7 @@ import { expireStaleEditRequests } from './submissions.repo';
 import { scheduleJob } from '@server/plugins/housekeeping';
 import { createEditRequest, createListingRequest, listingStatus, type SubmissionDeps } from './submissions.service';
 import { DAY, HOUR, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
+import { storableText } from '@shared/schemas/text';
 
 /** A listing number is the key to a request: looking numbers up is slow going for anyone guessing them. */
 export const STATUS_LOOKUP_LIMITS: LimitRule[] = [
@@ -58,13 +59,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['submissions'],
         summary: 'Status of a listing by its number (pending, approved or declined)',
-        // A NUL cannot be stored or looked up in PostgreSQL: such a number is simply not found.
-        params: z.object({
-          listingNumber: z
-            .string()
-            .max(40)
-            .transform((v) => v.replaceAll('\0', '')),
-        }),
+        // Made storable before the look-up: a number PostgreSQL cannot hold is simply not found.
+        params: z.object({ listingNumber: z.string().max(40).transform(storableText) }),
         response: { 200: listingStatusResponseSchema },
       },
     },
