@@ -1,15 +1,9 @@
 // The application's frame: health, the error shape, unknown paths and the API docs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
 import { testEngine } from '../test/database';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe(`application frame (${testEngine})`, () => {
   it('reports health with the database kind', async () => {

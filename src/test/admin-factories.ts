@@ -1,5 +1,6 @@
 // Admin test helpers: a signed-in admin client for app.inject, and rows of every kind admins moderate.
 import type { InjectOptions } from 'fastify';
+import { beforeAll } from 'vitest';
 import { ensureAdminAccount } from '@server/features/admin/admin-users.repo';
 import { SESSION_COOKIE } from '@server/features/admin/auth';
 import type { DbOrTx } from '@server/db/client';
@@ -25,6 +26,27 @@ export async function signInAdmin(t: TestApp, username = 'admin') {
   };
 }
 export type AdminClient = Awaited<ReturnType<typeof signInAdmin>>;
+
+/**
+ * An admin signed in to the file's app (see useTestApp) before its tests: registers the beforeAll and
+ * returns a client that sends through that session.
+ */
+export function signedInAdmin(t: TestApp, username = 'admin'): AdminClient {
+  let client: AdminClient | undefined;
+  beforeAll(async () => {
+    client = await signInAdmin(t, username);
+  });
+  const signedIn = () => {
+    if (!client) throw new Error('The admin signs in in beforeAll: use the client inside hooks and tests.');
+    return client;
+  };
+  return {
+    get: (url) => signedIn().get(url),
+    post: (url, payload) => signedIn().post(url, payload),
+    patch: (url, payload) => signedIn().patch(url, payload),
+    delete: (url) => signedIn().delete(url),
+  };
+}
 
 let n = 0;
 

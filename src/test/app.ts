@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import type { Database } from '@server/db/client';
@@ -30,5 +31,36 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One app for the surrounding file (or describe block): made before its tests, closed after them. The
+ * object returned reads that app, so tests write t.app and t.database as with createTestApp; a hook the
+ * test file registers afterwards (seeding rows, signing in) runs once the app exists.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const made = () => {
+    if (!current) throw new Error('The test app is made in beforeAll: use it inside hooks and tests.');
+    return current;
+  };
+  return {
+    get app() {
+      return made().app;
+    },
+    get database() {
+      return made().database;
+    },
+    get config() {
+      return made().config;
+    },
+    close: () => made().close(),
   };
 }

@@ -1,18 +1,12 @@
 // The database-backed request limits: exact under parallel hits, windows that end, counts shared by
 // every server process over one database, and IPv6 addresses counted by their /64.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { MINUTE, RateLimiter, type LimitRule } from './rate-limit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const rule: LimitRule = { name: 'test', max: 5, windowMs: MINUTE };
 

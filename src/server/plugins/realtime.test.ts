@@ -1,19 +1,15 @@
 // Server-sent change events reach a connected browser; on PostgreSQL they cross processes too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
 import { ChangeBus, STREAM_LIMITS, type ChangeEvent } from './realtime';
 
-let t: TestApp;
+const t = useTestApp();
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, needle: string) {

@@ -1,21 +1,17 @@
 // Admin rights on the server: sign-in, sessions, CSRF, the login throttle, and every admin route
 // refusing without a valid session (taken from the route table, so a new route cannot be forgotten).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { ensureAdminAccount } from './admin-users.repo';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/schemas/admin';
 import { SESSION_COOKIE } from './auth';
 import { failureDelayMs, MAX_ATTEMPTS } from './login-limits';
 
-let t: TestApp;
+const t = useTestApp();
 const PASSWORD = 'a-long-admin-password';
 beforeAll(async () => {
-  t = await createTestApp();
   await ensureAdminAccount(t.database.db, 'admin', PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function signIn(password = PASSWORD, ip = '10.0.0.1') {

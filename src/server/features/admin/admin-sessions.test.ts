@@ -3,7 +3,7 @@
 // 403, never 500; with ADMIN_HOST set the admin API answers only on that host.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { adminSessions } from '@server/db/schema';
 import { MINUTE } from '@server/plugins/rate-limit';
@@ -11,14 +11,10 @@ import { ensureAdminAccount, findAdminByUsername } from './admin-users.repo';
 import { SESSION_COOKIE } from './auth';
 import { createSession, deleteExpiredSessions, findLiveSession, hashToken, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from './sessions.repo';
 
-let t: TestApp;
+const t = useTestApp();
 const PASSWORD = 'a-long-admin-password';
 beforeAll(async () => {
-  t = await createTestApp();
   await ensureAdminAccount(t.database.db, 'admin', PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function signIn(headers: Record<string, string> = {}) {

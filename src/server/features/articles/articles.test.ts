@@ -1,18 +1,17 @@
 // GET /api/articles and /api/articles/:id: only published posts, the category, search and location rules
 // (agreeing with the shared rule), unknown ids and sources; POST /api/blog-requests stores a pending request.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { filterArticles } from '@shared/article-filter';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { insertArticle } from '../../../test/article-factories';
 import { testEngine } from '../../../test/database';
 import { blogRequests, type blogs } from '@server/db/schema';
 
-let t: TestApp;
+const t = useTestApp();
 let rows: (typeof blogs.$inferSelect)[] = [];
 const byTitle = (title: string) => rows.find((r) => r.title === title)!;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   rows = [
     await insertArticle(db, { title: 'Harlem Jazz Nights', category: 'History', location: 'New York, NY', tags: ['Music', 'Jazz Age'] }),
@@ -44,9 +43,6 @@ beforeAll(async () => {
       involvement: 'Sort donations on Saturdays.',
     }),
   ];
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = async (query: string) => {

@@ -1,19 +1,13 @@
 // Community events: a submission is stored pending and answered with a token that reads it back;
 // the form's rules hold on the server; only approved events are listed, without contact details.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { eventPayload, insertEvent } from '../../../test/article-factories';
 import { testEngine } from '../../../test/database';
 import { events } from '@server/db/schema';
 import { EVENT_SUBMISSIONS_PER_HOUR } from './events.routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 // Each request from its own address: submissions are rate-limited per address (tested below).
 let address = 0;

@@ -1,17 +1,11 @@
 // POST /api/get-involved: a lead is stored pending with the post it came from; the form's rules hold.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { insertArticle } from '../../../test/article-factories';
 import { testEngine } from '../../../test/database';
 import { getInvolvedLeads } from '@server/db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const valid = { firstName: ' Tasha ', lastName: 'Brown', email: 'tasha@example.com', phone: '(404) 555-0111' };
 let address = 0;

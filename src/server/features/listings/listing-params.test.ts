@@ -1,15 +1,9 @@
 // Path values no listing can have (a NUL, an id past 32 bits) are refused or not found, never a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe(`odd path values (${testEngine})`, () => {
   it('answer 404 or 400 in the error shape, never 500', async () => {

@@ -1,17 +1,16 @@
 // The queries the New Businesses page makes of GET /api/listings: newest first, category, text, Near Me (5 miles), paging.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles } from '@shared/distance';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
 
-let t: TestApp;
+const t = useTestApp();
 const visitor = { latitude: 40.6782, longitude: -73.9442 }; // Brooklyn
 const MILES_PER_DEGREE_LAT = (3959 * Math.PI) / 180;
 const north = (miles: number) => ({ latitude: visitor.latitude + miles / MILES_PER_DEGREE_LAT, longitude: visitor.longitude });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const day = (n: number) => new Date(Date.UTC(2026, 1, n));
   await insertListing(db, { businessName: 'Inside 4.9', businessType: 'Restaurants & Food Services', ...north(4.9), createdAt: day(1) });
@@ -20,9 +19,6 @@ beforeAll(async () => {
   await insertListing(db, { businessName: 'Far Away', businessType: 'Restaurants & Food Services', latitude: 33.749, longitude: -84.388, createdAt: day(4) });
   await insertListing(db, { businessName: 'No Location', businessType: 'Restaurants & Food Services', latitude: null, longitude: null, createdAt: day(5) });
   await insertListing(db, { businessName: 'Pending Nearby', status: 'pending', ...north(0.5), createdAt: day(6) });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function list(query: string) {

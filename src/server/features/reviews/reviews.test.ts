@@ -1,20 +1,14 @@
 // Reviews API: the rules at each boundary, summaries and sorting, unknown businesses, spam limits, realtime.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing, insertReview } from '../../../test/factories';
 import { reviews } from '@server/db/schema';
 import type { ChangeEvent } from '@server/plugins/realtime';
 import { SPAM_MESSAGES } from './reviews.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let sender = 0;
 /** Each call comes from a fresh address unless one is given, so the hourly limits stay out of the way. */

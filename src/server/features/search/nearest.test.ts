@@ -2,10 +2,10 @@
 // coordinates and equal rounded distances, paged through in small pages with and without text; and how
 // short terms rank name matches.
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles, roundMiles } from '@shared/distance';
 import { searchQuerySchema } from '@shared/schemas/listing';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
 import { searchListingsJson } from './search.repo';
@@ -20,13 +20,12 @@ interface Placed {
   longitude: number | null;
 }
 
-let t: TestApp;
+const t = useTestApp();
 const placed: Placed[] = [];
 const center = { latitude: 33.749, longitude: -84.388 };
 const TYPES = ['Restaurants & Food Services', 'Beauty & Personal Care', 'Retail & Boutiques'];
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A deterministic scatter: every third listing shares the spot of the one before it, some share a
   // creation time, a few have no coordinates, and the farthest lie beyond 10 miles.
   for (let i = 0; i < 72; i++) {
@@ -60,9 +59,6 @@ beforeAll(async () => {
     const row = await insertListing(t.database.db, { businessName: name, businessType: TYPES[0]!, state: 'GA', ...spot, createdAt });
     placed.push({ id: row.id, name, type: TYPES[0]!, state: 'GA', createdAt, ...spot });
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /**

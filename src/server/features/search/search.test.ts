@@ -1,18 +1,17 @@
 // GET /api/listings: filters, ordering, distance, paging and refusals, against a real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listingCardSchema, searchResponseSchema } from '@shared/schemas/listing';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing, insertReview } from '../../../test/factories';
 import { escapeLike } from '@server/db/like';
 
-let t: TestApp;
+const t = useTestApp();
 const ids: Record<string, number> = {};
 const atlanta = { lat: 33.749, lng: -84.388 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const day = (n: number) => new Date(Date.UTC(2026, 5, n));
   // Names, types and services chosen so that 'soul' hits each ordering tier.
@@ -67,9 +66,6 @@ beforeAll(async () => {
   await insertReview(db, ids.beautyNear, 5);
   await insertReview(db, ids.beautyNear, 4);
   await insertReview(db, ids.beautyNear, 4);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function search(query: string) {

@@ -1,18 +1,17 @@
 // Text search finds exactly the listings whose text contains the term, whichever index finds the
 // candidates: punctuation, accents, hosts, numbers, words of many listings.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
 import { distanceMiles, type Point } from '@shared/distance';
 import { listings, listingSearch } from '@server/db/schema';
 import { wordStartQuery } from './text-match';
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   await insertListing(db, { businessName: 'Golden Studio 12', keywords: 'www.goldenstudio.example, neo-soul' });
   await insertListing(db, { businessName: 'Café Crème', servicesOffered: 'Brûlée Bar' });
@@ -32,9 +31,6 @@ beforeAll(async () => {
   }
   await insertListing(db, { businessName: 'Roaming Bakery', keywords: 'sourdough', latitude: null, longitude: null });
   await insertListing(db, { businessName: 'Crumb Depot', keywords: 'wholesale sourdough bakery supplies', latitude: 34.01, longitude: -84.01 });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function searchIds(term: string): Promise<number[]> {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/app';
 import { insertArticle } from '../../../test/article-factories';
 import { testEngine } from '../../../test/database';
 import { insertListing, insertReview } from '../../../test/factories';
@@ -11,7 +11,7 @@ import { listings } from '@server/db/schema';
 import { seoRoutes } from './seo.routes';
 import { sitemapUrls, urlsetXml, w3cDate, xmlEscape } from './sitemap';
 
-let t: TestApp;
+const t = useTestApp();
 const ids = { reviewed: 0, quiet: 0, pending: 0, declined: 0, deleted: 0 };
 const articles = { news: 0, popculture: 0, history: 0, getInvolved: 0, draft: 0, oddCategory: 0 };
 const EDITED = new Date('2026-03-04T05:06:07.890Z');
@@ -21,7 +21,6 @@ const get = (url: string, headers: Record<string, string> = {}, app: FastifyInst
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   ids.reviewed = (await insertListing(db, { updatedAt: EDITED, approvedAt: new Date('2026-02-01T00:00:00Z') })).id;
   await insertReview(db, ids.reviewed, 5, { createdAt: new Date('2026-01-15T00:00:00Z') });
@@ -36,9 +35,6 @@ beforeAll(async () => {
   articles.getInvolved = (await insertArticle(db, { category: 'Get Involved' })).id;
   articles.draft = (await insertArticle(db, { category: 'News', status: 'draft' })).id;
   articles.oddCategory = (await insertArticle(db, { category: 'Sports' })).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe(`GET /sitemap.xml (${testEngine})`, () => {

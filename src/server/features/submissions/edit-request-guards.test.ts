@@ -1,23 +1,16 @@
 // A listing number is a key: a request to change the business e-mail or phone is told to the address on
 // file, an applied change to the old and the new address, and a pending request expires after 14 days.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, type AdminClient } from '../../../test/admin-factories';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../../../test/admin-factories';
+import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
 import { editRequests, outbox } from '@server/db/schema';
 import { EDIT_REQUEST_EXPIRED, EDIT_REQUEST_TTL_MS, expireStaleEditRequests } from './submissions.repo';
 
-let t: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = signedInAdmin(t);
 
 let sender = 0;
 const listingOwnedBy = (businessEmail: string) =>

@@ -1,23 +1,19 @@
 // GET /api/listing-status/:listingNumber and POST /api/listings/:id/edit-requests: the owner's view of a
 // request by its number, and change requests proved by that number.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_TEXT } from '@shared/schemas/submission';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
 import { editRequests, listings } from '@server/db/schema';
 import { fullRequest } from './submission-fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let pendingNumber = '';
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject({ method: 'POST', url: '/api/listing-requests', payload: fullRequest() as object });
   pendingNumber = res.json().listingNumber;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const status = (number: string) => t.app.inject({ method: 'GET', url: `/api/listing-status/${encodeURIComponent(number)}` });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingRequestSchema } from '@shared/schemas/submission';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
 import { listings, outbox } from '@server/db/schema';
@@ -13,13 +13,7 @@ import { GeocodingError } from '../geocoding/geocoder';
 import { fullRequest } from './submission-fixtures';
 import { createListingRequest } from './submissions.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let addressCounter = 0;
 /** Every test sends from its own address, so the per-address limit only bites where a test wants it. */

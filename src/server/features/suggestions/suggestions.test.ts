@@ -1,16 +1,10 @@
 // POST /api/suggestions: stored as pending when both fields are filled, refused and not stored otherwise.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { businessSuggestions } from '@server/db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe(`POST /api/suggestions (${testEngine})`, () => {
   it('stores a trimmed suggestion as pending', async () => {

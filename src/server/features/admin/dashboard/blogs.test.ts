@@ -1,21 +1,14 @@
 // Blog posts: create (published, author defaults to Admin, required fields with the spec's message),
 // edit and delete, each seen in what is stored and, once it exists, the public articles API.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogs } from '@server/db/schema';
-import { createTestApp, type TestApp } from '../../../../test/app';
-import { signInAdmin, type AdminClient } from '../../../../test/admin-factories';
+import { useTestApp } from '../../../../test/app';
+import { signedInAdmin } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';
 
-let t: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = signedInAdmin(t);
 
 const stored = async (id: number) => (await t.database.db.select().from(blogs).where(eq(blogs.id, id)))[0];
 const publicArticle = async (id: number) =>

@@ -1,21 +1,14 @@
 // Event submissions, get-involved leads and article requests: real approve and deny decisions,
 // feedback required to deny and e-mailed, approval of an article request publishing it.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogRequests, blogs, events, getInvolvedLeads, outbox } from '@server/db/schema';
-import { createTestApp, type TestApp } from '../../../../test/app';
-import { insertBlogRequest, insertEvent, insertLead, signInAdmin, type AdminClient } from '../../../../test/admin-factories';
+import { useTestApp } from '../../../../test/app';
+import { insertBlogRequest, insertEvent, insertLead, signedInAdmin } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';
 
-let t: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = signedInAdmin(t);
 
 const mailTo = async (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to));
 const hasRoute = (method: string, url: string) => t.app.routeTable.some((r) => r.method === method && r.url === url);

@@ -1,22 +1,15 @@
 // Edit requests: the queue with its listing, approval applying the proposed fields (seen in the public
 // API), rejection storing the notes with the listing unchanged, and two approvals at once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editRequests, outbox } from '@server/db/schema';
-import { createTestApp, type TestApp } from '../../../../test/app';
-import { insertEditRequest, signInAdmin, type AdminClient } from '../../../../test/admin-factories';
+import { useTestApp } from '../../../../test/app';
+import { insertEditRequest, signedInAdmin } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';
 import { insertListing } from '../../../../test/factories';
 
-let t: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = signedInAdmin(t);
 
 const requestRow = async (id: number) => (await t.database.db.select().from(editRequests).where(eq(editRequests.id, id)))[0]!;
 

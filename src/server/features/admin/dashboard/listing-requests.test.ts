@@ -1,23 +1,16 @@
 // Business requests: the queue, approval (searchable at once, owner link, history, e-mail), denial
 // (feedback required and e-mailed), a request that is gone, and two admins approving at once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listingModeration, outbox, userBusinesses } from '@server/db/schema';
-import { createTestApp, type TestApp } from '../../../../test/app';
-import { signInAdmin, type AdminClient } from '../../../../test/admin-factories';
+import { useTestApp } from '../../../../test/app';
+import { signInAdmin, signedInAdmin } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';
 import { insertListing } from '../../../../test/factories';
 import type { ChangeEvent } from '@server/plugins/realtime';
 
-let t: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = signedInAdmin(t);
 
 const mailTo = async (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to));
 

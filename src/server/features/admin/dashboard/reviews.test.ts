@@ -1,28 +1,23 @@
 // Reviews moderation: filters of SPEC.md section 5 (rating equals, text in username, content or business
 // name ignoring case, by business), statistics, the business picker, and deletion seen publicly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app';
-import { signInAdmin, type AdminClient } from '../../../../test/admin-factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/app';
+import { signedInAdmin } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';
 import { insertListing, insertReview } from '../../../../test/factories';
 import type { ChangeEvent } from '@server/plugins/realtime';
 
-let t: TestApp;
-let admin: AdminClient;
+const t = useTestApp();
+const admin = signedInAdmin(t);
 let soul: { id: number };
 let taco: { id: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
   soul = await insertListing(t.database.db, { businessName: 'Soul Food Kitchen' });
   taco = await insertListing(t.database.db, { businessName: 'Taco Soul Truck' });
   await insertListing(t.database.db, { businessName: 'Soulful Pending', status: 'pending' });
   await insertReview(t.database.db, soul.id, 5, { username: 'Marcus', content: 'Best collard greens in town.' });
   await insertReview(t.database.db, soul.id, 3, { username: 'keisha_b', content: 'Good but slow service today.' });
   await insertReview(t.database.db, taco.id, 1, { username: 'Dre', content: 'Cold food and rude staff.' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Body = { items: { username: string; businessName: string }[]; total: number; stats: Record<string, unknown>; businesses: { id: number; count: number }[] };

@@ -1,20 +1,13 @@
 // Site Management and the tab badges: suggestions, the e-mail outbox (a denial's message shows up),
 // and the pending/total counts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app';
-import { insertBlog, insertEvent, insertSuggestion, signInAdmin, type AdminClient } from '../../../../test/admin-factories';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/app';
+import { insertBlog, insertEvent, insertSuggestion, signedInAdmin } from '../../../../test/admin-factories';
 import { testEngine } from '../../../../test/database';
 import { insertListing, insertReview } from '../../../../test/factories';
 
-let t: TestApp;
-let admin: AdminClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signInAdmin(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = signedInAdmin(t);
 
 describe(`admin site management (${testEngine})`, () => {
   it('lists business suggestions newest first', async () => {
