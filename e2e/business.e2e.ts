@@ -49,9 +49,9 @@ const cards = (page: Page) => page.getByTestId('new-business-card');
 const count = (page: Page) => page.getByTestId('results-count');
 
 async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: select }).selectOption({ label: option });
 }
+const chosen = (page: Page, select: string) => page.getByRole('combobox', { name: select }).locator('option:checked');
 
 async function distances(page: Page): Promise<number[]> {
   const texts = await cards(page).evaluateAll((nodes) => nodes.map((n) => n.querySelector('[data-testid="distance"]')?.textContent ?? ''));
@@ -178,7 +178,7 @@ for (const [label, viewport] of [
       await choose(page, 'Location', 'Near Me (5 miles)');
       await expect(page.getByText('Location Access', { exact: true })).toBeVisible();
       await expect(page.getByText('Enable location access for distance-based filtering.')).toBeVisible();
-      await expect(page.getByRole('combobox', { name: 'Location' })).toHaveText('All Locations');
+      await expect(chosen(page, 'Location')).toHaveText('All Locations');
       await expect(page.getByRole('button', { name: 'Enable Location' })).toBeVisible();
     });
   });

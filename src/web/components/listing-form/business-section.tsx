@@ -7,7 +7,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { Field } from '@web/components/forms/field';
 import type { BusinessFormValues } from './form-values';
 import { FormSection } from '@web/components/forms/form-section';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { ServicesField } from './services-field';
 
 const DESCRIPTION_MAX = 2000;

@@ -6,7 +6,7 @@ import { ChipsInput, duplicateMessage } from './chips-input';
 import { Field } from '@web/components/forms/field';
 import type { BusinessFormValues } from './form-values';
 import { FormSection } from '@web/components/forms/form-section';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@web/components/ui/native-select';
 
 export function ExtrasSection({ idPrefix }: { idPrefix: string }) {
   const { register, control, formState } = useFormContext<BusinessFormValues>();

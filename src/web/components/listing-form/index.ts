@@ -6,6 +6,5 @@ export { VerificationSection } from './verification-section';
 export { ExtrasSection } from './extras-section';
 export { FormSection } from '@web/components/forms/form-section';
 export { Field, FieldError, RequiredMark } from '@web/components/forms/field';
-export { NativeSelect } from './native-select';
 export { payloadResolver, focusFirstInvalid } from './payload-resolver';
 export * from './form-values';

@@ -6,7 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/forms/field';
 import type { BusinessFormValues } from './form-values';
 import { FormSection } from '@web/components/forms/form-section';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@web/components/ui/native-select';
 
 export function LocationSection({ idPrefix }: { idPrefix: string }) {
   const { register, formState } = useFormContext<BusinessFormValues>();

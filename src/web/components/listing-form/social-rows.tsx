@@ -4,7 +4,7 @@ import { SOCIAL_PLATFORMS } from '@shared/reference';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import type { SocialRow } from './form-values';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@web/components/ui/native-select';
 
 const MAX_ROWS = SOCIAL_PLATFORMS.length;
 

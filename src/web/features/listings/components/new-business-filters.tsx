@@ -5,7 +5,7 @@ import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { NativeSelect } from '@web/components/ui/native-select';
 import type { LocationState } from '@web/lib/visitor-location';
 
 export const ALL = 'all';
@@ -57,32 +57,22 @@ export function NewBusinessFilters(props: NewBusinessFiltersProps) {
 
       <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">
         <Label htmlFor="new-businesses-category">Category</Label>
-        <Select value={category} onValueChange={onCategoryChange}>
-          <SelectTrigger id="new-businesses-category">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Categories</SelectItem>
-            {CATEGORIES.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect id="new-businesses-category" value={category} onChange={(e) => onCategoryChange(e.target.value)}>
+          <option value={ALL}>All Categories</option>
+          {CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
 
       <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">
         <Label htmlFor="new-businesses-location">Location</Label>
-        <Select value={near ? NEAR_ME : ALL} onValueChange={(v) => onNearChange(v === NEAR_ME)}>
-          <SelectTrigger id="new-businesses-location">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Locations</SelectItem>
-            <SelectItem value={NEAR_ME}>Near Me ({NEAR_ME_MILES} miles)</SelectItem>
-          </SelectContent>
-        </Select>
+        <NativeSelect id="new-businesses-location" value={near ? NEAR_ME : ALL} onChange={(e) => onNearChange(e.target.value === NEAR_ME)}>
+          <option value={ALL}>All Locations</option>
+          <option value={NEAR_ME}>Near Me ({NEAR_ME_MILES} miles)</option>
+        </NativeSelect>
       </div>
 
       <div className="col-span-2 flex flex-col gap-2 sm:flex-row sm:items-end lg:col-span-1">

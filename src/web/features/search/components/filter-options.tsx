@@ -1,8 +1,9 @@
 // The pieces of the Filters sheet: titled sections, toggle pills, the proximity choice and the selects.
-import { ChevronDown, LocateFixed } from 'lucide-react';
+import { LocateFixed } from 'lucide-react';
 import type * as React from 'react';
 import { PROXIMITY_RADII, STATES } from '@shared/reference';
 import { Button } from '@web/components/ui/button';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/utils';
 import type { Radius } from '../search-params';
 
@@ -110,23 +111,14 @@ export function OptionalSelect({
   labelledBy: string;
 }) {
   return (
-    <div className="relative">
-      <select
-        id={id}
-        aria-labelledby={labelledBy}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value || undefined)}
-        className="h-11 w-full cursor-pointer appearance-none rounded-xl border border-input bg-card pl-3.5 pr-10 text-base shadow-xs outline-none focus-visible:border-ember focus-visible:ring-3 focus-visible:ring-ember/20 md:h-10 md:text-sm"
-      >
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown className="pointer-events-none absolute right-3.5 top-1/2 size-4 -translate-y-1/2 opacity-60" aria-hidden="true" />
-    </div>
+    <NativeSelect id={id} aria-labelledby={labelledBy} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+      <option value="">{allLabel}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
 

@@ -1,5 +1,5 @@
 // A native <select> styled like the text inputs: on phones it opens the system picker, which handles long
-// lists such as the 51 states best.
+// lists such as the 51 states best, and it costs the page no script to take over.
 import { ChevronDown } from 'lucide-react';
 import type * as React from 'react';
 import { inputClasses } from '@web/components/ui/input';
