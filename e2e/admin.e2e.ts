@@ -2,10 +2,8 @@
 // password is refused, sign-in, approve a submitted business and find it in search, deny another with
 // feedback and read that feedback in the e-mail outbox, then log out. axe checks the screens on the way.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousViolations, test } from './fixtures';
+import { DESKTOP, expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 
 /** Submits a business the way List Your Business does; null when that API is not there. */

@@ -3,14 +3,10 @@
 // Quick Stats, live ratings and an unknown id, on a 375 px phone and a 1280 px screen.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { expectNoSeriousViolations, patientExpect as expect, test, waitForAppOnLoad } from './fixtures';
+import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test, waitForAppOnLoad } from './fixtures';
 
 // Whole journeys on a shared machine: give each the room a slow run needs.
 test.describe.configure({ timeout: 120_000 });
-
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 interface Listing {
   id: number;

@@ -1,9 +1,7 @@
 // The app shell: home search, navigation on phones and wide screens, redirects, not-found, footer, accessibility.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousViolations, test } from './fixtures';
+import { DESKTOP, expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
 const SECTIONS = ['Pop Culture', 'News', 'History', 'New Businesses', 'Get Involved', 'Check Status'];
 
 function pathAndQuery(page: Page): string {

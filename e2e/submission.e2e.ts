@@ -6,10 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousViolations, patientExpect as expect, test } from './fixtures';
+import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, test } from './fixtures';
 
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 800 };
 // Screens of every step, to look at (E2E_SHOTS puts them elsewhere).
 const SHOTS = path.resolve(process.env.E2E_SHOTS ?? 'test-results/screens/submission');
 
