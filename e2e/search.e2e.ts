@@ -8,7 +8,6 @@ import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIX
 test.describe.configure({ timeout: 90_000 });
 
 const ATLANTA = { latitude: 33.749, longitude: -84.388 };
-// A 1x1 transparent PNG: map tiles come from outside, and tests never leave localhost.
 
 test.beforeEach(async ({ page }) => {
   await page.route(
