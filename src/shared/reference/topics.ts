@@ -30,11 +30,12 @@ export function sourceOfCategory(category: ArticleCategory): ArticleSource {
   return (Object.keys(ARTICLE_SOURCES) as ArticleSource[]).find((s) => ARTICLE_SOURCES[s] === category) ?? 'news';
 }
 
-/** Categories an admin picks for a new blog post, with the category they store. */
+/** Categories staff pick for a blog post, with the category they store. */
 export const ADMIN_BLOG_CATEGORIES = {
   'pop-culture': 'Pop Culture',
   news: 'News',
   history: 'History',
+  'get-involved': 'Get Involved',
 } as const satisfies Record<string, ArticleCategory>;
 
 /** Location filter of the category pages. */

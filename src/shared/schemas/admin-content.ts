@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { ADMIN_BLOG_CATEGORIES } from '../reference';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from './admin-requests';
-import { boundedString } from './text';
+import { splitTags, tidyTags } from './blog-request';
+import { boundedArray, boundedString, isEmailAddress, isPhoneNumber } from './text';
 import { isSiteUpload } from './stored-image';
 
 const paging = {
@@ -17,6 +18,7 @@ export const pagingQuerySchema = z.object(paging);
 export const MISSING_FIELDS = 'Please fill in all required fields';
 export const BLOG_CATEGORY_KEYS = Object.keys(ADMIN_BLOG_CATEGORIES) as [keyof typeof ADMIN_BLOG_CATEGORIES, ...(keyof typeof ADMIN_BLOG_CATEGORIES)[]];
 export type BlogCategoryKey = (typeof BLOG_CATEGORY_KEYS)[number];
+export const GET_INVOLVED_KEY = 'get-involved' satisfies BlogCategoryKey;
 
 const required = (max: number, label: string) =>
   boundedString(max, `Please keep the ${label} under ${max} characters`, { error: MISSING_FIELDS }).min(1, MISSING_FIELDS);
@@ -35,8 +37,85 @@ const patchImageUrl = imageUrlText
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null));
 
-/** Create New Blog Post: title, content and category required; author defaults to Admin; image optional. */
-export const blogInputSchema = z.object({
+/** Optional text of a new post: blank or absent is stored as none. */
+const newText = (text: z.ZodString) => text.nullish().transform((v) => v || null);
+/** Optional text in an edit: absent keeps it, blank or null removes it. */
+const patchText = (text: z.ZodString) =>
+  text
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+export const ARTICLE_MAX_TAGS = 10;
+export const ARTICLE_TAG_MAX = 40;
+
+function tagsRule(tags: string[], ctx: z.RefinementCtx) {
+  if (tags.length > ARTICLE_MAX_TAGS) ctx.addIssue({ code: 'custom', message: `Please use at most ${ARTICLE_MAX_TAGS} tags` });
+  else if (tags.some((tag) => tag.length > ARTICLE_TAG_MAX))
+    ctx.addIssue({ code: 'custom', message: `Please keep each tag under ${ARTICLE_TAG_MAX} characters` });
+}
+/** A post's tags as the API takes them: a list, tidied (trimmed, no blanks or repeats), 10 of 40 characters at most. */
+const tagList = boundedArray(boundedString(200, `Please keep each tag under ${ARTICLE_TAG_MAX} characters`), 100, `Please use at most ${ARTICLE_MAX_TAGS} tags`)
+  .transform(tidyTags)
+  .superRefine(tagsRule);
+/** The same tags as the editor's one comma-separated line. */
+const tagLine = boundedString(1000, 'Please use fewer tags')
+  .optional()
+  .transform((v) => splitTags(v ?? ''))
+  .superRefine(tagsRule);
+
+/**
+ * Where the post is about: one of the category pages' places (ARTICLE_LOCATIONS) or any text; the location
+ * filter finds a post whose location contains the place's name ('Atlanta, Georgia' under Georgia).
+ */
+const locationText = boundedString(100, 'Please keep the location under 100 characters');
+
+const INVALID_EMAIL = 'Please enter a valid email address';
+const INVALID_PHONE = 'Please enter a valid phone number';
+
+/** The organization panel of a Get Involved post. */
+const organizationText = {
+  organizationName: boundedString(200, 'Please keep the organization name under 200 characters'),
+  contactPerson: boundedString(100, 'Please keep the contact person under 100 characters'),
+  email: boundedString(254, INVALID_EMAIL).refine((v) => !v || isEmailAddress(v), INVALID_EMAIL),
+  phone: boundedString(30, INVALID_PHONE).refine((v) => !v || isPhoneNumber(v), INVALID_PHONE),
+  address: boundedString(300, 'Please keep the address under 300 characters'),
+  involvement: boundedString(2000, 'Please keep how to get involved under 2000 characters'),
+};
+export type OrganizationField = keyof typeof organizationText;
+export const ORGANIZATION_FIELDS = Object.keys(organizationText) as OrganizationField[];
+export type OrganizationValues = Partial<Record<OrganizationField, string | null>>;
+
+function organizationShape<T>(wrap: (text: z.ZodString) => T): Record<OrganizationField, T> {
+  return Object.fromEntries(ORGANIZATION_FIELDS.map((field) => [field, wrap(organizationText[field])])) as Record<OrganizationField, T>;
+}
+
+export const ORGANIZATION_NAME_NEEDED = "Please enter the organization's name";
+export const INVOLVEMENT_NEEDED = 'Please say how people can get involved';
+export const REACH_NEEDED = 'Please give an e-mail address or a phone number for the organization';
+
+/**
+ * What a Get Involved post lacks: the organization, how to get involved, and an e-mail address or a phone
+ * number to reach them (contact person and address are optional). Other categories need none of it.
+ */
+export function organizationProblems(post: OrganizationValues): Partial<Record<OrganizationField, string>> {
+  const has = (field: OrganizationField) => {
+    const value: unknown = post[field];
+    return typeof value === 'string' && value.trim() !== '';
+  };
+  const problems: Partial<Record<OrganizationField, string>> = {};
+  if (!has('organizationName')) problems.organizationName = ORGANIZATION_NAME_NEEDED;
+  if (!has('email') && !has('phone')) problems.email = REACH_NEEDED;
+  if (!has('involvement')) problems.involvement = INVOLVEMENT_NEEDED;
+  return problems;
+}
+
+function getInvolvedRule(post: OrganizationValues & { category?: string }, ctx: z.RefinementCtx) {
+  if (post.category !== GET_INVOLVED_KEY) return;
+  for (const [field, message] of Object.entries(organizationProblems(post))) ctx.addIssue({ code: 'custom', path: [field], message });
+}
+
+const blogFields = {
   title: required(200, 'title'),
   content: required(50_000, 'content'),
   category: z.enum(BLOG_CATEGORY_KEYS, { error: MISSING_FIELDS }),
@@ -44,10 +123,25 @@ export const blogInputSchema = z.object({
     .optional()
     .transform((v) => v || 'Admin'),
   imageUrl,
-});
-export type BlogInput = z.input<typeof blogInputSchema>;
+  location: newText(locationText),
+  ...organizationShape(newText),
+};
 
-/** Editing a post: any of the same fields; a Get Involved post keeps its category. */
+/**
+ * Create New Blog Post: title, content and category required; author defaults to Admin; image, location
+ * and tags optional; a Get Involved post also needs its organization (organizationProblems).
+ */
+export const blogInputSchema = z.object({ ...blogFields, tags: tagList.optional().default([]) }).superRefine(getInvolvedRule);
+export type BlogInput = z.input<typeof blogInputSchema>;
+export type BlogData = z.output<typeof blogInputSchema>;
+
+/** The staff editor's form: the same fields and rules, with the tags typed as one comma-separated line. */
+export const blogFormSchema = z.object({ ...blogFields, tags: tagLine }).superRefine(getInvolvedRule);
+
+/**
+ * Editing a post: any of the same fields (absent keeps the stored value). The Get Involved rule is checked
+ * on the post as it will be saved, stored values and changes together, by the server.
+ */
 export const blogPatchSchema = z.object({
   title: required(200, 'title').optional(),
   content: required(50_000, 'content').optional(),
@@ -56,13 +150,16 @@ export const blogPatchSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v || 'Admin')),
   imageUrl: patchImageUrl,
+  location: patchText(locationText),
+  tags: tagList.optional(),
+  ...organizationShape(patchText),
 });
 export type BlogPatch = z.input<typeof blogPatchSchema>;
 
 export const blogListQuerySchema = z.object({
   ...paging,
   q: boundedString(100).optional(),
-  category: z.enum(BLOG_CATEGORY_KEYS).or(z.literal('get-involved')).optional(),
+  category: z.enum(BLOG_CATEGORY_KEYS).optional(),
 });
 
 export const adminBlogSchema = z.object({
@@ -78,6 +175,12 @@ export const adminBlogSchema = z.object({
   readTime: z.string().nullable(),
   tags: z.array(z.string()),
   location: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  involvement: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

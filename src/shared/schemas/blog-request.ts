@@ -10,9 +10,14 @@ export const BLOG_REQUEST_MAX_TAGS = 10;
 
 /** 'Jazz, history, , jazz' -> ['Jazz', 'history'] (repeats compared without case). */
 export function splitTags(text: string): string[] {
+  return tidyTags(text.split(','));
+}
+
+/** Tags trimmed, inner spaces collapsed, without blanks or repeats (compared without case). */
+export function tidyTags(list: readonly string[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const raw of text.split(',')) {
+  for (const raw of list) {
     const tag = raw.trim().replace(/\s+/g, ' ');
     if (!tag || seen.has(tag.toLowerCase())) continue;
     seen.add(tag.toLowerCase());

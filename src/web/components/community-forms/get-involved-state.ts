@@ -1,10 +1,11 @@
-// The navigation state that opens the Get Involved form from a post (SPEC: openForm and articleTitle),
-// shared by the article page that sends it and the Get Involved page that reads it.
+// The navigation state that opens the Get Involved form from a post (SPEC: openForm and articleTitle, with
+// the post's id and organization), shared by the article page that sends it and the Get Involved page.
 
 export interface GetInvolvedNavigationState {
   openForm: true;
   articleTitle: string;
   articleId?: number;
+  organizationName?: string;
 }
 
 export function readGetInvolvedState(state: unknown): GetInvolvedNavigationState | null {
@@ -15,5 +16,6 @@ export function readGetInvolvedState(state: unknown): GetInvolvedNavigationState
     openForm: true,
     articleTitle: typeof value.articleTitle === 'string' ? value.articleTitle : '',
     articleId: typeof value.articleId === 'number' && Number.isInteger(value.articleId) && value.articleId > 0 ? value.articleId : undefined,
+    organizationName: typeof value.organizationName === 'string' && value.organizationName ? value.organizationName : undefined,
   };
 }

@@ -1,9 +1,10 @@
 // Blog posts (articles) the admins manage: list, create (published), edit, delete; and the category
-// rule every new post gets (its excerpt and read time come from article-text.ts).
+// rule every new post gets (its excerpt and read time come from article-text.ts). Only Get Involved posts
+// keep an organization panel.
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AdminBlog } from '@shared/schemas/admin-content';
+import { ORGANIZATION_FIELDS, type AdminBlog, type OrganizationValues } from '@shared/schemas/admin-content';
 import { ADMIN_BLOG_CATEGORIES, ARTICLE_CATEGORIES, type ArticleCategory } from '@shared/reference';
-import type { DbOrTx } from '@server/db/client';
+import type { DbOrTx, Tx } from '@server/db/client';
 import { blogs } from '@server/db/schema';
 import { excerptOf, readTimeOf } from '@server/features/articles';
 import { iso, likePattern } from './common';
@@ -31,9 +32,27 @@ export function toAdminBlog(row: BlogRow): AdminBlog {
     readTime: row.readTime,
     tags: row.tags ?? [],
     location: row.location,
+    organizationName: row.organizationName,
+    contactPerson: row.contactPerson,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    involvement: row.involvement,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+/** The organization fields to store with a post of this category: none unless it is a Get Involved post. */
+export function organizationOf(category: string, values: OrganizationValues): Required<OrganizationValues> {
+  const keep = category === 'Get Involved';
+  return Object.fromEntries(ORGANIZATION_FIELDS.map((field) => [field, keep ? (values[field] ?? null) : null])) as Required<OrganizationValues>;
+}
+
+/** A post to edit, locked until the transaction ends so the checked post is the one saved. */
+export async function findBlogForUpdate(tx: Tx, id: number): Promise<BlogRow | undefined> {
+  const [row] = await tx.select().from(blogs).where(eq(blogs.id, id)).limit(1).for('update');
+  return row;
 }
 
 export async function listBlogs(db: DbOrTx, query: { limit: number; offset: number; q?: string; category?: string }) {

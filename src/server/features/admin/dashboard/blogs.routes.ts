@@ -1,10 +1,11 @@
-// /api/admin/blogs: the blog posts admins write and manage (created as published).
+// /api/admin/blogs: the blog posts admins write and manage (created as published). A Get Involved post
+// must carry its organization, checked on the post as saved (an edit's changes over what is stored).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBlogSchema, blogInputSchema, blogListQuerySchema, blogPageSchema, blogPatchSchema } from '@shared/schemas/admin-content';
+import { adminBlogSchema, blogInputSchema, blogListQuerySchema, blogPageSchema, blogPatchSchema, organizationProblems } from '@shared/schemas/admin-content';
 import { ADMIN_BLOG_CATEGORIES } from '@shared/reference';
 import { idParamsSchema } from '@shared/schemas/admin-requests';
-import { HttpError } from '@server/http-error';
-import { deleteBlog, insertBlog, listBlogs, toAdminBlog, updateBlog } from './blogs.repo';
+import { badRequest, HttpError } from '@server/http-error';
+import { deleteBlog, findBlogForUpdate, insertBlog, listBlogs, organizationOf, toAdminBlog, updateBlog, type NewBlog } from './blogs.repo';
 
 const tags = ['admin'];
 const POST_NOT_FOUND = 'Blog post not found';
@@ -22,8 +23,9 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blogs',
     { schema: { tags, summary: 'Create a blog post (published)', body: blogInputSchema, response: { 201: adminBlogSchema } } },
     async (request, reply) => {
-      const { category, imageUrl, ...rest } = request.body;
-      const row = await insertBlog(db, { ...rest, imageUrl, category: ADMIN_BLOG_CATEGORIES[category] });
+      const { category: key, ...values } = request.body;
+      const category = ADMIN_BLOG_CATEGORIES[key];
+      const row = await insertBlog(db, { ...values, category, ...organizationOf(category, values) });
       return reply.status(201).send(toAdminBlog(row));
     },
   );
@@ -32,11 +34,21 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blogs/:id',
     { schema: { tags, summary: 'Edit a blog post', params: idParamsSchema, body: blogPatchSchema, response: { 200: adminBlogSchema } } },
     async (request) => {
-      const { category, ...rest } = request.body;
-      const values = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-      const row = await updateBlog(db, request.params.id, { ...values, ...(category ? { category: ADMIN_BLOG_CATEGORIES[category] } : {}) });
-      if (!row) throw new HttpError(404, POST_NOT_FOUND);
-      return toAdminBlog(row);
+      const { category: key, ...rest } = request.body;
+      const changes: Partial<NewBlog> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+      if (key) changes.category = ADMIN_BLOG_CATEGORIES[key];
+      const row = await db.transaction(async (tx) => {
+        const current = await findBlogForUpdate(tx, request.params.id);
+        if (!current) throw new HttpError(404, POST_NOT_FOUND);
+        const saved = { ...current, ...changes };
+        if (saved.category === 'Get Involved') {
+          const problems = organizationProblems(saved);
+          const first = Object.values(problems)[0];
+          if (first) throw badRequest(first, problems);
+        }
+        return updateBlog(tx, request.params.id, { ...changes, ...organizationOf(saved.category, saved) });
+      });
+      return toAdminBlog(row!);
     },
   );
 

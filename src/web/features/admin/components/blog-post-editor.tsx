@@ -1,39 +1,31 @@
-// The 'Create New Blog Post' / 'Edit Blog Post' card: title, category and content required (else the
-// 'Missing fields' toast), author defaults to Admin, an optional image uploaded here (pages show no other
-// site's images). New posts are published at once.
+// The 'Create New Blog Post' / 'Edit Blog Post' card for every kind of article (Pop Culture, News, History,
+// Get Involved): title, category and content required (else the 'Missing fields' toast), author defaults
+// to Admin, an optional image uploaded here (pages show no other site's images), a location and tags that
+// the category pages' filter and search find, and for Get Involved the organization panel. New posts are
+// published at once. The rules are the shared blog form schema's, which the API applies too.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Save, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
-import { ADMIN_BLOG_CATEGORIES } from '@shared/reference';
-import { BLOG_CATEGORY_KEYS, blogInputSchema, MISSING_FIELDS, type AdminBlog } from '@shared/schemas/admin-content';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ADMIN_BLOG_CATEGORIES, ARTICLE_LOCATIONS } from '@shared/reference';
+import { ARTICLE_MAX_TAGS, GET_INVOLVED_KEY, MISSING_FIELDS, blogFormSchema, type AdminBlog, type BlogCategoryKey } from '@shared/schemas/admin-content';
 import { isSiteUpload } from '@shared/schemas/stored-image';
+import { Field } from '@web/components/forms/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { ImageUploadField } from '@web/components/image-upload-field';
 import { useCreateBlog, useUpdateBlog } from '../api/content';
+import { BlogOrganizationFields } from './blog-organization-fields';
+import { EMPTY_FORM, FIELD_LABELS, formValuesOf, meansMissing, type BlogFormField, type BlogFormInput, type BlogFormOutput } from './blog-form';
 
-const GET_INVOLVED = 'get-involved';
-const formSchema = blogInputSchema.extend({ category: z.enum([...BLOG_CATEGORY_KEYS, GET_INVOLVED], { error: MISSING_FIELDS }) });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+const CATEGORY_KEYS = Object.keys(ADMIN_BLOG_CATEGORIES) as BlogCategoryKey[];
 
-const LABELS = { title: 'Title', category: 'Category', content: 'Content', author: 'Author', imageUrl: 'Image' } as const;
-
-const categoryKey = (stored: string) =>
-  (Object.entries(ADMIN_BLOG_CATEGORIES).find(([, name]) => name === stored)?.[0] as FormInput['category'] | undefined) ??
-  (stored === 'Get Involved' ? GET_INVOLVED : undefined);
-
-const errorText = (errors: FieldErrors<FormInput>, field: keyof typeof LABELS) => {
-  const message = errors[field]?.message;
-  return message === MISSING_FIELDS ? `${LABELS[field]} is required.` : message;
-};
+/** The field's message; the spec's one message for every missing field reads 'Title is required.' beside it. */
+const errorText = (field: BlogFormField, message: string | undefined) => (message === MISSING_FIELDS ? `${FIELD_LABELS[field]} is required.` : message);
 
 export interface BlogPostEditorProps {
   /** The post being edited, or null to create one. */
@@ -47,21 +39,15 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
   const [uploading, setUploading] = useState(false);
   const busy = create.isPending || update.isPending || uploading;
   const ref = useRef<HTMLFormElement>(null);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: post
-      ? {
-          title: post.title,
-          content: post.content,
-          category: categoryKey(post.category),
-          author: post.author,
-          imageUrl: post.imageUrl && isSiteUpload(post.imageUrl) ? post.imageUrl : '',
-        }
-      : { title: '', content: '', category: undefined, author: '', imageUrl: '' },
+  const form = useForm<BlogFormInput, unknown, BlogFormOutput>({
+    resolver: zodResolver(blogFormSchema),
+    defaultValues: post ? formValuesOf(post) : EMPTY_FORM,
   });
   const { errors } = form.formState;
+  const getInvolved = useWatch({ control: form.control, name: 'category' }) === GET_INVOLVED_KEY;
   // Images on other sites are no longer shown (the image policy), so such an image is dropped on saving.
   const offSiteImage = post?.imageUrl && !isSiteUpload(post.imageUrl) ? post.imageUrl : null;
+  const message = (field: BlogFormField) => errorText(field, errors[field]?.message);
 
   useEffect(() => {
     ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -69,57 +55,42 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
   }, [form]);
 
   const fail = (error: unknown, fallback: string) => {
-    if (isApiError(error) && Object.keys(error.fields).length) {
-      for (const [field, message] of Object.entries(error.fields)) if (field in LABELS) form.setError(field as keyof FormInput, { message });
+    if (isApiError(error)) {
+      for (const [field, text] of Object.entries(error.fields)) if (field in FIELD_LABELS) form.setError(field as BlogFormField, { message: text });
     }
     toast.error('Error', { description: fallback });
   };
 
   const onSubmit = form.handleSubmit(
     (values) => {
-      const { category, ...rest } = values;
+      // The server keeps an organization only with a Get Involved post.
+      const saved = { ...values, imageUrl: values.imageUrl ?? undefined };
       if (post) {
-        const patch = category === GET_INVOLVED ? rest : { ...rest, category };
         update.mutate(
-          { id: post.id, patch },
+          { id: post.id, patch: { ...saved, imageUrl: values.imageUrl } },
           {
-            onSuccess: (saved) => {
-              toast.success('Blog updated', { description: `“${saved.title}” was saved.` });
+            onSuccess: (result) => {
+              toast.success('Blog updated', { description: `“${result.title}” was saved.` });
               onDone();
             },
             onError: (e) => fail(e, 'Failed to update blog post'),
           },
         );
-      } else if (category !== GET_INVOLVED) {
-        create.mutate(
-          { ...rest, imageUrl: rest.imageUrl ?? undefined, category },
-          {
-            onSuccess: (saved) => {
-              toast.success('Blog created', { description: `“${saved.title}” is published in ${saved.category}.` });
-              onDone();
-            },
-            onError: (e) => fail(e, 'Failed to create blog post'),
+      } else {
+        create.mutate(saved, {
+          onSuccess: (result) => {
+            toast.success('Blog created', { description: `“${result.title}” is published in ${result.category}.` });
+            onDone();
           },
-        );
+          onError: (e) => fail(e, 'Failed to create blog post'),
+        });
       }
     },
     (invalid) => {
-      const missing = (['title', 'category', 'content'] as const).some((f) => invalid[f]?.message === MISSING_FIELDS);
-      if (missing) toast.error('Missing fields', { description: 'Please fill in all required fields' });
+      if (Object.values(invalid).some((issue) => meansMissing(issue?.message)))
+        toast.error('Missing fields', { description: 'Please fill in all required fields' });
     },
   );
-
-  const field = (name: keyof typeof LABELS) => ({
-    id: `blog-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `blog-${name}-error` : undefined,
-  });
-  const error = (name: keyof typeof LABELS) =>
-    errors[name] && (
-      <p id={`blog-${name}-error`} className="text-sm font-medium text-destructive">
-        {errorText(errors, name)}
-      </p>
-    );
 
   return (
     <form
@@ -143,49 +114,62 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
         </Button>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="grid content-start gap-2 md:col-span-2">
-          <Label htmlFor="blog-title">
-            Title
-            <span className="text-destructive" aria-hidden="true">
-              *
-            </span>
-          </Label>
-          <Input {...field('title')} {...form.register('title')} maxLength={200} />
-          {error('title')}
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor="blog-category">
-            Category
-            <span className="text-destructive" aria-hidden="true">
-              *
-            </span>
-          </Label>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field: f }) => (
-              <Select value={f.value ?? ''} onValueChange={f.onChange} disabled={f.value === GET_INVOLVED}>
-                <SelectTrigger {...field('category')} ref={f.ref}>
-                  <SelectValue placeholder="Choose a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {Object.entries(ADMIN_BLOG_CATEGORIES).map(([key, name]) => (
-                    <SelectItem key={key} value={key}>
-                      {name}
-                    </SelectItem>
-                  ))}
-                  {f.value === GET_INVOLVED && <SelectItem value={GET_INVOLVED}>Get Involved</SelectItem>}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          {error('category')}
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor="blog-author">Author</Label>
-          <Input {...field('author')} {...form.register('author')} placeholder="Admin" maxLength={100} />
-          {error('author')}
-        </div>
+        <Field id="blog-title" label="Title" required className="md:col-span-2" error={message('title')}>
+          {(aria) => <Input {...aria} {...form.register('title')} maxLength={200} />}
+        </Field>
+        <Field id="blog-category" label="Category" required error={message('category')}>
+          {(aria) => (
+            <Controller
+              control={form.control}
+              name="category"
+              render={({ field: f }) => (
+                <Select value={f.value ?? ''} onValueChange={f.onChange}>
+                  <SelectTrigger {...aria} ref={f.ref} onBlur={f.onBlur}>
+                    <SelectValue placeholder="Choose a category" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {CATEGORY_KEYS.map((key) => (
+                      <SelectItem key={key} value={key}>
+                        {ADMIN_BLOG_CATEGORIES[key]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </Field>
+        <Field id="blog-author" label="Author" error={message('author')}>
+          {(aria) => <Input {...aria} {...form.register('author')} placeholder="Admin" maxLength={100} />}
+        </Field>
+        <Field
+          id="blog-location"
+          label="Location"
+          optional
+          error={message('location')}
+          hint="Choose a state from the list or type a place with its state’s full name (Atlanta, Georgia) so the location filter finds it."
+        >
+          {(aria) => (
+            <>
+              <Input {...aria} {...form.register('location')} list="blog-location-options" maxLength={100} autoComplete="off" />
+              <datalist id="blog-location-options">
+                {ARTICLE_LOCATIONS.map((place) => (
+                  <option key={place} value={place} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+        <Field
+          id="blog-tags"
+          label="Tags"
+          optional
+          error={message('tags')}
+          hint={`Separated by commas, up to ${ARTICLE_MAX_TAGS}. The article search finds a post by its tags.`}
+        >
+          {(aria) => <Input {...aria} {...form.register('tags')} placeholder="Volunteer, Youth, Food Security" autoComplete="off" />}
+        </Field>
+        {getInvolved && <BlogOrganizationFields form={form} />}
         <div className="grid content-start gap-2 sm:max-w-xs md:col-span-2">
           <Controller
             control={form.control}
@@ -199,7 +183,7 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
                 value={f.value ? [f.value] : []}
                 onChange={(urls) => f.onChange(urls[0] ?? '')}
                 onBusyChange={setUploading}
-                error={errorText(errors, 'imageUrl')}
+                error={message('imageUrl')}
               />
             )}
           />
@@ -209,16 +193,9 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
             </p>
           )}
         </div>
-        <div className="grid content-start gap-2 md:col-span-2">
-          <Label htmlFor="blog-content">
-            Content
-            <span className="text-destructive" aria-hidden="true">
-              *
-            </span>
-          </Label>
-          <Textarea {...field('content')} {...form.register('content')} rows={10} placeholder="Write the article. Leave an empty line between paragraphs." />
-          {error('content')}
-        </div>
+        <Field id="blog-content" label="Content" required className="md:col-span-2" error={message('content')}>
+          {(aria) => <Textarea {...aria} {...form.register('content')} rows={10} placeholder="Write the article. Leave an empty line between paragraphs." />}
+        </Field>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>

@@ -36,11 +36,14 @@ function PostRow({ post, onEdit, onDelete }: { post: AdminBlog; onEdit: () => vo
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="dark">{post.category}</Badge>
             {post.status !== 'published' && <Badge variant="secondary">{post.status}</Badge>}
+            {post.category === 'Get Involved' && !post.organizationName && <Badge variant="accent">No organization yet</Badge>}
           </div>
           <h4 className="break-words font-bold leading-snug text-espresso">{post.title}</h4>
           <p className="text-xs text-muted-foreground">
             By {post.author} · {formatDate(post.createdAt)}
             {post.readTime ? ` · ${post.readTime}` : ''}
+            {post.organizationName ? ` · ${post.organizationName}` : ''}
+            {post.location ? ` · ${post.location}` : ''}
           </p>
         </div>
       </div>

@@ -74,7 +74,12 @@ export function ArticlePage() {
     else void navigate(home);
   };
   const onGetInvolved = () => {
-    const state: GetInvolvedNavigationState = { openForm: true, articleTitle: article.title, articleId: article.id };
+    const state: GetInvolvedNavigationState = {
+      openForm: true,
+      articleTitle: article.title,
+      articleId: article.id,
+      organizationName: article.organizationName ?? undefined,
+    };
     void navigate(paths.getInvolved, { state });
   };
 

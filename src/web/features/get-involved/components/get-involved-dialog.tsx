@@ -1,5 +1,6 @@
 // The Get Involved form: first name, last name, e-mail and phone required, a reason optional, and the
-// post it was opened from attached; stored for the team, who reply by e-mail or phone.
+// post it was opened from attached (named with its organization); stored for the team, who reply by e-mail
+// or phone.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HandHeart } from 'lucide-react';
 import { useEffect } from 'react';
@@ -29,9 +30,10 @@ export interface GetInvolvedDialogProps {
   onOpenChange: (open: boolean) => void;
   articleTitle?: string;
   articleId?: number;
+  organizationName?: string;
 }
 
-export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', articleId }: GetInvolvedDialogProps) {
+export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', articleId, organizationName }: GetInvolvedDialogProps) {
   const mutation = useCreateLead();
   const form = useForm<GetInvolvedInput, unknown, GetInvolvedData>({
     resolver: zodResolver(getInvolvedSchema),
@@ -71,9 +73,16 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
           </DialogTitle>
           <DialogDescription>Leave your details and our team will reach out about ways to help.</DialogDescription>
           {articleTitle && (
-            <p className="mt-1 rounded-xl bg-gold-soft/70 px-3 py-2 text-sm text-espresso">
-              <span className="font-semibold">Regarding:</span> {articleTitle}
-            </p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 rounded-xl bg-gold-soft/70 px-3 py-2 text-left text-sm text-espresso">
+              <dt className="font-semibold">Regarding:</dt>
+              <dd className="[overflow-wrap:anywhere]">{articleTitle}</dd>
+              {organizationName && (
+                <>
+                  <dt className="font-semibold">Organization:</dt>
+                  <dd className="[overflow-wrap:anywhere]">{organizationName}</dd>
+                </>
+              )}
+            </dl>
           )}
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">

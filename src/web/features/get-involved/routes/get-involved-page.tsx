@@ -22,6 +22,7 @@ const GetInvolvedDialog = deferred(() => import('../components/get-involved-dial
 interface FormTarget {
   articleTitle: string;
   articleId?: number;
+  organizationName?: string;
 }
 
 export function GetInvolvedPage() {
@@ -42,7 +43,8 @@ export function GetInvolvedPage() {
     // Forget the request to open the form, so a reload or Back does not open it again.
     if (readGetInvolvedState(location.state)) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   };
-  const openFor = (post?: ArticleSummary) => setTarget(post ? { articleTitle: post.title, articleId: post.id } : { articleTitle: '' });
+  const openFor = (post?: ArticleSummary) =>
+    setTarget(post ? { articleTitle: post.title, articleId: post.id, organizationName: post.organizationName ?? undefined } : { articleTitle: '' });
 
   return (
     <>
@@ -88,6 +90,7 @@ export function GetInvolvedPage() {
         onOpenChange={(open) => !open && close()}
         articleTitle={target?.articleTitle}
         articleId={target?.articleId}
+        organizationName={target?.organizationName}
       />
     </>
   );
