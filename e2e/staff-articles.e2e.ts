@@ -58,9 +58,11 @@ for (const viewport of [
       await expect(fields).toBeVisible();
 
       await editor.getByLabel('Title').fill(title);
-      await editor.getByLabel('Content').fill(
-        'Every Saturday morning, volunteers read picture books aloud to children at the Westside branch library.\n\nNo experience is needed: just a warm voice.',
-      );
+      await editor
+        .getByLabel('Content')
+        .fill(
+          'Every Saturday morning, volunteers read picture books aloud to children at the Westside branch library.\n\nNo experience is needed: just a warm voice.',
+        );
       await editor.getByRole('button', { name: 'Create Blog Post' }).click();
       await expectToast(page, 'Missing fields');
       await expect(fields.getByText("Please enter the organization's name")).toBeVisible();
@@ -100,7 +102,13 @@ for (const viewport of [
       const postUrl = page.url();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const panel = page.getByRole('complementary', { name: 'About the organization' });
-      for (const text of [organization, 'Denise Carter', 'denise@westsidereading.org', '(404) 555-0187', '1116 Martin Luther King Jr Dr SW, Atlanta, GA 30314']) {
+      for (const text of [
+        organization,
+        'Denise Carter',
+        'denise@westsidereading.org',
+        '(404) 555-0187',
+        '1116 Martin Luther King Jr Dr SW, Atlanta, GA 30314',
+      ]) {
         await expect(panel.getByText(text, { exact: true })).toBeVisible();
       }
       await expect(panel.getByText('Read for one hour on Saturday mornings, twice a month.', { exact: false })).toBeVisible();

@@ -38,14 +38,22 @@ export const requiredText = (message: string, max: number, tooLong = `Please kee
 export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) => boundedString(max, tooLong).optional().default('');
 
 const PHONE_RE = /^\+?[\d\s().-]+$/;
-export const phoneField = requiredText('Please enter a phone number', 30, 'Please enter a valid phone number').refine((v) => {
+/** 10 to 15 digits, with only spaces, brackets, dots, hyphens and a leading + between them. */
+export function isPhoneNumber(v: string): boolean {
   const digits = v.replace(/\D/g, '').length;
   return PHONE_RE.test(v) && digits >= 10 && digits <= 15;
-}, 'Please enter a valid phone number');
+}
+export const phoneField = requiredText('Please enter a phone number', 30, 'Please enter a valid phone number').refine(
+  isPhoneNumber,
+  'Please enter a valid phone number',
+);
 
 export const emailField = requiredText('Please enter a valid email address', 254, 'Please enter a valid email address').pipe(
   z.email('Please enter a valid email address'),
 );
+
+const emailCheck = z.email();
+export const isEmailAddress = (v: string) => emailCheck.safeParse(v).success;
 
 /**
  * A list of at most `max` items whose count is checked before any item is: a body of half a million
