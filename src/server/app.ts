@@ -22,7 +22,7 @@ import { Mailer } from './features/mail/mailer';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
-import { eventsRoutes } from './features/events/events.routes';
+import { eventFeedRoutes, eventsRoutes } from './features/events/events.routes';
 import { getInvolvedRoutes } from './features/get-involved/get-involved.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(seoRoutes);
+  await app.register(eventFeedRoutes);
 
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });

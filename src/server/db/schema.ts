@@ -1,6 +1,6 @@
 // The database schema: one table per entity of the product, in one pg-core module.
 import { sql } from 'drizzle-orm';
-import { check, customType, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -252,6 +252,9 @@ export const blogs = pgTable(
   (t) => [index('blogs_status_category_created_idx').on(t.status, t.category, t.createdAt.desc())],
 );
 
+/** How an event's status moves: pending, then approved or denied; an approved event may be withdrawn by staff. */
+export type EventStatus = RequestStatus | 'withdrawn';
+
 export const events = pgTable(
   'events',
   {
@@ -262,7 +265,22 @@ export const events = pgTable(
     contactLastName: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),
-    eventAddress: text().notNull(),
+    /** In person: the address (and its state); online: none, the link instead. */
+    attendanceMode: text().$type<'in_person' | 'online'>().notNull().default('in_person'),
+    eventAddress: text(),
+    eventState: text(),
+    onlineUrl: text(),
+    /** When: null while the date is to be announced. An all-day event starts at the first moment of its first day. */
+    startsAt: timestamp({ withTimezone: true, mode: 'date' }),
+    endsAt: timestamp({ withTimezone: true, mode: 'date' }),
+    allDay: boolean().notNull().default(false),
+    /** An all-day event's days, as entered (the last one included). */
+    startDate: date({ mode: 'string' }),
+    endDate: date({ mode: 'string' }),
+    /** The IANA zone the times were entered in. */
+    timeZone: text(),
+    /** When the event is over (its end, or the end of its start day): it leaves the upcoming list then. */
+    endsListingAt: timestamp({ withTimezone: true, mode: 'date' }),
     offeringPay: text(),
     entryFee: text(),
     cause: text().notNull(),
@@ -271,12 +289,23 @@ export const events = pgTable(
     article: text(),
     eventPhotos: jsonb().$type<string[]>().notNull().default([]),
     organizationLogo: text(),
-    status: text().$type<RequestStatus>().notNull().default('pending'),
+    /** How the public reaches the organizer, when they chose to say. */
+    organizerEmail: text(),
+    organizerPhone: text(),
+    organizerWebsite: text(),
+    status: text().$type<EventStatus>().notNull().default('pending'),
     feedback: text(),
+    /** Raised at every staff edit, so calendars that imported the event take the change. */
+    sequence: integer().notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
     decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('events_status_created_idx').on(t.status, t.createdAt.desc())],
+  (t) => [
+    index('events_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('events_status_starts_idx').on(t.status, t.startsAt),
+    index('events_status_ends_listing_idx').on(t.status, t.endsListingAt),
+  ],
 );
 
 export const getInvolvedLeads = pgTable(

@@ -1,5 +1,6 @@
 // The moderation dashboard's request queues: list queries, decisions, and the items each list answers with.
 import { z } from 'zod';
+import { EVENT_STATUSES, publicEventSchema } from './event';
 import { publicListingSchema } from './listing';
 import { boundedString } from './text';
 
@@ -108,26 +109,30 @@ const decided = {
   decidedAt: z.string().nullable(),
 };
 
-export const eventRequestViewSchema = z.object({
-  id: z.number().int(),
-  eventName: z.string(),
-  organizationName: z.string(),
+/** An event as staff see it: the public view, the contact person, its status and the last decision. */
+export const eventRequestViewSchema = publicEventSchema.extend({
   contactFirstName: z.string(),
   contactLastName: z.string(),
   email: z.string(),
   phone: z.string(),
-  eventAddress: z.string(),
-  offeringPay: z.string().nullable(),
-  entryFee: z.string().nullable(),
-  cause: z.string(),
-  tagline: z.string(),
-  mainTopic: z.string(),
-  article: z.string().nullable(),
-  eventPhotos: z.array(z.string()),
-  organizationLogo: z.string().nullable(),
-  ...decided,
+  status: z.enum(EVENT_STATUSES),
+  feedback: z.string().nullable(),
+  decidedAt: z.string().nullable(),
 });
 export type EventRequestView = z.infer<typeof eventRequestViewSchema>;
+
+/** The events queue also filters by when: events still to come, those over, those without a date. */
+export const EVENT_WHEN_FILTERS = ['any', 'upcoming', 'past', 'undated'] as const;
+export const eventRequestListQuery = requestListQuery(EVENT_STATUSES).extend({
+  when: z.enum(EVENT_WHEN_FILTERS, { error: 'Please choose any, upcoming, past or undated' }).default('any'),
+});
+export type EventRequestListQuery = z.output<typeof eventRequestListQuery>;
+
+export const WITHDRAW_NOTE_REQUIRED = 'Please write why the event is withdrawn';
+/** Withdrawing an approved event: the reason is required and e-mailed to the submitter. */
+export const withdrawBodySchema = z.object({
+  feedback: boundedString(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`, { error: WITHDRAW_NOTE_REQUIRED }).min(1, WITHDRAW_NOTE_REQUIRED),
+});
 
 export const getInvolvedRequestViewSchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogRequestRoutes } from './dashboard/blog-requests.routes';
 import { blogRoutes } from './dashboard/blogs.routes';
 import { editRequestRoutes } from './dashboard/edit-requests.routes';
+import { eventRequestRoutes } from './dashboard/event-requests.routes';
 import { listingRequestRoutes } from './dashboard/listing-requests.routes';
 import { reviewRoutes } from './dashboard/reviews.routes';
 import { simpleRequestRoutes } from './dashboard/simple-requests.routes';
@@ -21,6 +22,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(listingRequestRoutes, { decisions });
   await app.register(editRequestRoutes, { decisions });
+  await app.register(eventRequestRoutes, { decisions });
   await app.register(simpleRequestRoutes, { decisions });
   await app.register(blogRequestRoutes, { decisions });
   await app.register(blogRoutes);

@@ -1,34 +1,16 @@
-// SQL for community events: store a submission, read one back, list the approved ones; and the
-// secret that signs confirmation tokens, kept in app_meta so every server process shares it.
+// SQL for community events: store a submission, read one back, list the approved ones (upcoming or past)
+// and those a calendar feed carries; and the secret that signs confirmation tokens, kept in app_meta so
+// every server process shares it.
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import type { EventData } from '@shared/schemas/event';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { EventSchedule } from '@shared/event-time';
+import type { EventData, EventListQuery } from '@shared/schemas/event';
 import type { DbOrTx } from '@server/db/client';
 import { appMeta, events } from '@server/db/schema';
+import { eventValues, type EventRow } from './event-view';
 
-export type EventRow = typeof events.$inferSelect;
-
-export async function insertEvent(db: DbOrTx, input: EventData): Promise<EventRow> {
-  const [row] = await db
-    .insert(events)
-    .values({
-      eventName: input.eventName,
-      organizationName: input.organizationName,
-      eventAddress: input.eventAddress,
-      mainTopic: input.mainTopic,
-      tagline: input.tagline,
-      cause: input.cause,
-      offeringPay: input.offeringPay || null,
-      entryFee: input.entryFee || null,
-      contactFirstName: input.contactFirstName,
-      contactLastName: input.contactLastName,
-      email: input.email,
-      phone: input.phone,
-      article: input.article || null,
-      eventPhotos: input.eventPhotos,
-      organizationLogo: input.organizationLogo || null,
-    })
-    .returning();
+export async function insertEvent(db: DbOrTx, input: EventData, schedule: EventSchedule | null): Promise<EventRow> {
+  const [row] = await db.insert(events).values(eventValues(input, schedule)).returning();
   return row!;
 }
 
@@ -37,15 +19,51 @@ export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | unde
   return row;
 }
 
-export async function listApprovedEvents(db: DbOrTx, limit: number, offset: number): Promise<{ rows: EventRow[]; hasMore: boolean }> {
+export async function findApprovedEvent(db: DbOrTx, id: number): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.status, 'approved')))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Approved events for the public lists. Upcoming: not over at `from`, soonest first, then (with no `to`)
+ * those whose date is to be announced. Past: over by `now`, the latest start first.
+ */
+export async function listApprovedEvents(db: DbOrTx, query: EventListQuery, now: Date): Promise<{ rows: EventRow[]; hasMore: boolean }> {
+  const conditions: (SQL | undefined)[] = [eq(events.status, 'approved'), query.state ? eq(events.eventState, query.state) : undefined];
+  if (query.to) conditions.push(lt(events.startsAt, query.to));
+  let order: SQL[];
+  if (query.when === 'past') {
+    conditions.push(lte(events.endsListingAt, now));
+    if (query.from) conditions.push(gt(events.endsListingAt, query.from));
+    order = [desc(events.startsAt), desc(events.id)];
+  } else {
+    const notOver = gt(events.endsListingAt, query.from ?? now);
+    // A window asked for (from or to) holds only dated events; the plain list ends with the undated ones.
+    conditions.push(query.from || query.to ? notOver : or(notOver, isNull(events.startsAt)));
+    order = [sql`${events.startsAt} asc nulls last`, asc(events.id)];
+  }
   const rows = await db
     .select()
     .from(events)
-    .where(eq(events.status, 'approved'))
-    .orderBy(desc(events.decidedAt), desc(events.createdAt), desc(events.id))
-    .limit(limit + 1)
-    .offset(offset);
-  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(query.limit + 1)
+    .offset(query.offset);
+  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+}
+
+/** The upcoming dated events a calendar feed carries, soonest first. */
+export async function listCalendarEvents(db: DbOrTx, now: Date, limit: number): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.status, 'approved'), isNotNull(events.startsAt), gt(events.endsListingAt, now)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
 }
 
 const SECRET_KEY = 'event_confirmation_secret';

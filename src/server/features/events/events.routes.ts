@@ -1,57 +1,34 @@
 // Community events: a visitor submits one (stored pending for admin review) and reads it back on the
-// confirmation page with its token; approved events are listed for the Get Involved page.
+// confirmation page with its token; approved events are listed (upcoming or past), have their own page's
+// data and an .ics file to add to a calendar; /events.ics is the feed calendar apps subscribe to.
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  approvedEventsQuerySchema,
-  eventSchema,
-  publicEventListSchema,
-  submittedEventSchema,
-  type PublicEvent,
-  type SubmittedEvent,
-} from '@shared/schemas/event';
+import { eventListQuerySchema, eventSchema, publicEventListSchema, publicEventSchema, submittedEventSchema } from '@shared/schemas/event';
 import { notFound } from '@server/http-error';
-import { confirmationToken, isValidConfirmationToken } from './confirmation-token';
-import { eventTokenSecret, findEvent, insertEvent, listApprovedEvents, type EventRow } from './events.repo';
+import { clientAddress } from '@server/plugins/client-address';
 import { HOUR, MINUTE } from '@server/plugins/rate-limit';
+import { calendarFileName, calendarOptions, sendCalendar, siteUrlOf, toCalendarEvent } from './calendar';
+import { confirmationToken, isValidConfirmationToken } from './confirmation-token';
+import { scheduleOfInput, toPublicEvent, toSubmittedEvent } from './event-view';
+import { eventTokenSecret, findApprovedEvent, findEvent, insertEvent, listApprovedEvents, listCalendarEvents } from './events.repo';
+import { calendarText } from './ics';
 
 const EVENT_NOT_FOUND = 'Event not found';
 /** Submissions per address and hour: room for a busy office or a family, not for a flood. */
 export const EVENT_SUBMISSIONS_PER_HOUR = 20;
+/** Confirmation look-ups per address and minute: enough to reload, too few to guess tokens. */
+const CONFIRMATION_LOOKUP = { name: 'event-confirmation', max: 60, windowMs: MINUTE };
+/** The most events one feed carries. */
+export const CALENDAR_FEED_MAX = 500;
 
-function toPublicEvent(row: EventRow): PublicEvent {
-  return {
-    id: row.id,
-    eventName: row.eventName,
-    organizationName: row.organizationName,
-    eventAddress: row.eventAddress,
-    mainTopic: row.mainTopic,
-    tagline: row.tagline,
-    cause: row.cause,
-    offeringPay: row.offeringPay,
-    entryFee: row.entryFee,
-    article: row.article,
-    eventPhotos: row.eventPhotos,
-    organizationLogo: row.organizationLogo,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toSubmittedEvent(row: EventRow, token: string): SubmittedEvent {
-  return {
-    ...toPublicEvent(row),
-    contactFirstName: row.contactFirstName,
-    contactLastName: row.contactLastName,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    confirmationToken: token,
-  };
-}
+const idParams = z.object({ id: z.string().max(20) });
+const eventId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   let secret: string | undefined;
-  const getSecret = async () => (secret ??= await eventTokenSecret(app.deps.database.db));
+  const getSecret = async () => (secret ??= await eventTokenSecret(db));
 
   app.post(
     '/events',
@@ -65,24 +42,25 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const schedule = scheduleOfInput(request.body, { now: new Date() });
       const key = await getSecret();
-      const row = await insertEvent(app.deps.database.db, request.body);
+      const row = await insertEvent(db, request.body, schedule);
       return reply.status(201).send(toSubmittedEvent(row, confirmationToken(key, row.id)));
     },
   );
 
   app.get(
-    '/events/approved',
+    '/events',
     {
       schema: {
         tags: ['events'],
-        summary: 'Approved community events, most recently approved first',
-        querystring: approvedEventsQuerySchema,
+        summary: 'Approved community events: upcoming soonest first (to be announced last), or past ones latest first',
+        querystring: eventListQuerySchema,
         response: { 200: publicEventListSchema },
       },
     },
     async (request) => {
-      const { rows, hasMore } = await listApprovedEvents(app.deps.database.db, request.query.limit, request.query.offset);
+      const { rows, hasMore } = await listApprovedEvents(db, request.query, new Date());
       return { items: rows.map(toPublicEvent), hasMore };
     },
   );
@@ -90,24 +68,52 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id',
     {
-      config: { limits: [{ name: 'event-confirmation', max: 60, windowMs: MINUTE }] },
       schema: {
         tags: ['events'],
-        summary: 'A submitted event, for its submitter (needs the confirmation token)',
-        params: z.object({ id: z.string().max(20) }),
+        summary: 'An approved event; with its confirmation token, a submitted event of any status for its submitter',
+        params: idParams,
         querystring: z.object({ token: z.string().max(100).optional() }),
-        response: { 200: submittedEventSchema },
+        response: { 200: z.union([submittedEventSchema, publicEventSchema]) },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const token = request.query.token ?? '';
-      if (!/^\d{1,9}$/.test(id) || !token) throw notFound(EVENT_NOT_FOUND);
-      const key = await getSecret();
-      if (!isValidConfirmationToken(key, Number(id), token)) throw notFound(EVENT_NOT_FOUND);
-      const row = await findEvent(app.deps.database.db, Number(id));
+    async (request, reply) => {
+      const id = eventId(request.params.id);
+      const { token } = request.query;
+      if (token === undefined) {
+        const row = id === null ? undefined : await findApprovedEvent(db, id);
+        if (!row) throw notFound(EVENT_NOT_FOUND);
+        return toPublicEvent(row);
+      }
+      // Only token look-ups are limited: the public page is read by everyone, crawlers included.
+      await app.limiter.enforce([{ rule: CONFIRMATION_LOOKUP, subject: clientAddress(request.ip) }], reply);
+      if (id === null || !token) throw notFound(EVENT_NOT_FOUND);
+      if (!isValidConfirmationToken(await getSecret(), id, token)) throw notFound(EVENT_NOT_FOUND);
+      const row = await findEvent(db, id);
       if (!row) throw notFound(EVENT_NOT_FOUND);
       return toSubmittedEvent(row, token);
     },
   );
+
+  app.get(
+    '/events/:id/calendar.ics',
+    { schema: { tags: ['events'], summary: 'An approved event as an iCalendar file to add to a calendar', params: idParams } },
+    async (request, reply) => {
+      const id = eventId(request.params.id);
+      const row = id === null ? undefined : await findApprovedEvent(db, id);
+      const entry = row && toCalendarEvent(row, siteUrlOf(app.deps.config, request));
+      if (!row || !entry) throw notFound(EVENT_NOT_FOUND);
+      return sendCalendar(request, reply, calendarText([entry], calendarOptions(app.deps.config)), 300, calendarFileName(row.eventName));
+    },
+  );
+};
+
+/** GET /events.ics: the upcoming approved events, for calendar apps to subscribe to (outside /api). */
+export const eventFeedRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/events.ics', async (request, reply) => {
+    const { config, database } = app.deps;
+    const siteUrl = siteUrlOf(config, request);
+    const rows = await listCalendarEvents(database.db, new Date(), CALENDAR_FEED_MAX);
+    const entries = rows.map((row) => toCalendarEvent(row, siteUrl)).filter((e) => e !== null);
+    return sendCalendar(request, reply, calendarText(entries, calendarOptions(config, `${config.site.name} community events`)), 900);
+  });
 };

@@ -1,9 +1,9 @@
-// Event submissions and get-involved leads for moderation: paged queues and approve/deny as one
-// conditional update each (only a pending submission can be decided).
+// Get-involved leads for moderation: the paged queue and approve/deny as one conditional update (only a
+// pending lead can be decided). Events have their own module (event-requests.repo.ts).
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { REQUEST_STATUSES, type EventRequestView, type GetInvolvedRequestView } from '@shared/schemas/admin-requests';
+import { REQUEST_STATUSES, type GetInvolvedRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '@server/db/client';
-import { events, getInvolvedLeads } from '@server/db/schema';
+import { getInvolvedLeads } from '@server/db/schema';
 import { countByStatus, iso, isoOrNull, likePattern, notPending } from './common';
 
 export interface SimpleQuery {
@@ -14,43 +14,12 @@ export interface SimpleQuery {
 }
 type Decision = { status: 'approved' | 'denied'; feedback: string | null };
 
-const decided = (row: { status: EventRequestView['status']; feedback: string | null; createdAt: Date; decidedAt: Date | null }) => ({
+const decided = (row: { status: GetInvolvedRequestView['status']; feedback: string | null; createdAt: Date; decidedAt: Date | null }) => ({
   status: row.status,
   feedback: row.feedback,
   createdAt: iso(row.createdAt),
   decidedAt: isoOrNull(row.decidedAt),
 });
-
-// ---- Events
-
-export function toEventRequestView(row: typeof events.$inferSelect): EventRequestView {
-  const { status: _s, feedback: _f, createdAt: _c, decidedAt: _d, ...rest } = row;
-  return { ...rest, eventPhotos: row.eventPhotos ?? [], ...decided(row) };
-}
-
-export async function listEvents(db: DbOrTx, query: SimpleQuery) {
-  const p = query.q ? likePattern(query.q) : undefined;
-  const search: SQL | undefined = p
-    ? or(ilike(events.eventName, p), ilike(events.organizationName, p), ilike(events.email, p), ilike(events.mainTopic, p))
-    : undefined;
-  const where = and(query.status === 'all' ? undefined : eq(events.status, query.status), search);
-  const [rows, counts] = await Promise.all([
-    db.select().from(events).where(where).orderBy(desc(events.createdAt), desc(events.id)).limit(query.limit).offset(query.offset),
-    countByStatus(db, events, events.status, REQUEST_STATUSES, search),
-  ]);
-  return { items: rows.map(toEventRequestView), total: counts[query.status] ?? 0, counts };
-}
-
-export async function decideEvent(tx: Tx, id: number, decision: Decision) {
-  const [row] = await tx
-    .update(events)
-    .set({ ...decision, decidedAt: new Date() })
-    .where(and(eq(events.id, id), eq(events.status, 'pending')))
-    .returning();
-  if (row) return row;
-  const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, id)).limit(1);
-  throw notPending(current, 'event request');
-}
 
 // ---- Get-involved leads
 

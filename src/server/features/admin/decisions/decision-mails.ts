@@ -1,5 +1,7 @@
 // The e-mails the moderation decisions send: plain text, addressed to whoever made the request.
+import { whenLine } from '@shared/event-time';
 import type { Config } from '@server/config';
+import { scheduleOf, type EventRow } from '@server/features/events';
 
 type Site = Config['site'];
 export interface Mail {
@@ -43,14 +45,33 @@ export const editRejectedMail = (site: Site, l: { businessName: string; listingN
     signature(site),
 });
 
-export const eventDecisionMail = (site: Site, e: { eventName: string; contactFirstName: string }, approved: boolean, feedback?: string): Mail => ({
+/** When an event is, as its organizer entered it; 'Date to be announced' while it has none. */
+const eventWhen = (e: EventRow) => {
+  const schedule = scheduleOf(e);
+  return `\nWhen: ${schedule ? whenLine(schedule) : 'Date to be announced'}`;
+};
+
+export const eventDecisionMail = (site: Site, e: EventRow, approved: boolean, feedback?: string): Mail => ({
   subject: approved ? `Your event "${e.eventName}" is approved` : `About your event "${e.eventName}"`,
   body:
     `Hello ${e.contactFirstName},\n\n` +
     (approved
-      ? `Good news: ${e.eventName} has been approved and will be featured on our Get Involved page.` + link(site, '/get-involved')
+      ? `Good news: ${e.eventName} has been approved. It now has its own page and is listed on our Get Involved page.` +
+        eventWhen(e) +
+        link(site, `/events/${e.id}`)
       : `Thank you for submitting ${e.eventName}. After review, we are not able to feature it.`) +
     withFeedback(feedback, approved ? 'A note from our team' : 'Feedback from our team') +
+    signature(site),
+});
+
+export const eventWithdrawnMail = (site: Site, e: EventRow, feedback: string): Mail => ({
+  subject: `Your event "${e.eventName}" has been taken down`,
+  body:
+    `Hello ${e.contactFirstName},\n\n` +
+    `We have taken ${e.eventName} off our site: its page and its place on the Get Involved page are gone, and it is no longer in our events calendar.` +
+    eventWhen(e) +
+    withFeedback(feedback, 'Why we took it down') +
+    `\n\nIf something has changed, reply to this message or send the event again from our List Your Community Event page.` +
     signature(site),
 });
 

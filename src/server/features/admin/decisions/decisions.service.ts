@@ -1,5 +1,6 @@
-// Approving and refusing the requests of every staff queue: one transaction that decides and queues
-// the e-mails, then what has to wait for the commit (geocoding a new address, telling open pages).
+// Approving and refusing the requests of every staff queue (and withdrawing an approved event): one
+// transaction that decides and queues the e-mails, then what has to wait for the commit (geocoding a new
+// address, telling open pages).
 // The queues differ only in their rule: which rows change and which e-mails go out.
 import type { FastifyBaseLogger } from 'fastify';
 import { sourceOfCategory, type ArticleCategory } from '@shared/reference';
@@ -11,12 +12,14 @@ import { changesContact, contactChangedMails, contactChangeOf, type EmailMessage
 import { approveBlogRequest, denyBlogRequest } from '../dashboard/blog-requests.repo';
 import { approveEditRequest, rejectEditRequest, setListingPosition } from '../dashboard/edit-requests.repo';
 import { approveListingRequest, declineListingRequest } from '../dashboard/listing-requests.repo';
-import { decideEvent, decideLead } from '../dashboard/simple-requests.repo';
+import { decideEvent, withdrawEvent } from '../dashboard/event-requests.repo';
+import { decideLead } from '../dashboard/simple-requests.repo';
 import {
   blogRequestDecisionMail,
   editApprovedMail,
   editRejectedMail,
   eventDecisionMail,
+  eventWithdrawnMail,
   leadDecisionMail,
   listingApprovedMail,
   listingDeclinedMail,
@@ -156,21 +159,36 @@ export function createDecisionService({ db, site, geocoder, mailer, changes, log
     },
   };
 
+  async function run(decide: (tx: Tx) => Promise<Decided>): Promise<DecisionOutcome> {
+    const { decided, emailed } = await db.transaction(async (tx) => {
+      const decided = await decide(tx);
+      const emailed = await queueMail(tx, decided.reply.to, decided.reply.mail);
+      for (const notice of decided.notices ?? []) await queueMail(tx, notice.to, notice);
+      return { decided, emailed };
+    });
+    await decided.afterCommit?.();
+    const { applied, skipped } = decided;
+    return { id: decided.id, status: decided.status, emailed, ...(applied && skipped ? { applied, skipped } : {}) };
+  }
+
   return {
     /**
      * Decides a pending request of a queue. Throws NotPendingError when the request is gone or was
      * decided already; then nothing is written and no e-mail is queued.
      */
     async decide(queue: DecisionQueue, id: number, verdict: Verdict, adminId: number): Promise<DecisionOutcome> {
-      const { decided, emailed } = await db.transaction(async (tx) => {
-        const decided = await rules[queue](tx, id, verdict, adminId);
-        const emailed = await queueMail(tx, decided.reply.to, decided.reply.mail);
-        for (const notice of decided.notices ?? []) await queueMail(tx, notice.to, notice);
-        return { decided, emailed };
+      return run((tx) => rules[queue](tx, id, verdict, adminId));
+    },
+
+    /**
+     * Takes an approved event off the public pages and e-mails its submitter why. Throws NotApprovedError
+     * when the event is gone or not approved; then nothing is written and no e-mail is queued.
+     */
+    async withdrawEvent(id: number, feedback: string): Promise<DecisionOutcome> {
+      return run(async (tx) => {
+        const row = await withdrawEvent(tx, id, feedback);
+        return { id: row.id, status: row.status, reply: { to: row.email, mail: eventWithdrawnMail(site, row, feedback) } };
       });
-      await decided.afterCommit?.();
-      const { applied, skipped } = decided;
-      return { id: decided.id, status: decided.status, emailed, ...(applied && skipped ? { applied, skipped } : {}) };
     },
   };
 }

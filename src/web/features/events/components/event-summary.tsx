@@ -9,6 +9,7 @@ const STATUS: Record<SubmittedEvent['status'], { label: string; variant: 'defaul
   pending: { label: 'Pending review', variant: 'default' },
   approved: { label: 'Approved', variant: 'success' },
   denied: { label: 'Not approved', variant: 'accent' },
+  withdrawn: { label: 'Taken down', variant: 'accent' },
 };
 
 function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
