@@ -1,4 +1,5 @@
 // Test data factories for articles, events and get-involved leads: rows with sensible defaults.
+import { addDays, wallClock } from '@shared/event-time';
 import { blogs, events } from '@server/db/schema';
 import type { DbOrTx } from '@server/db/client';
 
@@ -44,11 +45,23 @@ export async function insertEvent(db: DbOrTx, overrides: Partial<typeof events.$
 }
 
 /** A valid body for POST /api/events. */
+/** The date `days` days from today on New York's clocks, as the event form sends it. */
+export const daysFromToday = (days: number) => addDays(wallClock(new Date(), 'America/New_York').date, days);
+
+/** A valid submission of the public event form: in Atlanta, a month from today, 6 to 8 PM Eastern. */
 export function eventPayload(overrides: Record<string, unknown> = {}) {
   return {
     eventName: 'Westside Food Drive',
     organizationName: 'Westside Community Kitchen',
+    startDate: daysFromToday(30),
+    startTime: '18:00',
+    endDate: '',
+    endTime: '20:00',
+    allDay: false,
+    timeZone: 'America/New_York',
+    attendanceMode: 'in_person',
     eventAddress: '250 Joseph E. Lowery Blvd, Atlanta, GA 30314',
+    eventState: 'GA',
     mainTopic: 'Food Security',
     tagline: 'No neighbor goes hungry',
     cause: 'We collect and share fresh groceries with families on the Westside.',

@@ -1,10 +1,16 @@
-// Community events: a submission is stored pending and answered with a token that reads it back;
-// the form's rules hold on the server; only approved events are listed, without contact details.
+// Community events: a submission is stored pending and answered with a token that reads it back; the
+// form's rules (when and where included) hold on the server; only approved events are listed, upcoming
+// soonest first or past latest first, without contact details; each has its page data and .ics file, and
+// /events.ics carries the upcoming ones.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { checkSchedule, SCHEDULE_MESSAGES, type ScheduleInput } from '@shared/event-time';
+import { eventSchema } from '@shared/schemas/event';
 import { useTestApp } from '../../../test/app';
-import { eventPayload, insertEvent } from '../../../test/article-factories';
+import { daysFromToday, eventPayload } from '../../../test/article-factories';
 import { testEngine } from '../../../test/database';
 import { events } from '@server/db/schema';
+import { insertEvent as storeEvent } from './events.repo';
 import { EVENT_SUBMISSIONS_PER_HOUR } from './events.routes';
 
 const t = useTestApp();
@@ -70,6 +76,14 @@ describe(`POST /api/events (${testEngine})`, () => {
     ['eventName', { eventName: '  ' }],
     ['organizationName', { organizationName: '' }],
     ['eventAddress', { eventAddress: undefined }],
+    ['eventState', { eventState: '' }],
+    ['onlineUrl', { attendanceMode: 'online', onlineUrl: '' }],
+    ['onlineUrl', { attendanceMode: 'online', onlineUrl: 'javascript:alert(1)' }],
+    ['startDate', { startDate: '' }],
+    ['startTime', { startTime: '' }],
+    ['timeZone', { timeZone: 'Mars/Olympus' }],
+    ['organizerEmail', { organizerEmail: 'not-an-address' }],
+    ['organizerPhone', { organizerPhone: '12' }],
     ['mainTopic', { mainTopic: 'Sports' }],
     ['tagline', { tagline: '' }],
     ['cause', { cause: ' ' }],
@@ -98,18 +112,140 @@ describe(`POST /api/events rate limit (${testEngine})`, () => {
   });
 });
 
-describe(`GET /api/events/approved (${testEngine})`, () => {
-  it('lists approved events only, without the contact person', async () => {
-    await insertEvent(t.database.db, { eventName: 'Still pending', status: 'pending' });
-    await insertEvent(t.database.db, { eventName: 'Turned down', status: 'denied' });
-    await insertEvent(t.database.db, { eventName: 'Older approved', status: 'approved', decidedAt: new Date('2026-02-01T00:00:00Z') });
-    await insertEvent(t.database.db, { eventName: 'Newly approved', status: 'approved', decidedAt: new Date('2026-03-01T00:00:00Z') });
-    const res = await t.app.inject({ method: 'GET', url: '/api/events/approved' });
+describe(`the schedule rules on the server (${testEngine})`, () => {
+  it.each([
+    ['a start that has passed', { startDate: daysFromToday(-1) }, 'startDate', SCHEDULE_MESSAGES.startPassed],
+    ['an end before the start', { startTime: '20:00', endTime: '19:00' }, 'endTime', SCHEDULE_MESSAGES.endBeforeStart],
+    ['a start over two years ahead', { startDate: daysFromToday(2 * 366 + 1) }, 'startDate', SCHEDULE_MESSAGES.tooFar],
+    ['a last day before the first', { allDay: true, startDate: daysFromToday(5), endDate: daysFromToday(4) }, 'endDate', SCHEDULE_MESSAGES.lastDayBeforeFirst],
+  ])('refuses %s with its message and stores nothing', async (_name, change, field, message) => {
+    const before = await count();
+    const res = await post(eventPayload(change));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('stores the instants of the wall clock in the event zone, and answers the schedule as entered', async () => {
+    const startDate = daysFromToday(40);
+    const created = (await post(eventPayload({ eventName: 'Zoned', startDate, startTime: '19:30', endTime: '21:00', timeZone: 'America/Los_Angeles' }))).json();
+    const expected = checkSchedule(
+      { startDate, startTime: '19:30', endDate: '', endTime: '21:00', allDay: false, timeZone: 'America/Los_Angeles' },
+      { now: new Date() },
+    ).schedule!;
+    expect(created.schedule).toMatchObject({ startDate, startTime: '19:30', endTime: '21:00', timeZone: 'America/Los_Angeles', allDay: false });
+    expect(created.schedule.startsAt).toBe(expected.startsAt.toISOString());
+    const [row] = await t.database.db.select().from(events).where(eq(events.id, created.id));
+    expect(row!.startsAt!.toISOString()).toBe(expected.startsAt.toISOString());
+    // Pacific time is 7 or 8 hours behind UTC: 19:30 there is 02:30 or 03:30 UTC the next day.
+    expect(['02:30', '03:30']).toContain(row!.startsAt!.toISOString().slice(11, 16));
+  });
+
+  it('takes an online event with its link and no address', async () => {
+    const res = await post(eventPayload({ attendanceMode: 'online', onlineUrl: 'https://meet.example.org/abc', eventAddress: '', eventState: '' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ attendanceMode: 'online', onlineUrl: 'https://meet.example.org/abc', eventAddress: null });
+  });
+});
+
+/** An approved event that starts `days` from today (negative: it is over), stored as the form would. */
+async function approvedEvent(name: string, days: number | null, extra: Partial<ScheduleInput> & { state?: string } = {}) {
+  const startDate = days === null ? '' : daysFromToday(days);
+  const input = eventSchema.parse(eventPayload({ eventName: name, startDate: daysFromToday(1), eventState: extra.state ?? 'GA' }));
+  const now = new Date(Date.now() - 400 * 86_400_000);
+  const { schedule } =
+    days === null
+      ? { schedule: null }
+      : checkSchedule({ startDate, startTime: '18:00', endDate: '', endTime: '20:00', allDay: false, timeZone: 'America/New_York', ...extra }, { now });
+  const row = await storeEvent(t.database.db, { ...input, eventName: name }, schedule);
+  await t.database.db.update(events).set({ status: 'approved', decidedAt: new Date() }).where(eq(events.id, row.id));
+  return row;
+}
+
+describe(`GET /api/events (${testEngine})`, () => {
+  it('lists approved events only: upcoming soonest first, to be announced last; past ones latest first', async () => {
+    await t.database.db.delete(events);
+    const pending = (await post(eventPayload({ eventName: 'Still pending' }))).json();
+    expect(pending.status).toBe('pending');
+    await approvedEvent('Next month', 30);
+    await approvedEvent('Tomorrow', 1);
+    await approvedEvent('Date unknown', null);
+    await approvedEvent('Last week', -7);
+    await approvedEvent('Yesterday', -1);
+    const withdrawn = await approvedEvent('Taken down', 3);
+    await t.database.db.update(events).set({ status: 'withdrawn' }).where(eq(events.id, withdrawn.id));
+
+    const upcoming = await t.app.inject({ method: 'GET', url: '/api/events' });
+    expect(upcoming.statusCode).toBe(200);
+    const items = upcoming.json().items as Record<string, unknown>[];
+    expect(items.map((e) => e.eventName)).toEqual(['Tomorrow', 'Next month', 'Date unknown']);
+    expect(items[0]).not.toHaveProperty('email');
+    expect(items[0]).not.toHaveProperty('phone');
+    expect(items[0]).not.toHaveProperty('contactFirstName');
+    expect(items[2]!.schedule).toBeNull();
+
+    const past = (await t.app.inject({ method: 'GET', url: '/api/events?when=past' })).json();
+    expect(past.items.map((e: { eventName: string }) => e.eventName)).toEqual(['Yesterday', 'Last week']);
+
+    const page = (await t.app.inject({ method: 'GET', url: '/api/events?limit=1&offset=1' })).json();
+    expect(page).toMatchObject({ hasMore: true, items: [{ eventName: 'Next month' }] });
+    const window = (await t.app.inject({ method: 'GET', url: `/api/events?to=${daysFromToday(10)}` })).json();
+    expect(window.items.map((e: { eventName: string }) => e.eventName)).toEqual(['Tomorrow']);
+  });
+
+  it('filters by state and refuses a bad query with a message', async () => {
+    await t.database.db.delete(events);
+    await approvedEvent('In Georgia', 2);
+    await approvedEvent('In Texas', 3, { state: 'TX', timeZone: 'America/Chicago' });
+    const texas = (await t.app.inject({ method: 'GET', url: '/api/events?state=TX' })).json();
+    expect(texas.items.map((e: { eventName: string }) => e.eventName)).toEqual(['In Texas']);
+    for (const query of ['when=soon', 'state=XX', 'from=yesterday', 'limit=500']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/events?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message).toBeTruthy();
+    }
+  });
+});
+
+describe(`an approved event's page data and calendar (${testEngine})`, () => {
+  it('answers an approved event, and 404 for a pending or withdrawn one', async () => {
+    const approved = await approvedEvent('Open Mic Night', 12);
+    const res = await t.app.inject({ method: 'GET', url: `/api/events/${approved.id}` });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.items.map((e: { eventName: string }) => e.eventName)).toEqual(['Newly approved', 'Older approved']);
-    expect(body.items[0]).not.toHaveProperty('email');
-    expect(body.items[0]).not.toHaveProperty('phone');
-    expect(body.items[0]).not.toHaveProperty('contactFirstName');
+    expect(res.json()).toMatchObject({ id: approved.id, eventName: 'Open Mic Night', schedule: { startTime: '18:00', timeZone: 'America/New_York' } });
+    expect(res.json()).not.toHaveProperty('email');
+
+    const pending = (await post(eventPayload({ eventName: 'Not yet' }))).json();
+    const withdrawn = await approvedEvent('Gone', 4);
+    await t.database.db.update(events).set({ status: 'withdrawn' }).where(eq(events.id, withdrawn.id));
+    for (const id of [pending.id, withdrawn.id, 99999, 'abc']) {
+      const missing = await t.app.inject({ method: 'GET', url: `/api/events/${id}` });
+      expect(missing.statusCode, String(id)).toBe(404);
+      expect(missing.json().error.message).toBe('Event not found');
+      expect((await t.app.inject({ method: 'GET', url: `/api/events/${id}/calendar.ics` })).statusCode).toBe(404);
+    }
+  });
+
+  it('downloads an .ics of the event, and /events.ics carries every upcoming dated event', async () => {
+    await t.database.db.delete(events);
+    const party = await approvedEvent('Block Party; Food, Music', 6);
+    await approvedEvent('Long over', -20);
+    await approvedEvent('No date yet', null);
+
+    const file = await t.app.inject({ method: 'GET', url: `/api/events/${party.id}/calendar.ics` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(file.headers['content-disposition']).toMatch(/attachment; filename="?block-party/);
+    const text = file.body;
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text).toContain('SUMMARY:Block Party\\; Food\\, Music\r\n');
+    expect(text).toContain(`DTSTART;TZID=America/New_York:${daysFromToday(6).replaceAll('-', '')}T180000\r\n`);
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n');
+    expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+
+    const feed = await t.app.inject({ method: 'GET', url: '/events.ics' });
+    expect(feed.statusCode).toBe(200);
+    const summaries = feed.body.split('\r\n').filter((l) => l.startsWith('SUMMARY:'));
+    expect(summaries).toEqual(['SUMMARY:Block Party\\; Food\\, Music']);
   });
 });

@@ -5,6 +5,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { timeZoneOfState } from '@shared/reference/time-zones';
 import { eventSchema, type EventData, type EventInput } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
@@ -22,8 +23,20 @@ const FAILED = 'Failed to submit event. Please try again.';
 const EMPTY: EventInput = {
   eventName: '',
   organizationName: '',
-  eventAddress: '',
   mainTopic: undefined as unknown as EventInput['mainTopic'],
+  startDate: '',
+  startTime: '',
+  endDate: '',
+  endTime: '',
+  allDay: false,
+  timeZone: timeZoneOfState(null),
+  attendanceMode: 'in_person',
+  eventAddress: '',
+  eventState: '',
+  onlineUrl: '',
+  organizerEmail: '',
+  organizerPhone: '',
+  organizerWebsite: '',
   tagline: '',
   cause: '',
   offeringPay: '',

@@ -1,4 +1,4 @@
-// Event Information: name, organization, address, main topic, tagline and cause (required), pay and
+// Event Information: name, organization, main topic, when and where, tagline and cause (required), pay and
 // entry fee (optional).
 import { CalendarDays } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
@@ -9,12 +9,13 @@ import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { FormSection } from '@web/components/forms/form-section';
+import { WhenWhereFields } from './when-where-fields';
 
 export function EventInfoFields() {
   const { register, control, formState } = useFormContext<EventInput, unknown, EventData>();
   const { errors } = formState;
   return (
-    <FormSection id="event-info" columns={2} icon={CalendarDays} title="Event Information" description="What is happening, who is hosting and where.">
+    <FormSection id="event-info" columns={2} icon={CalendarDays} title="Event Information" description="What is happening, who is hosting, when and where.">
       <Field label="Event Name" required error={errors.eventName?.message} className="sm:col-span-2">
         {(c) => <Input placeholder="e.g. Westside Community Food Drive" {...c} {...register('eventName')} />}
       </Field>
@@ -43,9 +44,7 @@ export function EventInfoFields() {
           />
         )}
       </Field>
-      <Field label="Event Address" required error={errors.eventAddress?.message} className="sm:col-span-2">
-        {(c) => <Input autoComplete="street-address" placeholder="Street, city, state ZIP" {...c} {...register('eventAddress')} />}
-      </Field>
+      <WhenWhereFields />
       <Field label="Tagline" required error={errors.tagline?.message} hint="One short line that sums up your event." className="sm:col-span-2">
         {(c) => <Input placeholder="e.g. No neighbor goes hungry" {...c} {...register('tagline')} />}
       </Field>

@@ -1,7 +1,9 @@
-// The submitted event as stored: event, organization, contact, e-mail and phone, with topic, place and
-// its review status.
+// The submitted event as stored: event, organization, contact, e-mail and phone, with topic, when (as
+// entered, in the event's own time zone), where and its review status.
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { whenLine } from '@shared/event-time';
+import { timeZoneLabel } from '@shared/reference/time-zones';
 import type { SubmittedEvent } from '@shared/schemas/event';
 import { Badge } from '@web/components/ui/badge';
 
@@ -41,7 +43,13 @@ export function EventSummary({ event }: { event: SubmittedEvent }) {
         <Item label="Contact">
           {event.contactFirstName} {event.contactLastName}
         </Item>
-        <Item label="Address">{event.eventAddress}</Item>
+        <Item label="When" wide>
+          {event.schedule ? whenLine(event.schedule) : 'Date to be announced'}
+          {event.schedule && <span className="block text-sm font-normal text-muted-foreground">{timeZoneLabel(event.schedule.timeZone)}</span>}
+        </Item>
+        <Item label="Where" wide>
+          {event.attendanceMode === 'online' ? `Online: ${event.onlineUrl ?? ''}` : event.eventAddress}
+        </Item>
         <Item label="Email">
           <span className="inline-flex items-center gap-1.5">
             <Mail className="size-4 text-gold-ink" aria-hidden="true" />
