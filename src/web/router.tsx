@@ -133,6 +133,7 @@ export const appRoutes: RouteObject[] = [
             ...lazyPage(
               () => import('./features/get-involved/routes/get-involved-page'),
               (m) => m.GetInvolvedPage,
+              (m) => m.getInvolvedPageHandle,
             ),
           },
           {
@@ -173,6 +174,14 @@ export const appRoutes: RouteObject[] = [
               () => import('./features/listings/routes/business-detail-page'),
               (m) => m.BusinessDetailPage,
               (m) => m.businessPageHandle,
+            ),
+          },
+          {
+            path: patterns.event,
+            ...lazyPage(
+              () => import('./features/events/routes/event-page'),
+              (m) => m.EventPage,
+              (m) => m.eventPageHandle,
             ),
           },
           {

@@ -29,6 +29,7 @@ export const paths = {
   blog: (source: ArticleSource | string, id: string | number) => `/blog/${encodeURIComponent(source)}/${encodeURIComponent(String(id))}`,
   reviews: (businessId: string | number) => `/reviews/${encodeURIComponent(String(businessId))}`,
   business: (id: string | number) => `/business/${encodeURIComponent(String(id))}`,
+  eventDetail: (id: string | number) => `/events/${encodeURIComponent(String(id))}`,
 } as const;
 
 /** Router patterns of the paths that carry parameters. */
@@ -36,6 +37,7 @@ export const patterns = {
   blog: '/blog/:source/:id',
   reviews: '/reviews/:businessId',
   business: '/business/:id',
+  event: '/events/:id',
 } as const;
 
 /** Any path starting with this redirects to the admin login (the spec's /admin.{site}). */

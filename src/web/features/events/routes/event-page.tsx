@@ -1,0 +1,88 @@
+// An approved community event's own page (/events/:id): when on its own clock (and the visitor's), where,
+// the cause and the organizer's article, photos, cost and pay, the organizer's public contacts, and ways
+// to add it to a calendar. Rendered on the server with its schema.org Event; unknown ids answer 404.
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { PageHandle } from '@web/app/page-handle';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { positiveIdOf } from '@web/lib/route-ids';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { paths } from '@web/routes';
+import { eventQueryOptions, useEvent } from '../api/get-event';
+import { EventGoodToKnow, EventOrganizer, EventPhotos, EventStory } from '../detail/event-details';
+import { EventHero } from '../detail/event-hero';
+import { EventNotFound } from '../detail/event-not-found';
+import { EventWhen } from '../detail/event-when';
+import { EventWhere } from '../detail/event-where';
+import { EVENT_NOT_FOUND, EVENT_NOT_FOUND_HEAD, eventHead } from '../lib/event-head';
+
+export const eventPageHandle: PageHandle = {
+  prefetch: ({ params, queryClient }) => {
+    const id = positiveIdOf(params.id);
+    return Number.isNaN(id) ? Promise.resolve() : queryClient.prefetchQuery(eventQueryOptions(id));
+  },
+  head: (context) => {
+    const id = positiveIdOf(context.params.id);
+    const event = Number.isNaN(id) ? undefined : context.queryClient.getQueryData(eventQueryOptions(id).queryKey);
+    return event ? eventHead(event, context) : EVENT_NOT_FOUND_HEAD;
+  },
+};
+
+export function EventPage() {
+  const { id: rawId } = useParams();
+  const id = positiveIdOf(rawId);
+  const validId = !Number.isNaN(id);
+  const query = useEvent(id, { enabled: validId });
+  const event = query.data;
+  const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
+  useDocumentTitle(event?.eventName ?? (notFound ? EVENT_NOT_FOUND : 'Community Event'));
+
+  if (notFound) return <EventNotFound />;
+  if (query.isError && !event) return <EventNotFound onRetry={() => void query.refetch()} />;
+
+  return (
+    <div className="container-page flex flex-col gap-6 py-5 md:py-8">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
+        <Link to={paths.getInvolved}>
+          <ArrowLeft aria-hidden="true" />
+          Get Involved
+        </Link>
+      </Button>
+      {event ? (
+        <article aria-labelledby="event-name" className="flex flex-col gap-6">
+          <EventHero event={event} />
+          {/* Phones read when and where first; wide screens keep them in the side column. */}
+          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+            <aside aria-label="When and where" className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
+              <EventWhen event={event} />
+              <EventWhere event={event} />
+              <EventGoodToKnow event={event} />
+            </aside>
+            <div className="flex flex-col gap-5 lg:col-start-1 lg:row-start-1">
+              <EventStory event={event} />
+              <EventPhotos event={event} />
+              <EventOrganizer event={event} />
+            </div>
+          </div>
+        </article>
+      ) : (
+        <EventSkeleton />
+      )}
+    </div>
+  );
+}
+
+function EventSkeleton() {
+  return (
+    <div role="status" aria-label="Loading event" className="flex flex-col gap-5">
+      <Skeleton className="aspect-[16/9] rounded-3xl lg:aspect-[21/9]" />
+      <Skeleton className="h-10 w-2/3 rounded-xl" />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-48 rounded-2xl" />
+        <Skeleton className="h-56 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
