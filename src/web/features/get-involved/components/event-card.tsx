@@ -1,11 +1,15 @@
-// An approved community event on Get Involved: its photo, topic, name, tagline, organization and place;
-// 'View Details' opens everything the organizer wrote.
-import { CalendarHeart, MapPin, Ticket } from 'lucide-react';
+// An approved community event on Get Involved: photo and topic, when (short, on its own clock), where
+// (city and state, or Online), name, organization and tagline; the whole card opens the event's page.
+import { CalendarDays, CalendarHeart, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { whenLine } from '@shared/event-time';
+import { eventPlaceShort } from '@shared/event-place';
 import type { PublicEvent } from '@shared/schemas/event';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { SitePhoto } from '@web/components/site-photo';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useImageFailure } from '@web/lib/use-image-failure';
+import { paths } from '@web/routes';
 
 /** An event's picture, or a warm panel with a calendar when there is none or it fails to load. */
 export function EventImage({ src, className = '' }: { src: string | null | undefined; className?: string }) {
@@ -15,50 +19,62 @@ export function EventImage({ src, className = '' }: { src: string | null | undef
       src={src}
       alt=""
       width={800}
-      height={600}
-      sizes="(min-width: 768px) 50vw, 100vw"
+      height={450}
+      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
       {...imageProps}
       className={`size-full object-cover ${className}`}
     />
   ) : (
     <div className={`flex size-full items-center justify-center bg-gradient-to-br from-ember-soft via-gold-soft to-[#f6dfae] ${className}`}>
-      <CalendarHeart className="size-12 text-espresso/35" aria-hidden="true" />
+      <CalendarHeart className="size-10 text-espresso/35" aria-hidden="true" />
     </div>
   );
 }
 
-export function EventCard({ event, onOpen }: { event: PublicEvent; onOpen: () => void }) {
+export function EventCard({ event, past = false }: { event: PublicEvent; past?: boolean }) {
+  const when = event.schedule ? whenLine(event.schedule, 'short') : 'Date to be announced';
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card">
-      <div className="relative aspect-[4/3] bg-muted">
+    <article
+      aria-labelledby={`event-${event.id}-name`}
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg"
+    >
+      <div className={`relative aspect-[16/9] bg-muted ${past ? 'opacity-80 grayscale-[35%]' : ''}`}>
         <EventImage src={event.eventPhotos[0] ?? event.organizationLogo} />
-        <Badge variant="dark" className="absolute left-3 top-3">
+        <Badge variant="dark" className="absolute left-3 top-3 max-w-[calc(100%-1.5rem)] truncate">
           {event.mainTopic}
         </Badge>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="break-words text-lg font-bold leading-snug text-espresso">{event.eventName}</h3>
-        <p className="text-sm font-semibold text-ember">{event.tagline}</p>
-        <div className="flex items-center gap-2.5 text-sm">
-          {event.organizationLogo && <img src={event.organizationLogo} alt="" className="size-8 shrink-0 rounded-full border object-cover" loading="lazy" />}
-          <span className="font-semibold text-foreground">{event.organizationName}</span>
-        </div>
-        <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
-          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {event.eventAddress}
+      <div className="flex flex-1 flex-col gap-2.5 p-5">
+        <p className="flex items-start gap-1.5 text-sm font-semibold text-ember-ink">
+          <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {when}
         </p>
-        {event.entryFee && (
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Ticket className="size-4 shrink-0" aria-hidden="true" />
-            Entry: {event.entryFee}
-          </p>
-        )}
-        <div className="mt-auto pt-2">
-          <Button variant="outline" className="w-full" onClick={onOpen} aria-label={`View details of ${event.eventName}`}>
-            View Details
-          </Button>
-        </div>
+        <h3 id={`event-${event.id}-name`} className="break-words text-lg font-bold leading-snug text-espresso">
+          {/* The link covers the card: one tab stop, and a tap anywhere opens the event. */}
+          <Link to={paths.eventDetail(event.id)} className="outline-none after:absolute after:inset-0 group-hover:underline">
+            {event.eventName}
+          </Link>
+        </h3>
+        <p className="text-sm font-semibold text-foreground">{event.organizationName}</p>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{event.tagline}</p>
+        <p className="mt-auto flex items-center gap-1.5 pt-1 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          {eventPlaceShort(event)}
+        </p>
       </div>
     </article>
+  );
+}
+
+export function EventCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card">
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="flex flex-col gap-3 p-5">
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    </div>
   );
 }

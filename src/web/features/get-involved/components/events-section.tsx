@@ -1,28 +1,94 @@
-// 'Community Events' on Get Involved: the approved events, shown only when there are some.
-import { useState } from 'react';
-import type { PublicEvent } from '@shared/schemas/event';
-import { useApprovedEvents } from '../api/get-approved-events';
-import { EventCard } from './event-card';
-import { EventDetailsDialog } from './event-details-dialog';
+// Community events on Get Involved: the upcoming ones, soonest first (those whose date is to be announced
+// last), then a look back at past ones, latest first; each list grows with Show more.
+import { CalendarPlus, Loader2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/routes';
+import { useEvents } from '../api/get-events';
+import { EventCard, EventCardSkeleton } from './event-card';
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+function ShowMore({ result, label }: { result: ReturnType<typeof useEvents>; label: string }) {
+  if (!result.hasNextPage) return null;
+  return (
+    <div className="flex justify-center">
+      <Button variant="outline" size="lg" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage} aria-label={`Show more ${label}`}>
+        {result.isFetchingNextPage ? 'Loading...' : 'Show more'}
+      </Button>
+    </div>
+  );
+}
 
 export function EventsSection() {
-  const { data } = useApprovedEvents();
-  const [open, setOpen] = useState<PublicEvent | null>(null);
-  if (!data?.items.length) return null;
+  const upcoming = useEvents('upcoming');
+  const past = useEvents('past');
+  const upcomingEvents = upcoming.data?.pages.flatMap((page) => page.items) ?? [];
+  const pastEvents = past.data?.pages.flatMap((page) => page.items) ?? [];
+
   return (
-    <section aria-labelledby="events-heading" className="flex flex-col gap-6">
-      <div className="space-y-1">
-        <h2 id="events-heading" className="text-2xl md:text-3xl">
-          Community Events
-        </h2>
-        <p className="text-muted-foreground">Gatherings, drives and causes organized by our neighbors.</p>
-      </div>
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {data.items.map((event) => (
-          <EventCard key={event.id} event={event} onOpen={() => setOpen(event)} />
-        ))}
-      </div>
-      <EventDetailsDialog event={open} onClose={() => setOpen(null)} />
-    </section>
+    <>
+      <section aria-labelledby="events-heading" className="flex flex-col gap-6">
+        <div className="space-y-1">
+          <h2 id="events-heading" className="text-2xl md:text-3xl">
+            Upcoming Community Events
+          </h2>
+          <p className="text-muted-foreground">Gatherings, drives and causes organized by our neighbors. Times are local to each event.</p>
+        </div>
+        {upcoming.isPending ? (
+          <>
+            <p role="status" className="inline-flex items-center gap-2 text-muted-foreground">
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              Loading events...
+            </p>
+            <div className={GRID} aria-hidden="true">
+              {Array.from({ length: 3 }, (_, i) => (
+                <EventCardSkeleton key={i} />
+              ))}
+            </div>
+          </>
+        ) : upcomingEvents.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed bg-card px-5 py-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-muted-foreground">
+              {upcoming.isError
+                ? 'We could not load the events right now. Please try again later.'
+                : 'No upcoming events yet. Organizing one? Tell the community.'}
+            </p>
+            <Button asChild variant="outline">
+              <Link to={paths.listCommunityEvent}>
+                <CalendarPlus aria-hidden="true" />
+                List Your Community Event
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ul className={GRID} aria-label="Upcoming events">
+              {upcomingEvents.map((event) => (
+                <li key={event.id} className="flex">
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+            <ShowMore result={upcoming} label="upcoming events" />
+          </>
+        )}
+      </section>
+      {pastEvents.length > 0 && (
+        <section aria-labelledby="past-events-heading" className="flex flex-col gap-6">
+          <h2 id="past-events-heading" className="text-2xl md:text-3xl">
+            Past events
+          </h2>
+          <ul className={GRID} aria-label="Past events">
+            {pastEvents.map((event) => (
+              <li key={event.id} className="flex">
+                <EventCard event={event} past />
+              </li>
+            ))}
+          </ul>
+          <ShowMore result={past} label="past events" />
+        </section>
+      )}
+    </>
   );
 }

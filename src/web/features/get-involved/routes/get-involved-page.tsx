@@ -1,5 +1,5 @@
 // The Get Involved page (/get-involved): heading, 'List Your Community Event', the get-involved posts,
-// approved community events, the Get Involved form (also opened from a post through the navigation state
+// upcoming and past community events (each linking to its page), the Get Involved form (also opened from a post through the navigation state
 // openForm and articleTitle), an article request and the support contacts.
 import { CalendarPlus, HandHeart } from 'lucide-react';
 import { useState } from 'react';
@@ -9,8 +9,12 @@ import { BlogRequestButton } from '@web/components/community-forms/blog-request-
 import { readGetInvolvedState } from '@web/components/community-forms/get-involved-state';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
+import type { PageHandle } from '@web/app/page-handle';
+import { titleOf } from '@web/lib/page-head';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
+import { eventsQueryOptions } from '../api/get-events';
+import { postsQueryOptions } from '../api/get-posts';
 import { ContactBand } from '../components/contact-band';
 import { EventsSection } from '../components/events-section';
 import { PostsSection } from '../components/posts-section';
@@ -18,6 +22,19 @@ import { deferred } from '@web/components/deferred';
 
 /** The Get Involved form (zod and the form library with it) loads when a visitor asks for it. */
 const GetInvolvedDialog = deferred(() => import('../components/get-involved-dialog').then((m) => m.GetInvolvedDialog));
+
+const DESCRIPTION = 'Volunteer, mentor, donate or show up: find the causes and events that make our communities stronger.';
+
+/** The server renders the posts and both event lists, so they are in the page before any script runs. */
+export const getInvolvedPageHandle: PageHandle = {
+  prefetch: ({ queryClient }) =>
+    Promise.all([
+      queryClient.prefetchInfiniteQuery(postsQueryOptions()),
+      queryClient.prefetchInfiniteQuery(eventsQueryOptions('upcoming')),
+      queryClient.prefetchInfiniteQuery(eventsQueryOptions('past')),
+    ]),
+  head: () => ({ title: titleOf('Get Involved'), description: DESCRIPTION }),
+};
 
 interface FormTarget {
   articleTitle: string;
@@ -51,7 +68,7 @@ export function GetInvolvedPage() {
       <PageHeader
         eyebrow="Community"
         title="Get Involved"
-        description="Volunteer, mentor, donate or show up: find the causes and events that make our communities stronger."
+        description={DESCRIPTION}
         actions={
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row md:flex-nowrap">
             <Button asChild size="lg">

@@ -1,0 +1,29 @@
+// GET /api/events?when=upcoming|past: the approved events Get Involved lists, page by page. Upcoming ones
+// come soonest first (those without a date last) and leave the list when they end; past ones come latest first.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { PublicEventList } from '@shared/schemas/event';
+import { apiGet, withQuery } from '@web/lib/api-client';
+
+export type EventsWhen = 'upcoming' | 'past';
+
+/** Upcoming events fill rows of three; past ones are a shorter look back. */
+export const EVENTS_PAGE_SIZE: Record<EventsWhen, number> = { upcoming: 12, past: 6 };
+
+export const eventListKeys = { list: (when: EventsWhen) => ['events', 'list', when] as const };
+
+export function getEvents(when: EventsWhen, offset: number, signal?: AbortSignal): Promise<PublicEventList> {
+  return apiGet<PublicEventList>(withQuery('/events', { when, limit: EVENTS_PAGE_SIZE[when], offset }), { signal });
+}
+
+export function eventsQueryOptions(when: EventsWhen) {
+  return infiniteQueryOptions({
+    queryKey: eventListKeys.list(when),
+    queryFn: ({ pageParam, signal }) => getEvents(when, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last: PublicEventList, pages: PublicEventList[]) => (last.hasMore ? pages.length * EVENTS_PAGE_SIZE[when] : undefined),
+  });
+}
+
+export function useEvents(when: EventsWhen) {
+  return useInfiniteQuery(eventsQueryOptions(when));
+}
