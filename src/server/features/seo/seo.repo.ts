@@ -1,8 +1,8 @@
-// SQL for the sitemap: only what the public can open (approved listings, published articles), with the
-// date each page last changed.
+// SQL for the sitemap: only what the public can open (approved listings and events, published articles),
+// with the date each page last changed.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
-import { blogs, listings, reviews } from '@server/db/schema';
+import { blogs, events, listings, reviews } from '@server/db/schema';
 
 export interface SitemapListingRow {
   id: number;
@@ -43,4 +43,12 @@ export async function listSitemapArticles(db: DbOrTx): Promise<SitemapArticleRow
     .orderBy(asc(blogs.id));
 }
 
-// Approved events have no public page yet; when they get one, their query goes here, read like the two above.
+export interface SitemapEventRow {
+  id: number;
+  lastModified: Date;
+}
+
+/** Every approved event, past ones too: their pages stay open (saying the event has ended). */
+export async function listSitemapEvents(db: DbOrTx): Promise<SitemapEventRow[]> {
+  return db.select({ id: events.id, lastModified: events.updatedAt }).from(events).where(eq(events.status, 'approved')).orderBy(asc(events.id));
+}

@@ -1,9 +1,9 @@
 // GET /sitemap.xml (an index of /sitemap-{n}.xml pages past the protocol's 50,000 URLs) and /robots.txt,
-// read from the database so crawlers find every approved listing and published article.
+// read from the database so crawlers find every approved listing and event and every published article.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '@server/http-error';
-import { listSitemapArticles, listSitemapListings } from './seo.repo';
+import { listSitemapArticles, listSitemapEvents, listSitemapListings } from './seo.repo';
 import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapPage, sitemapPageCount, sitemapUrls, urlsetXml, type SitemapUrl } from './sitemap';
 
 export interface SeoRoutesOptions {
@@ -22,8 +22,12 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   const { config, database } = app.deps;
 
   const allUrls = async (): Promise<SitemapUrl[]> => {
-    const [listings, articles] = await Promise.all([listSitemapListings(database.db), listSitemapArticles(database.db)]);
-    return sitemapUrls(listings, articles);
+    const [listings, articles, events] = await Promise.all([
+      listSitemapListings(database.db),
+      listSitemapArticles(database.db),
+      listSitemapEvents(database.db),
+    ]);
+    return sitemapUrls(listings, articles, events);
   };
 
   app.get('/sitemap.xml', async (request, reply) => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/app';
+import { insertEvent } from '../../../test/admin-factories';
 import { insertArticle } from '../../../test/article-factories';
 import { testEngine } from '../../../test/database';
 import { insertListing, insertReview } from '../../../test/factories';
@@ -14,6 +15,7 @@ import { sitemapUrls, urlsetXml, w3cDate, xmlEscape } from './sitemap';
 const t = useTestApp();
 const ids = { reviewed: 0, quiet: 0, pending: 0, declined: 0, deleted: 0 };
 const articles = { news: 0, popculture: 0, history: 0, getInvolved: 0, draft: 0, oddCategory: 0 };
+const events = { approved: 0, pending: 0, withdrawn: 0 };
 const EDITED = new Date('2026-03-04T05:06:07.890Z');
 
 const get = (url: string, headers: Record<string, string> = {}, app: FastifyInstance = t.app) =>
@@ -35,10 +37,13 @@ beforeAll(async () => {
   articles.getInvolved = (await insertArticle(db, { category: 'Get Involved' })).id;
   articles.draft = (await insertArticle(db, { category: 'News', status: 'draft' })).id;
   articles.oddCategory = (await insertArticle(db, { category: 'Sports' })).id;
+  events.approved = (await insertEvent(db, { status: 'approved', updatedAt: EDITED })).id;
+  events.pending = (await insertEvent(db, { status: 'pending' })).id;
+  events.withdrawn = (await insertEvent(db, { status: 'withdrawn' })).id;
 });
 
 describe(`GET /sitemap.xml (${testEngine})`, () => {
-  it('lists the public pages, approved listings and published articles, absolute on the request origin', async () => {
+  it('lists the public pages, approved listings and events and published articles, absolute on the request origin', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -56,6 +61,7 @@ describe(`GET /sitemap.xml (${testEngine})`, () => {
       `${o}/blog/get-involved/${articles.getInvolved}`,
       // The article page serves an unknown category as news.
       `${o}/blog/news/${articles.oddCategory}`,
+      `${o}/events/${events.approved}`,
     ]);
   });
 
@@ -64,6 +70,7 @@ describe(`GET /sitemap.xml (${testEngine})`, () => {
     for (const id of [ids.pending, ids.declined, ids.deleted]) expect(body).not.toContain(`/business/${id}<`);
     expect(body).not.toContain(`/reviews/${ids.quiet}<`);
     expect(body).not.toContain(`/${articles.draft}<`);
+    for (const id of [events.pending, events.withdrawn]) expect(body).not.toContain(`/events/${id}<`);
   });
 
   it('dates each URL as a W3C datetime from its last change', async () => {
@@ -73,6 +80,7 @@ describe(`GET /sitemap.xml (${testEngine})`, () => {
     for (const d of lastmods) expect(d).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(body).toContain(`/business/${ids.reviewed}</loc><lastmod>2026-03-04T05:06:07Z</lastmod>`);
     expect(body).toContain(`/blog/news/${articles.news}</loc><lastmod>2026-03-04T05:06:07Z</lastmod>`);
+    expect(body).toContain(`/events/${events.approved}</loc><lastmod>2026-03-04T05:06:07Z</lastmod>`);
     expect(body).toContain('/list-business</loc></url>');
   });
 
@@ -206,5 +214,16 @@ describe('sitemap XML', () => {
     expect(at('/history')).toBe('2026-01-05');
     expect(at('/new-businesses')).toBe('2026-01-02');
     expect(at('/news')).toBeUndefined();
+    expect(at('/get-involved')).toBeUndefined();
+  });
+
+  it('lists each approved event after the articles and dates Get Involved by its newest event', () => {
+    const urls = sitemapUrls(
+      [],
+      [{ id: 2, category: 'Get Involved', lastModified: new Date('2026-01-03T00:00:00Z') }],
+      [{ id: 9, lastModified: new Date('2026-01-07T00:00:00Z') }],
+    );
+    expect(urls.at(-1)).toEqual({ path: '/events/9', lastModified: new Date('2026-01-07T00:00:00Z') });
+    expect(urls.find((u) => u.path === '/get-involved')?.lastModified).toEqual(new Date('2026-01-07T00:00:00Z'));
   });
 });

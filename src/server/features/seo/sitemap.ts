@@ -1,6 +1,6 @@
 // The sitemap's pages and their XML (sitemaps.org protocol 0.9): pure, so tests can use any page size.
 import { ARTICLE_CATEGORIES, sourceOfCategory, type ArticleCategory, type ArticleSource } from '@shared/reference';
-import type { SitemapArticleRow, SitemapListingRow } from './seo.repo';
+import type { SitemapArticleRow, SitemapEventRow, SitemapListingRow } from './seo.repo';
 
 /** The protocol's limit of URLs in one sitemap file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -10,29 +10,30 @@ export interface SitemapUrl {
   lastModified?: Date;
 }
 
-/** The public pages crawlers should find, in the order they are listed, then every listing and article. */
-export function sitemapUrls(listings: SitemapListingRow[], articles: SitemapArticleRow[]): SitemapUrl[] {
+/** The public pages crawlers should find, in the order they are listed, then every listing, article and event. */
+export function sitemapUrls(listings: SitemapListingRow[], articles: SitemapArticleRow[], events: SitemapEventRow[] = []): SitemapUrl[] {
   const articleUrls = articles.map((a) => {
     const source = articleSource(a.category);
     return { source, url: { path: `/blog/${source}/${a.id}`, lastModified: a.lastModified } };
   });
   const newestOf = (source: ArticleSource) => latest(articleUrls.filter((a) => a.source === source).map((a) => a.url.lastModified));
   const newestListing = latest(listings.map((l) => l.lastModified));
+  const eventUrls = events.map((e) => ({ path: `/events/${e.id}`, lastModified: e.lastModified }));
   const fixed: SitemapUrl[] = [
     { path: '/', lastModified: latest([newestListing, ...articleUrls.map((a) => a.url.lastModified)]) },
     { path: '/pop-culture', lastModified: newestOf('popculture') },
     { path: '/news', lastModified: newestOf('news') },
     { path: '/history', lastModified: newestOf('history') },
     { path: '/new-businesses', lastModified: newestListing },
-    { path: '/get-involved', lastModified: newestOf('get-involved') },
+    // Get Involved lists its posts and the events.
+    { path: '/get-involved', lastModified: latest([newestOf('get-involved'), ...eventUrls.map((e) => e.lastModified)]) },
     { path: '/list-business' },
   ];
   const listingUrls = listings.flatMap((l) => [
     { path: `/business/${l.id}`, lastModified: l.lastModified },
     ...(l.hasReviews ? [{ path: `/reviews/${l.id}`, lastModified: l.lastModified }] : []),
   ]);
-  // Events join here once they have a public page.
-  return [...fixed, ...listingUrls, ...articleUrls.map((a) => a.url)];
+  return [...fixed, ...listingUrls, ...articleUrls.map((a) => a.url), ...eventUrls];
 }
 
 export function sitemapPageCount(total: number, pageSize: number): number {
