@@ -87,6 +87,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Submit Event' }).click();
       await expect(page.getByText('Please enter the event name')).toBeVisible();
       await expect(page.getByText('Please choose a main topic')).toBeVisible();
+      await expect(page.getByText('Please choose the date the event starts')).toBeVisible();
       await expect(page.getByText('Please fill in all required fields')).toBeVisible();
 
       await page.getByLabel('Event Name').fill(eventName);
@@ -94,14 +95,24 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('combobox', { name: 'Main Topic' }).click();
       await expect(page.getByRole('option')).toHaveCount(10);
       await page.getByRole('option', { name: 'Food Security' }).click();
+      // When: three weeks ahead, 6:30 to 8 PM; an end before the start is refused with its message.
+      const day = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Start Date').fill(day);
+      await page.getByLabel('Start Time').fill('18:30');
+      await page.getByLabel('End Time').fill('17:00');
+      // Where: the time zone follows the state until it is chosen.
       await page.getByLabel('Event Address').fill('250 Joseph E. Lowery Blvd, Atlanta, GA 30314');
+      await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'California' });
+      await expect(page.getByRole('combobox', { name: 'Time Zone' }).locator('option:checked')).toHaveText('Pacific Time (Los Angeles)');
+      await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Georgia' });
+      await expect(page.getByRole('combobox', { name: 'Time Zone' }).locator('option:checked')).toHaveText('Eastern Time (New York)');
       await page.getByLabel('Tagline').fill('No neighbor goes hungry');
       await page.getByLabel('Cause').fill('Fresh groceries for 500 families.');
       await page.getByLabel('Entry Fee').fill('Free');
       await page.getByLabel('First Name').fill('Keisha');
       await page.getByLabel('Last Name').fill('Williams');
-      await page.getByLabel('Email').fill('keisha@westsidekitchen.org');
-      await page.getByLabel('Phone').fill('(404) 555-0199');
+      await page.getByLabel(/^Email/).fill('keisha@westsidekitchen.org');
+      await page.getByLabel(/^Phone/).fill('(404) 555-0199');
 
       await page.getByLabel('Event Photos', { exact: true }).setInputFiles({ name: 'drive.png', mimeType: 'image/png', buffer: await photo() });
       await expect(page.getByRole('img', { name: 'Event Photos 1' })).toBeVisible();
@@ -116,6 +127,9 @@ for (const viewport of VIEWPORTS) {
       await expectNoSeriousViolations(page);
 
       await page.getByRole('button', { name: 'Submit Event' }).click();
+      await expect(page.getByText('The event must end after it starts')).toBeVisible();
+      await page.getByLabel('End Time').fill('20:00');
+      await page.getByRole('button', { name: 'Submit Event' }).click();
       await expect(page).toHaveURL('/event-confirmation', { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1, name: 'Event Submitted Successfully!' })).toBeVisible();
       const summary = page.getByRole('region', { name: 'Your event' });
@@ -125,6 +139,10 @@ for (const viewport of VIEWPORTS) {
       await expect(summary).toContainText('keisha@westsidekitchen.org');
       await expect(summary).toContainText('(404) 555-0199');
       await expect(summary).toContainText('Pending review');
+      // The date and time as entered, in the event's own zone.
+      await expect(summary).toContainText(/6:30 PM – 8:00 PM E[SD]T/);
+      await expect(summary).toContainText('Eastern Time (New York)');
+      await expect(summary).toContainText('250 Joseph E. Lowery Blvd, Atlanta, GA 30314');
       await expect(summary.getByRole('img', { name: 'Event photo 1' })).toHaveAttribute('src', /^\/uploads\/[a-f0-9]+\.webp$/);
       const next = page.getByRole('region', { name: "What's Next?" });
       await expect(next.getByRole('listitem')).toHaveCount(4);
