@@ -1,5 +1,6 @@
 // Confirming a decision: approve (message optional), deny ('Deny and Send Email', disabled while the
-// feedback is blank) or reject an edit (notes required). The text goes to the requester by e-mail.
+// feedback is blank), reject an edit (notes required) or withdraw an approved event (reason required).
+// The text goes to the requester by e-mail.
 import { CheckCircle2, Loader2, Mail, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FEEDBACK_MAX } from '@shared/schemas/admin-requests';
@@ -8,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 
-export type DecisionMode = 'approve' | 'deny' | 'reject';
+export type DecisionMode = 'approve' | 'deny' | 'reject' | 'withdraw';
 
 export interface DecisionDialogProps {
   mode: DecisionMode | null;
@@ -27,6 +28,7 @@ const COPY = {
   approve: { title: 'Approve', label: 'Message to the requester (optional)', button: 'Approve' },
   deny: { title: 'Deny', label: 'Feedback', button: 'Deny and Send Email' },
   reject: { title: 'Reject edit request for', label: 'Notes for the business', button: 'Reject Edit' },
+  withdraw: { title: 'Withdraw', label: 'Why it is withdrawn', button: 'Withdraw and Send Email' },
 } as const;
 
 export function DecisionDialog({ mode, onClose, subject, email, approveEffect, busy, onConfirm }: DecisionDialogProps) {
@@ -79,7 +81,11 @@ function DecisionForm({ mode, subject, email, approveEffect, busy, onConfirm, on
           </span>
         </DialogTitle>
         <DialogDescription>
-          {mode === 'approve' ? `${approveEffect}${email ? ` A confirmation is e-mailed to ${email}.` : ''}` : `Explain what needs to change.${to}`}
+          {mode === 'approve'
+            ? `${approveEffect}${email ? ` A confirmation is e-mailed to ${email}.` : ''}`
+            : mode === 'withdraw'
+              ? `It leaves the public pages and the calendar feed.${to}`
+              : `Explain what needs to change.${to}`}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">

@@ -1,13 +1,28 @@
-// Event Requests: community events sent through List Your Community Event; approved ones are featured
-// on Get Involved, denied ones get the feedback by e-mail.
-import { Building2, Calendar, Mail, MapPin, Phone, Tag } from 'lucide-react';
+// Event Requests: community events sent through List Your Community Event; approved ones get their page
+// and are listed on Get Involved, denied ones get the feedback by e-mail. Staff edit any event with the
+// form's rules and withdraw an approved one (its submitter is told why); past events are marked.
+import { Building2, Calendar, CalendarClock, Mail, MapPin, Pencil, Phone, Tag, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { isEventOver, whenLine } from '@shared/event-time';
 import type { EventRequestView } from '@shared/schemas/admin-requests';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/toast';
+import { isApiError } from '@web/lib/api-client';
+import { useWithdrawEvent } from '../api/events';
 import { ago, formatDate, formatDateTime } from '../lib/format';
+import { DecisionDialog } from './decision-dialog';
 import { DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
+import { EventEditDialog } from './event-edit-dialog';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
-import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
+import { emptyTexts, EVENT_STATUS_OPTIONS } from './status-options';
+
+const whenOf = (e: EventRequestView) => (e.schedule ? whenLine(e.schedule, 'short') : 'Date to be announced');
+const whereOf = (e: EventRequestView) => (e.attendanceMode === 'online' ? `Online: ${e.onlineUrl ?? ''}` : (e.eventAddress ?? ''));
+const isPast = (e: EventRequestView) => e.schedule !== null && isEventOver(e.schedule, new Date());
+const DECIDED: Record<string, string> = { approved: 'Approved', denied: 'Denied', withdrawn: 'Withdrawn' };
 
 function EventDetails({ e }: { e: EventRequestView }) {
   const images = [
@@ -37,7 +52,8 @@ function EventDetails({ e }: { e: EventRequestView }) {
               { label: 'Main Topic', value: e.mainTopic },
               { label: 'Tagline', value: e.tagline },
               { label: 'Cause', value: e.cause, long: true },
-              { label: 'Address', value: e.eventAddress },
+              { label: 'When', value: whenOf(e) },
+              { label: 'Where', value: whereOf(e) },
               { label: 'Entry Fee', value: e.entryFee },
               { label: 'Offering Pay', value: e.offeringPay },
             ],
@@ -70,7 +86,7 @@ function EventDetails({ e }: { e: EventRequestView }) {
       />
       {e.status !== 'pending' && (
         <div className="rounded-xl bg-muted/70 p-4 text-sm">
-          <DecisionNote label={e.status === 'approved' ? 'Approved' : 'Denied'} at={e.decidedAt} text={e.feedback} />
+          <DecisionNote label={DECIDED[e.status] ?? e.status} at={e.decidedAt} text={e.feedback} />
         </div>
       )}
     </div>
@@ -78,47 +94,94 @@ function EventDetails({ e }: { e: EventRequestView }) {
 }
 
 export function EventsTab() {
+  const [editing, setEditing] = useState<EventRequestView | null>(null);
+  const [withdrawing, setWithdrawing] = useState<EventRequestView | null>(null);
+  const withdraw = useWithdrawEvent();
+
+  const confirmWithdraw = (feedback: string) => {
+    const event = withdrawing;
+    if (!event) return;
+    withdraw.mutate(
+      { id: event.id, feedback },
+      {
+        onSuccess: () => {
+          toast.success('Event withdrawn', { description: `${event.eventName} left the public pages. Email confirmation has been sent to the requester.` });
+          setWithdrawing(null);
+        },
+        onError: (error) => toast.error('Error', { description: isApiError(error) ? error.message : 'Failed to withdraw event' }),
+      },
+    );
+  };
+
   return (
-    <QueuePanel
-      kind="events"
-      title="Event Requests"
-      intro="Community events organizations asked to list. Approved events are featured on Get Involved."
-      statuses={REQUEST_STATUS_OPTIONS}
-      searchLabel="Search event, organization or e-mail"
-      searchPlaceholder="Event, organization, e-mail"
-      empty={emptyTexts('event requests', 'Events sent through List Your Community Event appear here.')}
-      copy={{
-        approveEffect: 'The event is featured on the Get Involved page.',
-        approved: (name) => ({ title: 'Request approved', description: `${name} will be featured on Get Involved.` }),
-        denied: (name) => ({ title: 'Request denied', description: `${name} was denied.` }),
-        approveError: 'Failed to approve event request',
-        denyError: 'Failed to deny event request',
-      }}
-      describe={(e) => ({ subject: e.eventName, email: e.email })}
-      card={(e, a) => (
-        <RequestCard
-          key={e.id}
-          title={e.eventName}
-          subtitle={`${e.organizationName} · ${e.mainTopic}`}
-          status={e.status}
-          facts={[
-            { icon: Calendar, label: 'Submitted', text: `${formatDate(e.createdAt)} (${ago(e.createdAt)})` },
-            { icon: MapPin, label: 'Address', text: e.eventAddress },
-            { icon: Building2, label: 'Contact', text: `${e.contactFirstName} ${e.contactLastName}` },
-            { icon: Mail, label: 'Email', text: e.email },
-            { icon: Phone, label: 'Phone', text: e.phone },
-            ...(e.entryFee ? [{ icon: Tag, label: 'Entry fee', text: `Entry: ${e.entryFee}` }] : []),
-          ]}
-          footnote={e.status !== 'pending' && <DecisionNote label={e.status === 'approved' ? 'Approved' : 'Denied'} at={e.decidedAt} text={e.feedback} />}
-          onView={a.view}
-          onApprove={a.approve}
-          onDeny={a.deny}
-          busy={a.busy}
-        >
-          <p className="text-sm italic text-muted-foreground">&ldquo;{e.tagline}&rdquo;</p>
-        </RequestCard>
-      )}
-      details={(e) => ({ title: e.eventName, description: `${e.organizationName} · submitted ${formatDate(e.createdAt)}`, body: <EventDetails e={e} /> })}
-    />
+    <>
+      <QueuePanel
+        kind="events"
+        title="Event Requests"
+        intro="Community events organizations asked to list. Approved events get their own page and are listed on Get Involved."
+        statuses={EVENT_STATUS_OPTIONS}
+        searchLabel="Search event, organization or e-mail"
+        searchPlaceholder="Event, organization, e-mail"
+        empty={emptyTexts('event requests', 'Events sent through List Your Community Event appear here.')}
+        copy={{
+          approveEffect: 'The event gets its own page and is listed on Get Involved.',
+          approved: (name) => ({ title: 'Request approved', description: `${name} is now listed on Get Involved.` }),
+          denied: (name) => ({ title: 'Request denied', description: `${name} was denied.` }),
+          approveError: 'Failed to approve event request',
+          denyError: 'Failed to deny event request',
+        }}
+        describe={(e) => ({ subject: e.eventName, email: e.email })}
+        card={(e, a) => (
+          <RequestCard
+            key={e.id}
+            title={e.eventName}
+            subtitle={`${e.organizationName} · ${e.mainTopic}`}
+            status={e.status}
+            facts={[
+              { icon: CalendarClock, label: 'When', text: whenOf(e) },
+              { icon: MapPin, label: 'Where', text: whereOf(e) },
+              { icon: Calendar, label: 'Submitted', text: `${formatDate(e.createdAt)} (${ago(e.createdAt)})` },
+              { icon: Building2, label: 'Contact', text: `${e.contactFirstName} ${e.contactLastName}` },
+              { icon: Mail, label: 'Email', text: e.email },
+              { icon: Phone, label: 'Phone', text: e.phone },
+              ...(e.entryFee ? [{ icon: Tag, label: 'Entry fee', text: `Entry: ${e.entryFee}` }] : []),
+            ]}
+            footnote={e.status !== 'pending' && <DecisionNote label={DECIDED[e.status] ?? e.status} at={e.decidedAt} text={e.feedback} />}
+            onView={a.view}
+            onApprove={a.approve}
+            onDeny={a.deny}
+            busy={a.busy}
+          >
+            <p className="text-sm italic text-muted-foreground">&ldquo;{e.tagline}&rdquo;</p>
+            <div className="flex flex-wrap items-center gap-2">
+              {isPast(e) && <Badge variant="secondary">Past event</Badge>}
+              {(e.status === 'pending' || e.status === 'approved') && (
+                <Button type="button" size="sm" variant="outline" onClick={() => setEditing(e)} aria-label={`Edit ${e.eventName}`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+              )}
+              {e.status === 'approved' && (
+                <Button type="button" size="sm" variant="outline" onClick={() => setWithdrawing(e)} aria-label={`Withdraw ${e.eventName}`}>
+                  <Undo2 aria-hidden="true" />
+                  Withdraw
+                </Button>
+              )}
+            </div>
+          </RequestCard>
+        )}
+        details={(e) => ({ title: e.eventName, description: `${e.organizationName} · submitted ${formatDate(e.createdAt)}`, body: <EventDetails e={e} /> })}
+      />
+      <EventEditDialog event={editing} onClose={() => setEditing(null)} />
+      <DecisionDialog
+        mode={withdrawing ? 'withdraw' : null}
+        onClose={() => setWithdrawing(null)}
+        subject={withdrawing?.eventName ?? ''}
+        email={withdrawing?.email}
+        approveEffect=""
+        busy={withdraw.isPending}
+        onConfirm={confirmWithdraw}
+      />
+    </>
   );
 }

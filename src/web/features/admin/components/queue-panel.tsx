@@ -46,7 +46,7 @@ export function QueuePanel<K extends QueueKind>(props: QueuePanelProps<K>) {
   const [viewing, setViewing] = useState<QueueItem<K> | null>(null);
 
   const items = (list.data?.items ?? []) as QueueItem<K>[];
-  const start = (item: QueueItem<K>, mode: DecisionMode) => {
+  const start = (item: QueueItem<K>, mode: Exclude<DecisionMode, 'withdraw'>) => {
     setViewing(null);
     flow.start({ id: item.id, mode, ...props.describe(item) });
   };

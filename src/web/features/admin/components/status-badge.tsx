@@ -1,4 +1,5 @@
-// A request's status as a coloured pill: pending (gold), approved (green), denied/declined/rejected (red).
+// A request's status as a coloured pill: pending (gold), approved (green), denied/declined/rejected/
+// withdrawn (red).
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
@@ -9,6 +10,7 @@ const LABELS: Record<string, string> = {
   declined: 'Declined',
   denied: 'Denied',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
 
 export function StatusBadge({ status, className }: { status: string; className?: string }) {

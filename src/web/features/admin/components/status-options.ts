@@ -10,8 +10,17 @@ const options = (decided: string[]): StatusOption[] => [
 export const LISTING_STATUS_OPTIONS = options(['approved', 'declined']);
 export const REQUEST_STATUS_OPTIONS = options(['approved', 'denied']);
 export const EDIT_STATUS_OPTIONS = options(['approved', 'rejected']);
+export const EVENT_STATUS_OPTIONS = options(['approved', 'denied', 'withdrawn']);
 
-const noun: Record<string, string> = { pending: 'pending', approved: 'approved', declined: 'declined', denied: 'denied', rejected: 'rejected', all: '' };
+const noun: Record<string, string> = {
+  pending: 'pending',
+  approved: 'approved',
+  declined: 'declined',
+  denied: 'denied',
+  rejected: 'rejected',
+  withdrawn: 'withdrawn',
+  all: '',
+};
 
 /** 'No pending business requests' / 'No business requests match your search'. */
 export function emptyTexts(what: string, pendingText: string) {

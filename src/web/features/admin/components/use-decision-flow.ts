@@ -10,7 +10,8 @@ export interface DecisionTarget {
   id: number;
   subject: string;
   email?: string | null;
-  mode: DecisionMode;
+  // Withdrawing an event is not a queue decision: the events tab asks for it itself.
+  mode: Exclude<DecisionMode, 'withdraw'>;
 }
 
 interface Copy {
