@@ -15,7 +15,7 @@ function HeroPhoto({ src }: { src: string }) {
   const { failed, imageProps } = useImageFailure(src);
   if (failed) return null;
   return (
-    <div className="aspect-[16/9] overflow-hidden rounded-3xl border bg-muted shadow-card lg:aspect-[21/9]">
+    <div className="aspect-[16/9] overflow-hidden rounded-3xl border bg-muted shadow-card lg:aspect-[3/1]">
       <SitePhoto
         src={src}
         alt=""

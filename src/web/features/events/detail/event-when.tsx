@@ -83,7 +83,7 @@ function AddToCalendar({ event, schedule }: { event: PublicEvent; schedule: Sche
       <Button asChild>
         <a href={eventCalendarFileUrl(event.id)} download>
           <Download aria-hidden="true" />
-          Download .ics (Apple, Outlook)
+          Download .ics file
         </a>
       </Button>
       <div className="grid grid-cols-2 gap-2">

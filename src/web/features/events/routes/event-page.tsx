@@ -77,7 +77,7 @@ export function EventPage() {
 function EventSkeleton() {
   return (
     <div role="status" aria-label="Loading event" className="flex flex-col gap-5">
-      <Skeleton className="aspect-[16/9] rounded-3xl lg:aspect-[21/9]" />
+      <Skeleton className="aspect-[16/9] rounded-3xl lg:aspect-[3/1]" />
       <Skeleton className="h-10 w-2/3 rounded-xl" />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Skeleton className="h-48 rounded-2xl" />

@@ -2,7 +2,7 @@
 // (city and state, or Online), name, organization and tagline; the whole card opens the event's page.
 import { CalendarDays, CalendarHeart, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { whenLine } from '@shared/event-time';
+import { whenText } from '@shared/event-time';
 import { eventPlaceShort } from '@shared/event-place';
 import type { PublicEvent } from '@shared/schemas/event';
 import { Badge } from '@web/components/ui/badge';
@@ -32,7 +32,7 @@ export function EventImage({ src, className = '' }: { src: string | null | undef
 }
 
 export function EventCard({ event, past = false }: { event: PublicEvent; past?: boolean }) {
-  const when = event.schedule ? whenLine(event.schedule, 'short') : 'Date to be announced';
+  const when = event.schedule ? whenText(event.schedule, 'short') : null;
   return (
     <article
       aria-labelledby={`event-${event.id}-name`}
@@ -47,7 +47,18 @@ export function EventCard({ event, past = false }: { event: PublicEvent; past?: 
       <div className="flex flex-1 flex-col gap-2.5 p-5">
         <p className="flex items-start gap-1.5 text-sm font-semibold text-ember-ink">
           <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {when}
+          {when ? (
+            // Day and time on their own lines: a time never breaks in two.
+            <span className="flex flex-col">
+              <span>{when.date}</span>
+              <span className="font-normal text-espresso">
+                <span className="sr-only">, </span>
+                {when.time}
+              </span>
+            </span>
+          ) : (
+            'Date to be announced'
+          )}
         </p>
         <h3 id={`event-${event.id}-name`} className="break-words text-lg font-bold leading-snug text-espresso">
           {/* The link covers the card: one tab stop, and a tap anywhere opens the event. */}
