@@ -38,8 +38,8 @@ export function EventCard({ event, past = false }: { event: PublicEvent; past?: 
       aria-labelledby={`event-${event.id}-name`}
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg"
     >
-      <div className={`relative aspect-[16/9] bg-muted ${past ? 'opacity-80 grayscale-[35%]' : ''}`}>
-        <EventImage src={event.eventPhotos[0] ?? event.organizationLogo} />
+      <div className="relative aspect-[16/9] overflow-hidden bg-muted">
+        <EventImage src={event.eventPhotos[0] ?? event.organizationLogo} className={past ? 'opacity-80 grayscale-[35%]' : ''} />
         <Badge variant="dark" className="absolute left-3 top-3 max-w-[calc(100%-1.5rem)] truncate">
           {event.mainTopic}
         </Badge>
