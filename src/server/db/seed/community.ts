@@ -1,5 +1,7 @@
 // Community submissions for the admin dashboard: article requests, events and Get Involved leads.
 import type { blogRequests, events, getInvolvedLeads } from '../schema';
+import { addDays, checkSchedule, wallClock, type ScheduleInput } from '@shared/event-time';
+import { scheduleColumns } from '@server/features/events';
 import { EVENT_PHOTO_URLS, articleImageUrl } from './images';
 import { daysAfter, daysBefore } from './random';
 
@@ -80,9 +82,24 @@ export const BLOG_REQUESTS: (typeof blogRequests.$inferInsert)[] = [
   },
 ];
 
+/**
+ * When a demo event happens, `days` from the day the demo data is made (negative: it is over), on the
+ * clocks of its own zone; `at` is 'HH:MM-HH:MM', or 'all day'.
+ */
+function on(days: number, at: string, timeZone: string, state: string) {
+  const startDate = addDays(wallClock(new Date(), timeZone).date, days);
+  const [startTime = '', endTime = ''] = at === 'all day' ? [] : at.split('-');
+  const input: ScheduleInput = { startDate, startTime, endDate: '', endTime, allDay: at === 'all day', timeZone };
+  // Read as if made 90 days ago, so the past demo event passes the rule that a new event starts later.
+  const { schedule, issues } = checkSchedule(input, { now: new Date(Date.now() - 90 * 86_400_000) });
+  if (!schedule) throw new Error(`A demo event's date breaks a rule: ${issues.map((i) => i.message).join('; ')}`);
+  return { ...scheduleColumns(schedule), eventState: state };
+}
+
 export const EVENTS: (typeof events.$inferInsert)[] = [
   {
     eventName: 'Westside Small Business Expo',
+    ...on(12, '11:00-17:00', 'America/New_York', 'GA'),
     organizationName: 'Westside Merchants Alliance',
     contactFirstName: 'Asha',
     contactLastName: 'Freeman',
@@ -103,6 +120,7 @@ export const EVENTS: (typeof events.$inferInsert)[] = [
   },
   {
     eventName: 'Back-to-School Haircut Day',
+    ...on(20, '09:00-15:00', 'America/Chicago', 'TX'),
     organizationName: 'Fade Forward Barbers Collective',
     contactFirstName: 'Terrence',
     contactLastName: 'Walker',
@@ -122,6 +140,7 @@ export const EVENTS: (typeof events.$inferInsert)[] = [
   },
   {
     eventName: 'Senior Tech Help Afternoon',
+    ...on(9, '13:00-16:00', 'America/Detroit', 'MI'),
     organizationName: 'NextGen Neighbors',
     contactFirstName: 'Elijah',
     contactLastName: 'Coleman',
@@ -141,6 +160,7 @@ export const EVENTS: (typeof events.$inferInsert)[] = [
   },
   {
     eventName: 'Harvest Community Cookout',
+    ...on(16, '12:00-18:00', 'America/New_York', 'FL'),
     organizationName: 'Roots & Harvest Market Association',
     contactFirstName: 'Cedric',
     contactLastName: 'Toussaint',
@@ -162,6 +182,7 @@ export const EVENTS: (typeof events.$inferInsert)[] = [
   },
   {
     eventName: 'Juneteenth Heritage Walk',
+    ...on(-21, '10:00-12:00', 'America/New_York', 'NC'),
     organizationName: 'Heritage Heights Cultural Tours',
     contactFirstName: 'Gloria',
     contactLastName: 'Dubois',
@@ -177,6 +198,55 @@ export const EVENTS: (typeof events.$inferInsert)[] = [
     createdAt: daysBefore(150),
     decidedAt: daysBefore(147),
     article: 'Guides lead a two-hour walk past the sites of historic banks, insurance companies and shops, ending with music and food from local vendors.',
+    eventPhotos: [EVENT_PHOTO_URLS[1]!],
+    organizationLogo: null,
+  },
+  {
+    eventName: 'Black Business Owners Virtual Town Hall',
+    organizationName: 'Main Street Mentors Collective',
+    contactFirstName: 'Denise',
+    contactLastName: 'Okafor',
+    email: 'denise@mainstreetmentors.example',
+    phone: '(312) 555-0164',
+    ...on(5, '19:00-20:30', 'America/Chicago', ''),
+    eventState: null,
+    attendanceMode: 'online',
+    eventAddress: null,
+    onlineUrl: 'https://meet.example.org/town-hall',
+    organizerEmail: 'hello@mainstreetmentors.example',
+    organizerWebsite: 'https://mainstreetmentors.example',
+    offeringPay: null,
+    entryFee: 'Free',
+    cause: 'Owners share what helped them through a hard year and ask city leaders about small business grants.',
+    tagline: 'Your questions, answered live',
+    mainTopic: 'Economic Development',
+    status: 'approved',
+    createdAt: daysBefore(8),
+    decidedAt: daysBefore(7),
+    article: 'An hour of honest talk from owners who have been there, with time for your questions on grants, permits and hiring.',
+    eventPhotos: [],
+    organizationLogo: null,
+  },
+  {
+    eventName: 'Community Health Fair',
+    organizationName: 'Little Hearts Health Alliance',
+    contactFirstName: 'Yvette',
+    contactLastName: 'Morgan',
+    email: 'yvette@littlehearts.example',
+    phone: '(937) 555-0140',
+    ...on(26, 'all day', 'America/New_York', 'OH'),
+    eventAddress: '1200 W Third St, Dayton, OH 45402',
+    organizerPhone: '(937) 555-0141',
+    offeringPay: 'Paid roles for licensed nurses',
+    entryFee: 'Free',
+    cause: 'Free screenings, flu shots and healthy cooking demos for families who put their own care last.',
+    tagline: 'Check up, check in, stay well',
+    mainTopic: 'Healthcare',
+    status: 'approved',
+    createdAt: daysBefore(12),
+    decidedAt: daysBefore(10),
+    article:
+      'Nurses, doctors and nutritionists from the neighborhood offer free blood pressure and diabetes checks all day, with a kids corner and fresh food to take home.',
     eventPhotos: [EVENT_PHOTO_URLS[1]!],
     organizationLogo: null,
   },

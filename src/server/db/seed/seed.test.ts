@@ -206,7 +206,15 @@ describe(`demo data set (${testEngine})`, () => {
     expect(blogRequests.filter((r) => r.status === 'pending')).toHaveLength(4);
     expect(blogRequests.every((r) => ['News', 'Pop Culture', 'History'].includes(r.category))).toBe(true);
     expect(eventRows.filter((e) => e.status === 'pending')).toHaveLength(3);
-    expect(eventRows.filter((e) => e.status === 'approved')).toHaveLength(2);
+    const approvedEvents = eventRows.filter((e) => e.status === 'approved');
+    expect(approvedEvents).toHaveLength(4);
+    // Get Involved has upcoming events (one online, one all day) and a past one; every event has a date.
+    const now = Date.now();
+    expect(approvedEvents.filter((e) => e.endsListingAt!.getTime() > now)).toHaveLength(3);
+    expect(approvedEvents.filter((e) => e.endsListingAt!.getTime() <= now)).toHaveLength(1);
+    expect(approvedEvents.some((e) => e.attendanceMode === 'online' && e.onlineUrl)).toBe(true);
+    expect(approvedEvents.some((e) => e.allDay)).toBe(true);
+    expect(eventRows.every((e) => e.startsAt !== null && e.timeZone !== null)).toBe(true);
     expect(eventRows.every((e) => (EVENT_TOPICS as readonly string[]).includes(e.mainTopic))).toBe(true);
     expect(leads).toHaveLength(6);
     expect(leads.filter((l) => l.status === 'pending')).toHaveLength(4);

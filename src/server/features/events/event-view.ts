@@ -58,6 +58,19 @@ export function toSubmittedEvent(row: EventRow, token: string): SubmittedEvent {
   };
 }
 
+/** The columns that say when an event is (all null while its date is to be announced). */
+export function scheduleColumns(schedule: EventSchedule | null) {
+  return {
+    startsAt: schedule?.startsAt ?? null,
+    endsAt: schedule?.endsAt ?? null,
+    allDay: schedule?.allDay ?? false,
+    startDate: schedule?.allDay ? schedule.startDate : null,
+    endDate: schedule?.allDay ? schedule.endDate : null,
+    timeZone: schedule?.timeZone ?? null,
+    endsListingAt: schedule ? eventOverAt(schedule) : null,
+  };
+}
+
 /** The columns an event form's answers fill (a new submission's, or staff's edit). */
 export function eventValues(input: EventData, schedule: EventSchedule | null) {
   const inPerson = input.attendanceMode === 'in_person';
@@ -73,13 +86,7 @@ export function eventValues(input: EventData, schedule: EventSchedule | null) {
     eventAddress: inPerson ? input.eventAddress : null,
     eventState: inPerson ? input.eventState || null : null,
     onlineUrl: inPerson ? null : input.onlineUrl,
-    startsAt: schedule?.startsAt ?? null,
-    endsAt: schedule?.endsAt ?? null,
-    allDay: schedule?.allDay ?? false,
-    startDate: schedule?.allDay ? schedule.startDate : null,
-    endDate: schedule?.allDay ? schedule.endDate : null,
-    timeZone: schedule?.timeZone ?? null,
-    endsListingAt: schedule ? eventOverAt(schedule) : null,
+    ...scheduleColumns(schedule),
     contactFirstName: input.contactFirstName,
     contactLastName: input.contactLastName,
     email: input.email,
