@@ -101,7 +101,8 @@ function unescapeText(value: string): string {
 
 /** The UTC instant of a local DATE-TIME under a VTIMEZONE's STANDARD and DAYLIGHT onsets. */
 function instantIn(zone: Component, local: string): number {
-  const asUtc = (text: string) => Date.UTC(+text.slice(0, 4), +text.slice(4, 6) - 1, +text.slice(6, 8), +text.slice(9, 11), +text.slice(11, 13), +text.slice(13, 15));
+  const asUtc = (text: string) =>
+    Date.UTC(+text.slice(0, 4), +text.slice(4, 6) - 1, +text.slice(6, 8), +text.slice(9, 11), +text.slice(11, 13), +text.slice(13, 15));
   const offset = (text: string) => (text.startsWith('-') ? -1 : 1) * (+text.slice(1, 3) * 60 + +text.slice(3, 5));
   const onsets = zone.children
     .map((part) => ({ at: asUtc(one(part, 'DTSTART').value), to: offset(one(part, 'TZOFFSETTO').value) }))

@@ -82,7 +82,10 @@ export function foldLine(line: string): string {
 
 /** 20260614T230000Z */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const basicDate = (date: string) => date.replaceAll('-', '');
