@@ -131,7 +131,10 @@ export type EventRequestListQuery = z.output<typeof eventRequestListQuery>;
 export const WITHDRAW_NOTE_REQUIRED = 'Please write why the event is withdrawn';
 /** Withdrawing an approved event: the reason is required and e-mailed to the submitter. */
 export const withdrawBodySchema = z.object({
-  feedback: boundedString(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`, { error: WITHDRAW_NOTE_REQUIRED }).min(1, WITHDRAW_NOTE_REQUIRED),
+  feedback: boundedString(FEEDBACK_MAX, `Please keep the message under ${FEEDBACK_MAX} characters`, { error: WITHDRAW_NOTE_REQUIRED }).min(
+    1,
+    WITHDRAW_NOTE_REQUIRED,
+  ),
 });
 
 export const getInvolvedRequestViewSchema = z.object({

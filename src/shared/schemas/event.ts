@@ -58,7 +58,10 @@ const eventFields = z.object({
   // Where: an address in a state, or a link to join online.
   attendanceMode: z.enum(ATTENDANCE_MODES, { error: 'Please choose in person or online' }).optional().default('in_person'),
   eventAddress: optionalText(300),
-  eventState: z.union([z.enum(STATE_CODES), z.literal('')], { error: EVENT_MESSAGES.state }).optional().default(''),
+  eventState: z
+    .union([z.enum(STATE_CODES), z.literal('')], { error: EVENT_MESSAGES.state })
+    .optional()
+    .default(''),
   onlineUrl: webAddress(500).optional().default(''),
 
   contactFirstName: requiredText('Please enter the first name', 60),
@@ -180,7 +183,10 @@ const instantParam = (name: string) =>
   z
     .string()
     .max(40, `Please give ${name} as a date such as 2026-06-01`)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2}))?$/.test(v) && !Number.isNaN(Date.parse(v)), `Please give ${name} as a date such as 2026-06-01`)
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2}))?$/.test(v) && !Number.isNaN(Date.parse(v)),
+      `Please give ${name} as a date such as 2026-06-01`,
+    )
     .transform((v) => new Date(v));
 
 /**
