@@ -3,8 +3,7 @@
 // feedback and read that feedback in the e-mail outbox, then log out. axe checks the screens on the way.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP, expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
-
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
+import { expectToast, openSection, STAFF_PASSWORD } from './staff';
 
 /** Submits a business the way List Your Business does; null when that API is not there. */
 async function submitBusiness(request: APIRequestContext, businessName: string, businessEmail: string): Promise<string | null> {
@@ -30,22 +29,6 @@ async function submitBusiness(request: APIRequestContext, businessName: string, 
   if (res.status() === 404) return null;
   expect(res.status(), await res.text()).toBe(201);
   return businessName;
-}
-
-/** A toast with its title and, when given, its description (checked together: toasts go away after a few seconds). */
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
-
-async function openSection(page: Page, name: string) {
-  if (page.viewportSize()!.width < 640) {
-    await page.getByRole('combobox', { name: 'Dashboard section' }).click();
-    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-  } else {
-    await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
-  }
 }
 
 /** The business request card of a name, found with the list's search box. */
@@ -84,7 +67,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectToast(page, 'Login failed', 'Invalid username or password');
       await expect(page).toHaveURL(/\/admin-login$/);
 
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page).toHaveURL(/\/admin-dashboard$/);
       await expectToast(page, 'Login successful', 'Welcome to the admin dashboard');

@@ -6,10 +6,9 @@ import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { format } from 'date-fns';
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test, waitForAppOnLoad } from './fixtures';
+import { eventSubmission, newYorkDate, STAFF_PASSWORD } from './staff';
 
 test.describe.configure({ timeout: 120_000 });
-
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 
 test.beforeEach(async ({ page }) => {
   // Maps and calendars are other sites: the test machine may have no internet.
@@ -18,13 +17,6 @@ test.beforeEach(async ({ page }) => {
     (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
   );
 });
-
-/** The date `days` days from today on New York's clocks, 'YYYY-MM-DD'. */
-function newYorkDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
 
 /** 'Saturday, June 14, 2026' for '2026-06-14'. */
 function longDate(date: string): string {
@@ -40,36 +32,11 @@ function shortDate(date: string): string {
 
 /** Submits an event as the public form does and approves it as staff; returns its id. */
 async function approvedEvent(request: APIRequestContext, fields: Record<string, unknown>): Promise<number> {
-  const submitted = await request.post('/api/events', {
-    data: {
-      organizationName: 'Westside Community Kitchen',
-      startTime: '18:00',
-      endDate: '',
-      endTime: '20:00',
-      allDay: false,
-      timeZone: 'America/New_York',
-      attendanceMode: 'in_person',
-      eventAddress: '250 Joseph E. Lowery Blvd, Atlanta, GA 30314',
-      eventState: 'GA',
-      mainTopic: 'Food Security',
-      tagline: 'No neighbor goes hungry',
-      cause: 'We collect and share fresh groceries with families on the Westside.',
-      entryFee: 'Free',
-      contactFirstName: 'Keisha',
-      contactLastName: 'Williams',
-      email: 'keisha@westsidekitchen.org',
-      phone: '(404) 555-0199',
-      organizerEmail: 'hello@westsidekitchen.org',
-      article: 'Every Saturday volunteers gather to pack boxes.',
-      eventPhotos: [],
-      organizationLogo: null,
-      ...fields,
-    },
-  });
+  const submitted = await request.post('/api/events', { data: eventSubmission({ startDate: newYorkDate(21), ...fields }) });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: number };
 
-  const session = await request.post('/api/admin/session', { data: { username: 'admin', password: PASSWORD } });
+  const session = await request.post('/api/admin/session', { data: { username: 'admin', password: STAFF_PASSWORD } });
   expect(session.status()).toBe(200);
   const { csrfToken } = (await session.json()) as { csrfToken: string };
   const approved = await request.post(`/api/admin/events/${id}/approve`, { data: {}, headers: { 'x-csrf-token': csrfToken } });

@@ -3,6 +3,7 @@
 // accessibility, on a 375 px phone and a 1280 px screen.
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test, waitForAppOnLoad } from './fixtures';
+import { STAFF_PASSWORD } from './staff';
 
 // Several browsers share two cores while these run: give a first page load room, never a wrong answer.
 test.describe.configure({ timeout: 90_000 });
@@ -387,8 +388,7 @@ test.describe('an open directory stays current', () => {
   test.use({ viewport: DESKTOP });
 
   test('a listing approved meanwhile appears, and a new review updates its card, without a reload', async ({ page }) => {
-    const password = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
-    const session = await page.request.post('/api/admin/session', { data: { username: 'admin', password } });
+    const session = await page.request.post('/api/admin/session', { data: { username: 'admin', password: STAFF_PASSWORD } });
     expect(session.status()).toBe(200);
     const { csrfToken } = (await session.json()) as { csrfToken: string };
     const pending = await page.request.get('/api/admin/listing-requests?status=pending&limit=50');

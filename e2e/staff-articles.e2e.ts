@@ -2,31 +2,8 @@
 // (with clear messages), the post is published on the Get Involved page (newest first) and on its own page
 // with the organization panel, whose Get Involved button opens the form naming the organization; an edit
 // of the organization shows there too. axe checks the editor and the pages on the way.
-import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, patientExpect as expect, test } from './fixtures';
-
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
-
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
-
-async function openSection(page: Page, name: string) {
-  if (page.viewportSize()!.width < 640) {
-    await page.getByRole('combobox', { name: 'Dashboard section' }).click();
-    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-  } else {
-    await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
-  }
-}
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).first()).toBeVisible();
-}
+import { expectToast, openSection, signInStaff } from './staff';
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -41,7 +18,7 @@ for (const viewport of [
       const title = `Read Aloud at the Westside Library ${stamp}`;
       const organization = `Westside Reading Circle ${stamp}`;
 
-      await signIn(page);
+      await signInStaff(page);
       await openSection(page, 'Blog Requests');
       await page.getByRole('button', { name: 'Create New Blog Post' }).click();
       const editor = page.getByRole('form', { name: 'Create New Blog Post' });

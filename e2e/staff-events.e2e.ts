@@ -1,55 +1,13 @@
 // Staff and community events in Chromium at 375 and 1280 px: a submitted event is approved from the
 // Event Requests tab, edited with the form's rules (its new time shows on the card and in the public
 // data), then withdrawn with a reason (it leaves the public pages, and its submitter gets the e-mail).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, test } from './fixtures';
+import { eventSubmission, expectToast, openSection, signInStaff } from './staff';
 
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
-
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
-
-async function openSection(page: Page, name: string) {
-  if (page.viewportSize()!.width < 640) {
-    await page.getByRole('combobox', { name: 'Dashboard section' }).click();
-    await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-  } else {
-    await page.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
-  }
-}
-
-async function expectToast(page: Page, title: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: title }).first()).toBeVisible();
-}
-
-/** Submits an event the way the public form does: two weeks ahead, 6 to 8 PM in Atlanta. */
+/** Submits an event the way the public form does; returns its id. */
 async function submitEvent(request: APIRequestContext, eventName: string): Promise<number> {
-  const startDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const res = await request.post('/api/events', {
-    data: {
-      eventName,
-      organizationName: 'Westside Community Kitchen',
-      mainTopic: 'Food Security',
-      tagline: 'No neighbor goes hungry',
-      cause: 'Fresh groceries for families on the Westside.',
-      startDate,
-      startTime: '18:00',
-      endTime: '20:00',
-      timeZone: 'America/New_York',
-      attendanceMode: 'in_person',
-      eventAddress: '250 Joseph E. Lowery Blvd, Atlanta, GA 30314',
-      eventState: 'GA',
-      contactFirstName: 'Keisha',
-      contactLastName: 'Williams',
-      email: 'keisha@westsidekitchen.org',
-      phone: '(404) 555-0199',
-    },
-  });
+  const res = await request.post('/api/events', { data: eventSubmission({ eventName }) });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
@@ -63,7 +21,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const eventName = `Westside Food Drive ${viewport.width}-${Date.now().toString(36).slice(-5)}`;
       const id = await submitEvent(request, eventName);
 
-      await signIn(page);
+      await signInStaff(page);
       await openSection(page, 'Event Requests');
       await page.getByRole('searchbox', { name: 'Search event, organization or e-mail' }).fill(eventName);
       const card = page.getByRole('article', { name: eventName });

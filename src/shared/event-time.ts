@@ -300,16 +300,7 @@ export function zoneAbbreviation(instant: Date | string, zone: string): string {
 }
 
 /** A schedule as the API sends it (instants as ISO text). */
-export interface ScheduleView {
-  startsAt: string;
-  endsAt: string | null;
-  allDay: boolean;
-  timeZone: string;
-  startDate: IsoDate;
-  startTime: WallTime | null;
-  endDate: IsoDate | null;
-  endTime: WallTime | null;
-}
+export type ScheduleView = Omit<EventSchedule, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string | null };
 
 /** The schedule's readings on the clocks of another zone (an all-day event keeps its dates everywhere). */
 export function scheduleInZone(schedule: ScheduleView, zone: string): ScheduleView {

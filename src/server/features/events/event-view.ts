@@ -46,7 +46,8 @@ export function toPublicEvent(row: EventRow): PublicEvent {
   };
 }
 
-export function toSubmittedEvent(row: EventRow, token: string): SubmittedEvent {
+/** The public view with who sent the event and where it stands: for its submitter and for staff. */
+export function eventWithContact(row: EventRow) {
   return {
     ...toPublicEvent(row),
     contactFirstName: row.contactFirstName,
@@ -54,8 +55,11 @@ export function toSubmittedEvent(row: EventRow, token: string): SubmittedEvent {
     email: row.email,
     phone: row.phone,
     status: row.status,
-    confirmationToken: token,
   };
+}
+
+export function toSubmittedEvent(row: EventRow, token: string): SubmittedEvent {
+  return { ...eventWithContact(row), confirmationToken: token };
 }
 
 /** The columns that say when an event is (all null while its date is to be announced). */

@@ -1,12 +1,11 @@
 // Where the business is and how to reach it: street, city, state, ZIP, phone, e-mail and website.
 import { MapPin } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
-import { STATES } from '@shared/reference';
 import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/forms/field';
 import type { BusinessFormValues } from './form-values';
 import { FormSection } from '@web/components/forms/form-section';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { StateSelect } from '@web/components/forms/state-select';
 
 export function LocationSection({ idPrefix }: { idPrefix: string }) {
   const { register, formState } = useFormContext<BusinessFormValues>();
@@ -23,16 +22,7 @@ export function LocationSection({ idPrefix }: { idPrefix: string }) {
           {(aria) => <Input {...aria} autoComplete="address-level2" maxLength={100} {...register('city')} />}
         </Field>
         <Field id={id('state')} label="State" required error={errors.state?.message}>
-          {(aria) => (
-            <NativeSelect {...aria} autoComplete="address-level1" {...register('state')}>
-              <option value="">Choose a state</option>
-              {STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
+          {(aria) => <StateSelect {...aria} autoComplete="address-level1" {...register('state')} />}
         </Field>
         <Field id={id('zip')} label="ZIP Code" required error={errors.zipCode?.message}>
           {(aria) => <Input {...aria} autoComplete="postal-code" inputMode="numeric" maxLength={10} placeholder="30303" {...register('zipCode')} />}

@@ -7,19 +7,14 @@ import { EVENT_STATUSES, type EventData } from '@shared/schemas/event';
 import type { EventRequestListQuery, EventRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '@server/db/client';
 import { events } from '@server/db/schema';
-import { eventValues, toPublicEvent, type EventRow } from '@server/features/events';
+import { eventValues, eventWithContact, type EventRow } from '@server/features/events';
 import { countByStatus, isoOrNull, likePattern, notPending, NotPendingError } from './common';
 
 type Decision = { status: 'approved' | 'denied'; feedback: string | null };
 
 export function toEventRequestView(row: EventRow): EventRequestView {
   return {
-    ...toPublicEvent(row),
-    contactFirstName: row.contactFirstName,
-    contactLastName: row.contactLastName,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
+    ...eventWithContact(row),
     feedback: row.feedback,
     decidedAt: isoOrNull(row.decidedAt),
   };

@@ -2,10 +2,10 @@
 // from the state until the visitor picks one), and in person (address and state) or online (a link).
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useEffect } from 'react';
-import { STATES } from '@shared/reference';
 import { EVENT_TIME_ZONES, timeZoneOfState } from '@shared/reference/time-zones';
 import type { EventData, EventInput } from '@shared/schemas/event';
 import { Field } from '@web/components/forms/field';
+import { StateSelect } from '@web/components/forms/state-select';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -94,16 +94,7 @@ export function WhenWhereFields() {
               {(c) => <Input autoComplete="street-address" placeholder="Street, city, state ZIP" {...c} {...register('eventAddress')} />}
             </Field>
             <Field label="State" required error={errors.eventState?.message}>
-              {(c) => (
-                <NativeSelect {...c} {...register('eventState')}>
-                  <option value="">Choose a state</option>
-                  {STATES.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {s.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
+              {(c) => <StateSelect {...c} {...register('eventState')} />}
             </Field>
           </>
         )}
