@@ -54,6 +54,13 @@ for (const viewport of [PHONE, DESKTOP]) {
       const updated = (await (await request.get(`/api/events/${id}`)).json()) as { schedule: { startTime: string } };
       expect(updated.schedule.startTime).toBe('19:00');
 
+      // The When filter: an event two weeks ahead is upcoming, not past.
+      const when = page.getByRole('combobox', { name: 'When', exact: true });
+      await when.selectOption({ label: 'Past' });
+      await expect(card).toBeHidden();
+      await when.selectOption({ label: 'Upcoming' });
+      await expect(card).toBeVisible();
+
       // Withdraw: the reason is required, e-mailed, and the event leaves the public pages.
       await card.getByRole('button', { name: `Withdraw ${eventName}` }).click();
       const withdraw = page.getByRole('dialog', { name: `Withdraw “${eventName}”` });

@@ -49,6 +49,33 @@ describe(`admin event requests (${testEngine})`, () => {
   });
 });
 
+describe(`admin event requests by when (${testEngine})`, () => {
+  it('filters upcoming, past and undated events, and withdraws an approved one with an e-mail', async () => {
+    const day = 86_400_000;
+    const at = (days: number) => new Date(Date.now() + days * day);
+    const soon = await insertEvent(t.database.db, { eventName: 'Soon Fair', startsAt: at(3), endsListingAt: at(3.1), timeZone: 'America/New_York' });
+    const over = await insertEvent(t.database.db, { eventName: 'Over Fair', startsAt: at(-3), endsListingAt: at(-2.9), timeZone: 'America/New_York' });
+    const undated = await insertEvent(t.database.db, { eventName: 'Someday Fair' });
+    const names = async (when: string) =>
+      ((await admin.get(`/api/admin/events?status=all&q=Fair&when=${when}`)).json().items as { eventName: string }[]).map((e) => e.eventName);
+    expect(await names('upcoming')).toEqual([soon.eventName]);
+    expect(await names('past')).toEqual([over.eventName]);
+    expect(await names('undated')).toEqual([undated.eventName]);
+    expect((await names('any')).sort()).toEqual([over.eventName, soon.eventName, undated.eventName].sort());
+    expect((await admin.get('/api/admin/events?when=soon')).statusCode).toBe(400);
+
+    expect((await admin.post(`/api/admin/events/${soon.id}/withdraw`, { feedback: 'Approve it first.' })).statusCode).toBe(409);
+    await admin.post(`/api/admin/events/${soon.id}/approve`, {});
+    expect((await admin.post(`/api/admin/events/${soon.id}/withdraw`, { feedback: ' ' })).statusCode).toBe(400);
+    const withdrawn = await admin.post(`/api/admin/events/${soon.id}/withdraw`, { feedback: 'The venue cancelled.' });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ id: soon.id, status: 'withdrawn', emailed: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/events/${soon.id}` })).statusCode).toBe(404);
+    const mails = await mailTo(soon.email);
+    expect(mails.at(-1)!.body).toContain('The venue cancelled.');
+  });
+});
+
 describe(`admin get-involved leads (${testEngine})`, () => {
   it('approves and denies leads, e-mailing the person', async () => {
     const yes = await insertLead(t.database.db);

@@ -31,6 +31,8 @@ export interface QueueQuery {
   q: string;
   offset: number;
   limit: number;
+  /** A queue's own filter, e.g. the events' 'when'. */
+  [filter: string]: string | number;
 }
 
 export function useQueue<K extends QueueKind>(kind: K, query: QueueQuery) {

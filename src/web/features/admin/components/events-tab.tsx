@@ -4,7 +4,7 @@
 import { Building2, Calendar, CalendarClock, Mail, MapPin, Pencil, Phone, Tag, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { isEventOver, whenLine } from '@shared/event-time';
-import type { EventRequestView } from '@shared/schemas/admin-requests';
+import type { EVENT_WHEN_FILTERS, EventRequestView } from '@shared/schemas/admin-requests';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
@@ -23,6 +23,12 @@ const whenOf = (e: EventRequestView) => (e.schedule ? whenLine(e.schedule, 'shor
 const whereOf = (e: EventRequestView) => (e.attendanceMode === 'online' ? `Online: ${e.onlineUrl ?? ''}` : (e.eventAddress ?? ''));
 const isPast = (e: EventRequestView) => e.schedule !== null && isEventOver(e.schedule, new Date());
 const DECIDED: Record<string, string> = { approved: 'Approved', denied: 'Denied', withdrawn: 'Withdrawn' };
+const WHEN_OPTIONS = [
+  { value: 'any', label: 'Any date' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+  { value: 'undated', label: 'Date to be announced' },
+] as const satisfies readonly { value: (typeof EVENT_WHEN_FILTERS)[number]; label: string }[];
 
 function EventDetails({ e }: { e: EventRequestView }) {
   const images = [
@@ -96,6 +102,7 @@ function EventDetails({ e }: { e: EventRequestView }) {
 export function EventsTab() {
   const [editing, setEditing] = useState<EventRequestView | null>(null);
   const [withdrawing, setWithdrawing] = useState<EventRequestView | null>(null);
+  const [when, setWhen] = useState<string>('any');
   const withdraw = useWithdrawEvent();
 
   const confirmWithdraw = (feedback: string) => {
@@ -120,6 +127,7 @@ export function EventsTab() {
         title="Event Requests"
         intro="Community events organizations asked to list. Approved events get their own page and are listed on Get Involved."
         statuses={EVENT_STATUS_OPTIONS}
+        filter={{ name: 'when', label: 'When', value: when, options: WHEN_OPTIONS, onChange: setWhen }}
         searchLabel="Search event, organization or e-mail"
         searchPlaceholder="Event, organization, e-mail"
         empty={emptyTexts('event requests', 'Events sent through List Your Community Event appear here.')}

@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { cn } from '@web/lib/utils';
 import { useQueue, type QueueItem, type QueueKind } from '../api/requests';
 import { DecisionDialog, type DecisionMode } from './decision-dialog';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { DetailsDialog } from './details-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { Pager } from './pager';
@@ -34,14 +36,25 @@ export interface QueuePanelProps<K extends QueueKind> {
   details: (item: QueueItem<K>) => { title: string; description?: ReactNode; body: ReactNode };
   denyMode?: Extract<DecisionMode, 'deny' | 'reject'>;
   denyLabel?: string;
+  /** A queue's own filter beside the status filter, sent as a query parameter of its name. */
+  filter?: QueueFilter;
   /** Above the list, e.g. the blog post tools. */
   children?: ReactNode;
+}
+
+export interface QueueFilter {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
 }
 
 export function QueuePanel<K extends QueueKind>(props: QueuePanelProps<K>) {
   const { kind, statuses, denyMode = 'deny', denyLabel = 'Deny' } = props;
   const state = useQueueState();
-  const list = useQueue(kind, state.query);
+  const { filter } = props;
+  const list = useQueue(kind, filter ? { ...state.query, [filter.name]: filter.value } : state.query);
   const flow = useDecisionFlow(kind, props.copy);
   const [viewing, setViewing] = useState<QueueItem<K> | null>(null);
 
@@ -61,6 +74,26 @@ export function QueuePanel<K extends QueueKind>(props: QueuePanelProps<K>) {
         </h2>
         <p className="text-sm text-muted-foreground">{props.intro}</p>
       </div>
+      {filter && (
+        <div className="flex flex-wrap items-center gap-2">
+          <Label htmlFor={`${kind}-${filter.name}`}>{filter.label}</Label>
+          <NativeSelect
+            id={`${kind}-${filter.name}`}
+            className="w-56"
+            value={filter.value}
+            onChange={(e) => {
+              state.setOffset(0);
+              filter.onChange(e.target.value);
+            }}
+          >
+            {filter.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
       <QueueToolbar
         statuses={statuses}
         status={state.status}
