@@ -2,7 +2,7 @@
 // and the HTTP answer for a calendar, cached, with an ETag so a subscribed app re-reads only changes.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { stateName } from '@shared/reference';
+import { eventLocationText } from '@shared/event-place';
 import type { Config } from '@server/config';
 import { scheduleOf, type EventRow } from './event-view';
 import type { CalendarEvent, CalendarOptions } from './ics';
@@ -16,16 +16,6 @@ export const calendarOptions = (config: Config, name?: string): CalendarOptions 
   prodId: `-//${config.site.name.replace(/\/\//g, '/')}//Community events//EN`,
   ...(name ? { name, refreshInterval: 'PT6H' } : {}),
 });
-
-/** Where the event is, as one line: the address with its state, or the link to join. */
-export function placeText(row: Pick<EventRow, 'attendanceMode' | 'eventAddress' | 'eventState' | 'onlineUrl'>): string | null {
-  if (row.attendanceMode === 'online') return row.onlineUrl;
-  const address = row.eventAddress?.trim() ?? '';
-  const state = row.eventState ?? '';
-  // Most addresses name their state already ('…, Atlanta, GA 30314').
-  if (!state || new RegExp(`\\b${state}\\b`).test(address)) return address || null;
-  return [address, stateName(state) ?? state].filter(Boolean).join(', ');
-}
 
 export function toCalendarEvent(row: EventRow, siteUrl: string): CalendarEvent | null {
   const schedule = scheduleOf(row);
@@ -47,7 +37,7 @@ export function toCalendarEvent(row: EventRow, siteUrl: string): CalendarEvent |
     schedule,
     summary: row.eventName,
     description: lines.filter(Boolean).join('\n\n'),
-    location: placeText(row),
+    location: eventLocationText(row) || null,
     url,
     categories: [row.mainTopic],
     organizer: { name: row.organizationName, email: row.organizerEmail },

@@ -1,4 +1,3 @@
 // What other features may use of events: the columns an event form fills, the views of a row, the
-// schedule read from a form, and an event's place as one line.
+// schedule read from a form.
 export { eventValues, eventWithContact, scheduleColumns, scheduleOf, scheduleOfInput, toPublicEvent, type EventRow } from './event-view';
-export { placeText } from './calendar';

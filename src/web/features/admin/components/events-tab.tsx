@@ -3,6 +3,7 @@
 // form's rules and withdraw an approved one (its submitter is told why); past events are marked.
 import { Building2, Calendar, CalendarClock, Mail, MapPin, Pencil, Phone, Tag, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { eventLocationText } from '@shared/event-place';
 import { isEventOver, whenLine } from '@shared/event-time';
 import type { EVENT_WHEN_FILTERS, EventRequestView } from '@shared/schemas/admin-requests';
 import { Badge } from '@web/components/ui/badge';
@@ -20,7 +21,7 @@ import { RequestCard } from './request-card';
 import { emptyTexts, EVENT_STATUS_OPTIONS } from './status-options';
 
 const whenOf = (e: EventRequestView) => (e.schedule ? whenLine(e.schedule, 'short') : 'Date to be announced');
-const whereOf = (e: EventRequestView) => (e.attendanceMode === 'online' ? `Online: ${e.onlineUrl ?? ''}` : (e.eventAddress ?? ''));
+const whereOf = (e: EventRequestView) => (e.attendanceMode === 'online' ? `Online: ${e.onlineUrl ?? ''}` : eventLocationText(e));
 const isPast = (e: EventRequestView) => e.schedule !== null && isEventOver(e.schedule, new Date());
 const DECIDED: Record<string, string> = { approved: 'Approved', denied: 'Denied', withdrawn: 'Withdrawn' };
 const WHEN_OPTIONS = [

@@ -2,6 +2,7 @@
 // entered, in the event's own time zone), where and its review status.
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { eventLocationText } from '@shared/event-place';
 import { whenLine } from '@shared/event-time';
 import { timeZoneLabel } from '@shared/reference/time-zones';
 import type { SubmittedEvent } from '@shared/schemas/event';
@@ -48,7 +49,7 @@ export function EventSummary({ event }: { event: SubmittedEvent }) {
           {event.schedule && <span className="block text-sm font-normal text-muted-foreground">{timeZoneLabel(event.schedule.timeZone)}</span>}
         </Item>
         <Item label="Where" wide>
-          {event.attendanceMode === 'online' ? `Online: ${event.onlineUrl ?? ''}` : event.eventAddress}
+          {event.attendanceMode === 'online' ? `Online: ${event.onlineUrl ?? ''}` : eventLocationText(event)}
         </Item>
         <Item label="Email">
           <span className="inline-flex items-center gap-1.5">
