@@ -10,6 +10,19 @@ export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null });
 
+  const created = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A fresh, empty database on the PostgreSQL server at serverUrl: its URL, and drop() to remove it. */
+export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -17,11 +30,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

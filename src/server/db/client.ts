@@ -176,8 +176,18 @@ function lockDataDir(dataDir: string): () => void {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A server killed a moment ago may still be a zombie, waiting for its parent to collect it.
+  return !isZombie(pid);
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return /^\d+ \(.*\) [ZX]/s.test(stat);
+  } catch {
+    return false;
   }
 }

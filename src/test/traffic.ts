@@ -1,0 +1,51 @@
+// Writes a visitor makes, as JSON bodies for a server over HTTP (crash, outage and load runs): each call
+// makes a distinct one, so duplicate-text rules never refuse them. `sender(n)` is the n-th visitor's
+// address, sent as X-Forwarded-For to a server with TRUST_PROXY set, so that per-address limits see
+// many visitors rather than one.
+import type { ListingRequestInput } from '@shared/schemas/submission';
+import type { ReviewInput } from '@shared/schemas/review';
+import { fullRequest } from '@server/features/submissions/submission-fixtures';
+import { eventPayload } from './article-factories';
+
+const ZIPS = [
+  ['Atlanta', 'GA', '30303'],
+  ['Houston', 'TX', '77002'],
+  ['Chicago', 'IL', '60601'],
+  ['Brooklyn', 'NY', '11201'],
+  ['Oakland', 'CA', '94612'],
+] as const;
+
+/** A business as the submission form sends it (the submissions tests' full request, made distinct). */
+export function listingRequestBody(n: number, tag = 'Crash'): ListingRequestInput {
+  const [city, state, zipCode] = ZIPS[n % ZIPS.length]!;
+  return {
+    ...fullRequest(),
+    businessName: `${tag} Test Salon ${n}`,
+    description: `Natural hair care, braids and locs; number ${n} of a test stream.`,
+    street: `${100 + n} Main St`,
+    city,
+    state,
+    zipCode,
+    businessEmail: `salon${n}@example.com`,
+    businessPhotos: [],
+  };
+}
+
+export function reviewBody(n: number, tag = 'crash'): ReviewInput {
+  return { rating: (n % 5) + 1, username: `Visitor ${n}`, content: `Review ${tag}-${n}: friendly staff and fair prices.` };
+}
+
+/** An event as the Get Involved form sends it (the events feature's own test payload, renamed). */
+export function eventBody(n: number, tag = 'Crash') {
+  return eventPayload({ eventName: `${tag} Food Drive ${n}`, article: `Volunteers gather to pack boxes, drive ${n}.` });
+}
+
+/** The n-th visitor's address: 10.x.y.z, distinct for n below 16 million. */
+export function sender(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** JSON request headers from the n-th visitor. */
+export function from(n: number): Record<string, string> {
+  return { 'content-type': 'application/json', 'x-forwarded-for': sender(n) };
+}
