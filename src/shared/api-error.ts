@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
   500: 'internal_error',
+  503: 'service_unavailable',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_CODES;

@@ -2,7 +2,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, fieldErrors, type ErrorStatus } from '@shared/api-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-error';
+
+export const UNAVAILABLE_MESSAGE = 'The site is briefly unavailable. Please try again in a moment.';
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -18,6 +21,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       );
       const first = Object.values(fields)[0];
       return reply.status(400).send(body(ERROR_CODES[400], first ?? 'Invalid request', fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(body(ERROR_CODES[503], UNAVAILABLE_MESSAGE));
     }
     const status = (error.statusCode ?? 500) as number;
     if (status >= 500 || !(status in ERROR_CODES)) {

@@ -13,11 +13,16 @@ export type ChangeEvent = { topic: 'reviews'; businessId: number } | { topic: 'l
 
 const CHANNEL = 'engine_changes';
 const HEARTBEAT_MS = 25_000;
+/** A lost listener tries again after this, then twice as long each time, up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 4_000;
 
 export class ChangeBus {
   private readonly emitter = new EventEmitter();
   private readonly origin = randomUUID();
   private listener?: pg.Client;
+  private retryTimer?: NodeJS.Timeout;
+  private stopped = false;
 
   constructor(private readonly database: Database) {
     this.emitter.setMaxListeners(0);
@@ -26,7 +31,7 @@ export class ChangeBus {
   /** Tells this process's subscribers, and other processes sharing the PostgreSQL server. */
   publish(event: ChangeEvent) {
     this.emitter.emit('change', event);
-    if (this.listener) {
+    if (this.database.listenConfig) {
       this.database.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: this.origin, event })]).catch(() => {});
     }
   }
@@ -36,13 +41,28 @@ export class ChangeBus {
     return () => this.emitter.off('change', handler);
   }
 
-  /** On PostgreSQL, listens for other processes' changes; PGlite serves one process only. */
+  /**
+   * On PostgreSQL, listens for other processes' changes; PGlite serves one process only. A listener that
+   * loses its connection (the database restarted) connects and listens again, retrying until it can.
+   */
   async start() {
     if (!this.database.listenConfig) return;
+    this.stopped = false;
+    await this.listen();
+  }
+
+  private async listen() {
     const client = new pg.Client(this.database.listenConfig);
-    client.on('error', () => {});
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (this.listener === client) this.listener = undefined;
+      client.end().catch(() => {});
+      this.retry(RETRY_FIRST_MS);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
     client.on('notification', (message) => {
       try {
         const { origin, event } = JSON.parse(message.payload ?? '{}') as { origin: string; event: ChangeEvent };
@@ -51,12 +71,37 @@ export class ChangeBus {
         // A malformed payload is not ours to act on.
       }
     });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      client.end().catch(() => {});
+      throw error;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
     this.listener = client;
   }
 
+  private retry(delayMs: number) {
+    if (this.stopped || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.listen().catch(() => this.retry(Math.min(delayMs * 2, RETRY_MAX_MS)));
+    }, delayMs);
+    this.retryTimer.unref();
+  }
+
   async stop() {
-    await this.listener?.end().catch(() => {});
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    const listener = this.listener;
     this.listener = undefined;
+    await listener?.end().catch(() => {});
   }
 }
 

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+/** A database slower than this to answer `select 1` counts as down. */
+const ANSWER_WITHIN_MS = 3_000;
+
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
@@ -16,10 +19,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const { database } = app.deps;
       const started = performance.now();
-      const ok = await database.db
-        .execute(sql`select 1`)
-        .then(() => true)
-        .catch(() => false);
+      const ok = await Promise.race([
+        database.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        ),
+        new Promise<false>((resolve) => setTimeout(resolve, ANSWER_WITHIN_MS, false).unref()),
+      ]);
       const body = {
         status: ok ? ('ok' as const) : ('degraded' as const),
         database: { kind: database.kind, ok, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
