@@ -32,3 +32,8 @@ export function SitePhoto({ src, sizes = '100vw', priority = false, thumbnail = 
     />
   );
 }
+
+/** The big photo at the top of a page: seen on arrival, as wide as the page, filling its box. */
+export function HeroSitePhoto(props: Omit<SitePhotoProps, 'width' | 'height' | 'sizes' | 'priority' | 'className'>) {
+  return <SitePhoto width={1280} height={720} sizes="(min-width: 1280px) 80rem, 100vw" priority {...props} className="size-full object-cover" />;
+}

@@ -1,7 +1,7 @@
 // The top of an event's page: its first photo (when it has one), topic, name, organization with its logo
 // and the tagline.
 import type { PublicEvent } from '@shared/schemas/event';
-import { SitePhoto } from '@web/components/site-photo';
+import { HeroSitePhoto, SitePhoto } from '@web/components/site-photo';
 import { Badge } from '@web/components/ui/badge';
 import { useImageFailure } from '@web/lib/use-image-failure';
 
@@ -16,16 +16,7 @@ function HeroPhoto({ src }: { src: string }) {
   if (failed) return null;
   return (
     <div className="aspect-[16/9] overflow-hidden rounded-3xl border bg-muted shadow-card lg:aspect-[3/1]">
-      <SitePhoto
-        src={src}
-        alt=""
-        width={1280}
-        height={720}
-        sizes="(min-width: 1280px) 80rem, 100vw"
-        priority
-        {...imageProps}
-        className="size-full object-cover"
-      />
+      <HeroSitePhoto src={src} alt="" {...imageProps} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import { PhotoPlaceholder } from '@web/components/business-card';
-import { SitePhoto } from '@web/components/site-photo';
+import { HeroSitePhoto, SitePhoto } from '@web/components/site-photo';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
@@ -16,18 +16,7 @@ import { useImageFailure } from '@web/lib/use-image-failure';
 function HeroPhoto({ src, name }: { src: string | undefined; name: string }) {
   const { failed, imageProps } = useImageFailure(src);
   if (!src || failed) return <PhotoPlaceholder name={name} broken={failed} />;
-  return (
-    <SitePhoto
-      src={src}
-      alt={`Photo of ${name}`}
-      width={1280}
-      height={720}
-      sizes="(min-width: 1280px) 80rem, 100vw"
-      priority
-      {...imageProps}
-      className="size-full object-cover"
-    />
-  );
+  return <HeroSitePhoto src={src} alt={`Photo of ${name}`} {...imageProps} />;
 }
 
 export function BusinessHero({ listing }: { listing: ListingCard }) {
