@@ -1,27 +1,14 @@
 // The Edit Business dialog: the listing's fields, prefilled, checked with the edit form's shared schema;
 // sent with the listing number as proof, then reviewed by the team before anything changes.
 import { Loader2, Send, UserRound, X } from 'lucide-react';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { editListingSchema, type EditListing, type OwnerListing } from '@shared/schemas/submission';
-import {
-  BusinessSection,
-  ExtrasSection,
-  Field,
-  focusFirstInvalid,
-  formFieldOf,
-  FormSection,
-  hoursProblems,
-  HoursSection,
-  LocationSection,
-  payloadResolver,
-  VerificationSection,
-} from '@web/components/listing-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { editListingSchema, FILL_REQUIRED_FIELDS, type EditListing, type OwnerListing } from '@shared/schemas/submission';
+import { Field, focusFirstInvalid, FormSection, hoursProblems, ListingSections, payloadResolver, showRefusedSubmission } from '@web/components/listing-form';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
-import { isApiError } from '@web/lib/api-client';
 import { useCreateEditRequest } from '../api/create-edit-request';
 import { editPayload, editValuesFrom, type EditFormValues } from '../edit-values';
 
@@ -80,29 +67,19 @@ function EditForm({ listing, onDone }: { listing: OwnerListing; onDone: () => vo
           toast.success('Success', { description: 'Your edit request has been submitted for review' });
           onDone();
         },
-        onError: (error) => {
-          if (isApiError(error)) {
-            for (const [key, message] of Object.entries(error.fields)) form.setError(formFieldOf(key) as FieldPath<EditFormValues>, { message });
-          }
-          toast.error('Error', { description: isApiError(error) && error.isClientError && error.message ? error.message : FAILED });
-          focusFirstInvalid(FORM_ID);
-        },
+        onError: (error) => showRefusedSubmission(error, form.setError, FORM_ID, FAILED),
       },
     );
 
   const onInvalid = () => {
-    toast.error('Error', { description: 'Please fill in all required fields' });
+    toast.error('Error', { description: FILL_REQUIRED_FIELDS });
     focusFirstInvalid(FORM_ID);
   };
 
   return (
     <FormProvider {...form}>
       <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5 px-3 py-5 sm:px-6">
-        <BusinessSection idPrefix="edit" descriptionRequired />
-        <LocationSection idPrefix="edit" />
-        <HoursSection idPrefix="edit" allowText />
-        <VerificationSection idPrefix="edit" einOnFile={listing.hasEin} />
-        <ExtrasSection idPrefix="edit" />
+        <ListingSections idPrefix="edit" descriptionRequired allowTextHours einOnFile={listing.hasEin} />
         <FormSection title="Founder" icon={UserRound} description="Who is behind the business.">
           <Field id="edit-founder-name" label="Founder Name" optional error={errors.founderName?.message}>
             {(aria) => <Input {...aria} autoComplete="name" maxLength={120} {...form.register('founderName')} />}

@@ -2,25 +2,20 @@
 // before sending; the server's field errors land next to their fields and nothing typed is lost.
 import { Camera, Loader2, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FILL_REQUIRED_FIELDS, listingRequestSchema, type ListingRequest } from '@shared/schemas/submission';
 import {
-  BusinessSection,
-  ExtrasSection,
   FieldError,
   focusFirstInvalid,
-  formFieldOf,
   FormSection,
   hoursProblems,
-  HoursSection,
-  LocationSection,
+  ListingSections,
   payloadResolver,
-  VerificationSection,
+  showRefusedSubmission,
 } from '@web/components/listing-form';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
-import { isApiError } from '@web/lib/api-client';
 import { paths } from '@web/routes';
 import { useCreateListingRequest } from '../api/create-listing-request';
 import { clearDraft, draftHasContent, emptyListingValues, listingPayload, loadDraft, saveDraft, type ListingFormValues } from '../listing-values';
@@ -28,18 +23,8 @@ import { FounderSection } from './founder-section';
 import { PhotoUploader } from './photo-uploader';
 
 const SUBMIT_FAILED = 'There was an issue submitting your business listing. Please try again.';
-const REQUIRED: (keyof ListingFormValues)[] = [
-  'businessName',
-  'businessType',
-  'street',
-  'city',
-  'state',
-  'zipCode',
-  'phoneNumber',
-  'businessEmail',
-  'founderFirstName',
-  'founderLastName',
-];
+/** The fields the schema refuses an empty request for: when one of them is blank, the toast asks to fill them in. */
+const REQUIRED = [...new Set(listingRequestSchema.safeParse({}).error?.issues.map((issue) => String(issue.path[0])))] as (keyof ListingFormValues)[];
 
 const FORM_ID = 'list-business-form';
 const resolver = payloadResolver(listingRequestSchema, listingPayload, hoursProblems);
@@ -68,14 +53,7 @@ export function ListingForm() {
         toast.success(`Business listing submitted! Your listing number is ${listingNumber}`);
         void navigate(paths.businessConfirmationFor(listingNumber));
       },
-      onError: (error) => {
-        if (isApiError(error)) {
-          for (const [key, message] of Object.entries(error.fields)) form.setError(formFieldOf(key) as FieldPath<ListingFormValues>, { message });
-        }
-        const description = isApiError(error) && error.isClientError && error.message ? error.message : SUBMIT_FAILED;
-        toast.error('Error', { description });
-        focusFirstInvalid(FORM_ID);
-      },
+      onError: (error) => showRefusedSubmission(error, form.setError, FORM_ID, SUBMIT_FAILED),
     });
 
   const onInvalid = () => {
@@ -104,11 +82,7 @@ export function ListingForm() {
             </Button>
           </div>
         )}
-        <BusinessSection idPrefix="listing" />
-        <LocationSection idPrefix="listing" />
-        <HoursSection idPrefix="listing" />
-        <VerificationSection idPrefix="listing" />
-        <ExtrasSection idPrefix="listing" />
+        <ListingSections idPrefix="listing" />
         <FormSection title="Photos" icon={Camera} description="Show your storefront, your team and your work. The first photo is the cover.">
           <Controller
             control={form.control}
