@@ -1,29 +1,7 @@
 // The listing and edit form rules, one by one, as both the form and the API apply them.
 import { describe, expect, it } from 'vitest';
-import {
-  editListingSchema,
-  editRequestSchema,
-  founderStepSchema,
-  joinAddress,
-  listingRequestSchema,
-  normalizeListingNumber,
-  splitList,
-  type ListingRequestInput,
-} from './submission';
-
-const validRequest = (): ListingRequestInput => ({
-  businessName: 'Crown & Glory Salon',
-  businessType: 'Beauty & Personal Care',
-  description: 'Natural hair care and braids.',
-  street: '12 Peachtree St NE',
-  city: 'Atlanta',
-  state: 'GA',
-  zipCode: '30303',
-  phoneNumber: '(404) 555-0188',
-  businessEmail: 'hello@crownglory.com',
-  founderFirstName: 'Ada',
-  founderLastName: 'Lovelace',
-});
+import { editListingSchema, editRequestSchema, founderStepSchema, joinAddress, listingRequestSchema, normalizeListingNumber, splitList } from './submission';
+import { requiredRequest } from './submission-fixtures';
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   // The first message of each field, as the API and the form show it.
@@ -31,11 +9,11 @@ function errorsOf(result: { success: boolean; error?: { issues: { path: Property
   for (const i of result.error?.issues ?? []) errors[i.path.join('.')] ??= i.message;
   return errors;
 }
-const check = (patch: Partial<Record<string, unknown>>) => errorsOf(listingRequestSchema.safeParse({ ...validRequest(), ...patch }));
+const check = (patch: Partial<Record<string, unknown>>) => errorsOf(listingRequestSchema.safeParse({ ...requiredRequest(), ...patch }));
 
 describe('listing request schema', () => {
   it('accepts the required fields alone and fills the optional ones with empty values', () => {
-    const parsed = listingRequestSchema.parse(validRequest());
+    const parsed = listingRequestSchema.parse(requiredRequest());
     expect(parsed).toMatchObject({ website: '', ein: '', servicesOffered: [], keywords: [], socialMediaPlatforms: [], businessPhotos: [], priceLevel: null });
   });
 
@@ -96,7 +74,7 @@ describe('listing request schema', () => {
   });
 
   it('trims chips and refuses empty ones, duplicates (ignoring case) and commas', () => {
-    expect(listingRequestSchema.parse({ ...validRequest(), keywords: ['  braids ', 'natural hair'] }).keywords).toEqual(['braids', 'natural hair']);
+    expect(listingRequestSchema.parse({ ...requiredRequest(), keywords: ['  braids ', 'natural hair'] }).keywords).toEqual(['braids', 'natural hair']);
     expect(check({ keywords: ['braids', '  '] })['keywords.1']).toBe('Empty keywords are not allowed');
     expect(check({ keywords: ['Braids', 'braids'] })['keywords.1']).toBe("'braids' is already in the keywords");
     expect(check({ servicesOffered: ['Hair, Nails'] })['servicesOffered.0']).toBe('Please add services one at a time, without commas');
@@ -104,7 +82,7 @@ describe('listing request schema', () => {
 
   it('keeps only complete social media pairs and checks the platform', () => {
     const parsed = listingRequestSchema.parse({
-      ...validRequest(),
+      ...requiredRequest(),
       socialMediaPlatforms: [
         { platform: 'Instagram', username: ' crownglory ' },
         { platform: 'Facebook', username: '' },
@@ -154,7 +132,7 @@ describe('bodies that are not objects', () => {
 
 describe('edit form schema', () => {
   const validEdit = () => {
-    const { founderFirstName: _f, founderLastName: _l, ...rest } = validRequest();
+    const { founderFirstName: _f, founderLastName: _l, ...rest } = requiredRequest();
     return { ...rest, description: 'Braids and natural hair care.' };
   };
 

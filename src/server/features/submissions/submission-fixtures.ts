@@ -1,16 +1,11 @@
 // A complete listing request as a test sends it, with every optional field filled.
 import type { ListingRequestInput } from '@shared/schemas/submission';
+import { requiredRequest } from '@shared/schemas/submission-fixtures';
 
 export const fullRequest = (): ListingRequestInput => ({
+  ...requiredRequest(),
   businessName: '  Crown & Glory Salon ',
-  businessType: 'Beauty & Personal Care',
   description: 'Natural hair care, braids and locs.',
-  street: '12 Peachtree St NE',
-  city: 'Atlanta',
-  state: 'GA',
-  zipCode: '30303',
-  phoneNumber: '(404) 555-0188',
-  businessEmail: 'hello@crownglory.com',
   website: 'crownglory.com',
   businessHours: 'Mon 09:00-17:00, Tue 09:00-17:00, Wed 09:00-17:00, Thu 09:00-17:00, Fri 09:00-17:00, Sat 10:00-16:00, Sun Closed',
   ein: '12-3456789',
@@ -22,7 +17,5 @@ export const fullRequest = (): ListingRequestInput => ({
   ],
   priceLevel: 2,
   businessPhotos: ['/uploads/0123456789abcdef01234567.webp'],
-  founderFirstName: 'Ada',
-  founderLastName: 'Brown',
   founderBio: 'Stylist for twenty years.',
 });
