@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 
 export { MAX_UPLOAD_BYTES as MAX_FILE_BYTES, MAX_UPLOAD_FILES as MAX_FILES } from '@shared/schemas/upload';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -81,25 +81,45 @@ export async function checkImage(input: Buffer): Promise<{ format: string; width
 
 export async function storeImage(uploadsDir: string, input: Buffer): Promise<StoredImage> {
   await checkImage(input);
-  const name = randomBytes(12).toString('hex');
-  const files = [path.join(uploadsDir, `${name}.webp`), path.join(uploadsDir, `${name}-thumb.webp`)] as const;
-  await fs.mkdir(uploadsDir, { recursive: true });
   const release = await decodeSlot();
+  let display: { data: Buffer; info: OutputInfo };
+  let thumbnail: Buffer;
   try {
     // rotate() applies the camera's orientation before the metadata is dropped.
     const base = sharp(input, DECODE_OPTIONS).rotate();
-    const display = await base
+    display = await base
       .clone()
       .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toFile(files[0]);
-    await base.clone().resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 72 }).toFile(files[1]);
-    return { url: `/uploads/${name}.webp`, thumbnailUrl: `/uploads/${name}-thumb.webp`, width: display.width, height: display.height };
-  } catch (error) {
-    await Promise.all(files.map((file) => fs.rm(file, { force: true })));
-    throw error;
+      .toBuffer({ resolveWithObject: true });
+    thumbnail = await base.clone().resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 72 }).toBuffer();
   } finally {
     release();
+  }
+  const name = randomBytes(12).toString('hex');
+  await writeFiles(uploadsDir, [
+    [`${name}.webp`, display.data],
+    [`${name}-thumb.webp`, thumbnail],
+  ]);
+  return { url: `/uploads/${name}.webp`, thumbnailUrl: `/uploads/${name}-thumb.webp`, width: display.info.width, height: display.info.height };
+}
+
+/** The photo store could not keep the files (disk full, folder not writable): our fault, not the photo's. */
+export class PhotoStorageError extends Error {
+  constructor(cause: unknown) {
+    super('The photo store could not save the image', { cause });
+    this.name = 'PhotoStorageError';
+  }
+}
+
+/** Writes all the files or none: a failure removes those already written. */
+async function writeFiles(dir: string, files: readonly (readonly [string, Buffer])[]) {
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    for (const [name, data] of files) await fs.writeFile(path.join(dir, name), data);
+  } catch (error) {
+    await Promise.all(files.map(([name]) => fs.rm(path.join(dir, name), { force: true }).catch(() => {})));
+    throw new PhotoStorageError(error);
   }
 }
 

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { uploadResponseSchema } from '@shared/schemas/upload';
 import { HttpError } from '@server/http-error';
-import { ImageRefusedError, MAX_FILE_BYTES, MAX_FILES, REFUSALS, storeImage, type RefusalKind } from './image-store';
+import { ImageRefusedError, MAX_FILE_BYTES, MAX_FILES, PhotoStorageError, REFUSALS, storeImage, type RefusalKind } from './image-store';
 import { uploadSweep } from './upload-sweep';
 import { clientAddress } from '@server/plugins/client-address';
 import { DAY, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
@@ -24,6 +24,9 @@ export const DAILY_PHOTO_QUOTA: LimitRule = {
   windowMs: DAY,
   message: 'You have uploaded the most photos allowed for one day. Please try again tomorrow.',
 };
+
+/** Said when the photo store cannot keep files: the visitor's photo is fine, and nothing else is lost. */
+export const STORAGE_FAILED = 'Photos cannot be saved right now. Please try again later; everything else still works.';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } });
@@ -68,6 +71,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           } catch (error) {
             if (error instanceof ImageRefusedError) {
               failed.push({ name, message: error.message, kind: error.kind });
+            } else if (error instanceof PhotoStorageError) {
+              request.log.error({ err: error.cause, name }, 'photo store failed');
+              throw new HttpError(503, STORAGE_FAILED);
             } else {
               request.log.warn({ err: error, name }, 'image could not be stored');
               failed.push({ name, message: REFUSALS.unreadable, kind: 'unusable' });

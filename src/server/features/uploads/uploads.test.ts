@@ -7,30 +7,14 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
+import { photo, uploadFiles, type UploadFile } from '../../../test/uploads';
 import { DAILY_PHOTO_QUOTA } from './uploads.routes';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 
 const t = useTestApp();
 
-const photo = (format: 'jpeg' | 'png') =>
-  sharp({ create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 140, b: 40 } } })
-    [format]()
-    .toBuffer();
-
-async function upload(files: { name: string; type: string; data: Buffer }[], remoteAddress = '127.0.0.1') {
-  const form = new FormData();
-  for (const f of files) form.append('files', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
-  const request = new Request('http://localhost/api/uploads', { method: 'POST', body: form });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (files: UploadFile[], remoteAddress?: string) => uploadFiles(t.app, files, remoteAddress);
 
 const stored = (url: string) => path.join(t.config.dataDir, url);
 
