@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { format } from 'date-fns';
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test, waitForAppOnLoad } from './fixtures';
-import { eventSubmission, newYorkDate, STAFF_PASSWORD } from './staff';
+import { daysFromToday } from '../src/test/article-factories';
+import { eventSubmission, STAFF_PASSWORD } from './staff';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,7 +33,7 @@ function shortDate(date: string): string {
 
 /** Submits an event as the public form does and approves it as staff; returns its id. */
 async function approvedEvent(request: APIRequestContext, fields: Record<string, unknown>): Promise<number> {
-  const submitted = await request.post('/api/events', { data: eventSubmission({ startDate: newYorkDate(21), ...fields }) });
+  const submitted = await request.post('/api/events', { data: eventSubmission({ startDate: daysFromToday(21), ...fields }) });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: number };
 
@@ -55,7 +56,7 @@ for (const [label, viewport] of [
 
     test('an approved event is found on Get Involved, read on its page and added to a calendar', async ({ page, browser, baseURL }) => {
       const eventName = `Westside Food Drive ${viewport.width}-${Date.now().toString(36)}`;
-      const day = newYorkDate(21);
+      const day = daysFromToday(21);
       const id = await approvedEvent(page.request, { eventName, startDate: day });
 
       await page.goto('/get-involved');

@@ -1,6 +1,7 @@
 // What the staff journeys share: the admin's password, signing in, the dashboard's sections (a select on
 // phones, tabs on wide screens), toasts, and a community event submitted as the public form sends it.
 import { expect, type Page } from '@playwright/test';
+import { daysFromToday, eventPayload } from '../src/test/article-factories';
 
 export const STAFF_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 
@@ -28,39 +29,7 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast).toContainText(description);
 }
 
-/** The date `days` days from today on New York's clocks, 'YYYY-MM-DD'. */
-export function newYorkDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
-/** A community event as the public form sends it: two weeks ahead, 6 to 8 PM in Atlanta. */
+/** A community event as the public form sends it, two weeks ahead, with the organizer's own e-mail. */
 export function eventSubmission(fields: Record<string, unknown> = {}) {
-  return {
-    eventName: 'Westside Food Drive',
-    organizationName: 'Westside Community Kitchen',
-    startDate: newYorkDate(14),
-    startTime: '18:00',
-    endDate: '',
-    endTime: '20:00',
-    allDay: false,
-    timeZone: 'America/New_York',
-    attendanceMode: 'in_person',
-    eventAddress: '250 Joseph E. Lowery Blvd, Atlanta, GA 30314',
-    eventState: 'GA',
-    mainTopic: 'Food Security',
-    tagline: 'No neighbor goes hungry',
-    cause: 'We collect and share fresh groceries with families on the Westside.',
-    entryFee: 'Free',
-    contactFirstName: 'Keisha',
-    contactLastName: 'Williams',
-    email: 'keisha@westsidekitchen.org',
-    phone: '(404) 555-0199',
-    organizerEmail: 'hello@westsidekitchen.org',
-    article: 'Every Saturday volunteers gather to pack boxes.',
-    eventPhotos: [],
-    organizationLogo: null,
-    ...fields,
-  };
+  return eventPayload({ startDate: daysFromToday(14), organizerEmail: 'hello@westsidekitchen.org', ...fields });
 }
