@@ -1,5 +1,6 @@
 // The empty state of a category page: the spec's title and line, and a way back when filters hide everything.
 import { Newspaper } from 'lucide-react';
+import { EmptyNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
 
 export interface ArticlesEmptyProps {
@@ -13,20 +14,17 @@ export interface ArticlesEmptyProps {
 
 export function ArticlesEmpty({ title, category, filtered, failed, onClear, onRetry }: ArticlesEmptyProps) {
   return (
-    <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed bg-card px-6 py-14 text-center shadow-card">
-      <div className="flex size-16 items-center justify-center rounded-full bg-gold-soft">
-        <Newspaper className="size-8 text-gold-ink" aria-hidden="true" />
-      </div>
-      <div className="max-w-md space-y-2">
-        <h2 className="text-2xl">{title}</h2>
-        {failed ? (
-          <p className="text-muted-foreground">We could not load the articles right now. Please check your connection and try again.</p>
-        ) : filtered ? (
-          <p className="text-muted-foreground">No {category} articles match your search or location. Try other keywords or choose All Locations.</p>
-        ) : (
-          <p className="text-muted-foreground">{category} articles will appear here once they are approved by our admin team.</p>
-        )}
-      </div>
+    <EmptyNotice
+      icon={Newspaper}
+      title={title}
+      description={
+        failed
+          ? 'We could not load the articles right now. Please check your connection and try again.'
+          : filtered
+            ? `No ${category} articles match your search or location. Try other keywords or choose All Locations.`
+            : `${category} articles will appear here once they are approved by our admin team.`
+      }
+    >
       {failed ? (
         <Button variant="outline" onClick={onRetry}>
           Try again
@@ -38,6 +36,6 @@ export function ArticlesEmpty({ title, category, filtered, failed, onClear, onRe
           </Button>
         )
       )}
-    </div>
+    </EmptyNotice>
   );
 }

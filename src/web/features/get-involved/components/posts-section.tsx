@@ -3,6 +3,7 @@
 import { HandHeart, Loader2 } from 'lucide-react';
 import type { ArticleSummary } from '@shared/schemas/article';
 import { ArticleCard, ArticleCardSkeleton } from '@web/components/article-card';
+import { EmptyNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
 import { usePosts } from '../api/get-posts';
 
@@ -33,23 +34,21 @@ export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: Article
           </div>
         </>
       ) : posts.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed bg-card px-6 py-12 text-center shadow-card">
-          <div className="flex size-16 items-center justify-center rounded-full bg-gold-soft">
-            <HandHeart className="size-8 text-gold-ink" aria-hidden="true" />
-          </div>
-          <div className="max-w-md space-y-2">
-            <h3 className="text-2xl">No Opportunities Posted Yet</h3>
-            <p className="text-muted-foreground">
-              {result.isError
-                ? 'We could not load the opportunities right now. You can still tell us how you would like to help.'
-                : 'Get Involved posts will appear here once they are approved by our admin team. Tell us how you would like to help in the meantime.'}
-            </p>
-          </div>
+        <EmptyNotice
+          icon={HandHeart}
+          heading="h3"
+          title="No Opportunities Posted Yet"
+          description={
+            result.isError
+              ? 'We could not load the opportunities right now. You can still tell us how you would like to help.'
+              : 'Get Involved posts will appear here once they are approved by our admin team. Tell us how you would like to help in the meantime.'
+          }
+        >
           <Button size="lg" onClick={() => onGetInvolved()}>
             <HandHeart aria-hidden="true" />
             Get Involved
           </Button>
-        </div>
+        </EmptyNotice>
       ) : (
         <>
           <div className={GRID}>

@@ -2,6 +2,7 @@
 import { Lightbulb, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { deferred } from '@web/components/deferred';
+import { EmptyNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
 
 const SuggestDialog = deferred(() => import('./suggest-dialog').then((m) => m.SuggestDialog));
@@ -30,23 +31,20 @@ function SuggestButton({ defaultType }: { defaultType: string }) {
 
 export function EmptyState({ q, hasFilters, onClearFilters }: { q: string; hasFilters: boolean; onClearFilters: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed bg-card px-6 py-12 text-center shadow-card">
-      <div className="flex size-16 items-center justify-center rounded-full bg-gold-soft">
-        <SearchX className="size-8 text-gold-ink" aria-hidden="true" />
-      </div>
-      <div className="max-w-md space-y-2">
-        <h2 className="text-2xl">No Results Found</h2>
-        <p className="text-muted-foreground">
-          {q ? (
-            <>
-              We couldn&apos;t find businesses matching &ldquo;{q}&rdquo;{hasFilters ? ' with these filters' : ''}. Try other words
-              {hasFilters ? ', remove a filter' : ''}, or suggest a business you would like to see here.
-            </>
-          ) : (
-            'No businesses match these filters yet. Remove a filter, or suggest a business you would like to see here.'
-          )}
-        </p>
-      </div>
+    <EmptyNotice
+      icon={SearchX}
+      title="No Results Found"
+      description={
+        q ? (
+          <>
+            We couldn&apos;t find businesses matching &ldquo;{q}&rdquo;{hasFilters ? ' with these filters' : ''}. Try other words
+            {hasFilters ? ', remove a filter' : ''}, or suggest a business you would like to see here.
+          </>
+        ) : (
+          'No businesses match these filters yet. Remove a filter, or suggest a business you would like to see here.'
+        )
+      }
+    >
       <div className="flex flex-col items-center gap-2 sm:flex-row">
         <SuggestButton defaultType={q} />
         {hasFilters && (
@@ -55,6 +53,6 @@ export function EmptyState({ q, hasFilters, onClearFilters }: { q: string; hasFi
           </Button>
         )}
       </div>
-    </div>
+    </EmptyNotice>
   );
 }
