@@ -33,6 +33,7 @@ import { registerErrorHandler, registerNotFound } from './plugins/error-handler'
 import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
 import { registerSpa } from './plugins/spa';
 import { scheduleJob } from './plugins/housekeeping';
+import { backUp, scheduleNightlyBackups } from './features/backup';
 import { MINUTE, RateLimiter, registerRateLimits } from './plugins/rate-limit';
 
 export interface AppDeps {
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerRateLimits(app, new RateLimiter(deps.database.db));
   scheduleJob(app, 'expired rate limit counters', 10 * MINUTE, () => app.limiter.sweep());
+  if (config.backup) scheduleNightlyBackups(app, config.backup.dir, config.backup.keep, (file) => backUp(file, deps.database, config.dataDir));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
+import { backUp, openControlSocket } from './features/backup';
 
 async function main() {
   const startedAt = performance.now();
@@ -23,6 +24,10 @@ async function main() {
     if (seeded) app.log.info(seeded, 'Loaded the demo data set');
   }
 
+  // `npm run backup` asks this process: only it may open the embedded database while it runs.
+  const closeControl = database.kind === 'pglite' ? await openControlSocket(config.dataDir, (file) => backUp(file, database, config.dataDir)) : null;
+  if (database.kind === 'pglite' && !closeControl) app.log.warn('DATA_DIR has too long a path for the backup socket: stop the server to run npm run backup.');
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,6 +37,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await closeControl?.();
       await database.close();
       process.exit(0);
     } catch (error) {

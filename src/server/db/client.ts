@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Connection settings for a LISTEN client (server only; PGlite runs in one process). */
   listenConfig?: pg.ClientConfig;
+  /** The embedded database's data directory as a gzipped tar, consistent, taken while it serves. */
+  dump?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ async function openPglite({ dataDir }: { dataDir: string | null }): Promise<Data
     db: makeDb(pool),
     pool,
     kind: 'pglite',
+    dump: dumpFrom(worker),
     async close() {
       await pool.end();
       worker.postMessage('close');
@@ -137,6 +140,29 @@ function keepSessionOnError(pool: pg.Pool) {
   Object.assign(pool, { query });
 }
 
+/** Asks the worker for its data directory, one dump at a time. */
+function dumpFrom(worker: Worker): () => Promise<Buffer> {
+  let queue: Promise<unknown> = Promise.resolve();
+  let next = 0;
+  const once = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      const id = ++next;
+      const onMessage = (message: { type: string; id?: number; data?: Uint8Array; message?: string }) => {
+        if (message.id !== id) return;
+        worker.off('message', onMessage);
+        if (message.type === 'dumped') resolve(Buffer.from(message.data!.buffer, message.data!.byteOffset, message.data!.byteLength));
+        else reject(new Error(`The embedded database could not be copied: ${message.message}`));
+      };
+      worker.on('message', onMessage);
+      worker.postMessage({ type: 'dump', id });
+    });
+  return () => {
+    const result = queue.then(once, once);
+    queue = result.catch(() => {});
+    return result;
+  };
+}
+
 function waitForMessage(worker: Worker, type: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: { type: string; message?: string }) => {
@@ -155,6 +181,16 @@ function waitForMessage(worker: Worker, type: string): Promise<void> {
     worker.on('exit', onExit);
     worker.on('error', onError);
   });
+}
+
+/** The pid of a live server holding the data directory, or null. */
+export function dataDirHolder(dataDir: string): number | null {
+  try {
+    const holder = Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
+    return holder && holder !== process.pid && isAlive(holder) ? holder : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Holds a lock file so that two servers never open the same data directory. */

@@ -303,3 +303,12 @@ export const adminCountsSchema = z.object({
   outbox: z.number().int(),
 });
 export type AdminCounts = z.infer<typeof adminCountsSchema>;
+
+/** Site Management's backup line: whether the server makes nightly backups, and the newest one. */
+export const backupStatusSchema = z.object({
+  enabled: z.boolean(),
+  keep: z.number().int().nullable(),
+  count: z.number().int(),
+  last: z.object({ file: z.string(), createdAt: z.string(), bytes: z.number().int() }).nullable(),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
