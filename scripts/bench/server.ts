@@ -1,13 +1,16 @@
-// The benchmark's server process: the real app over the benchmark database, reporting its
-// event-loop delay to the parent on request (IPC), so the load generator never shares its loop.
+// The server process of the benchmark and the load run: the real app (pages too when WEB_DIR holds a
+// build; the demo data when SEED_DEMO is on), reporting its event-loop delay and memory to the parent
+// on request (IPC), so the load generator never shares its loop.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
+import { seedDemoIfEmpty } from '@server/db/seed';
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-const app = await buildApp({ config, database, logger: false, webDir: '/nonexistent' });
+if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
+const app = await buildApp({ config, database, logger: false, webDir: config.webDir ?? '/nonexistent' });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 
 const delay = monitorEventLoopDelay({ resolution: 5 });
@@ -17,7 +20,8 @@ process.on('message', async (message) => {
     delay.reset();
     process.send?.({ type: 'reset' });
   } else if (message === 'stats') {
-    process.send?.({ type: 'stats', p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 });
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send?.({ type: 'stats', p99: delay.percentile(99) / 1e6, max: delay.max / 1e6, rss, heapUsed });
   } else if (message === 'close') {
     await app.close();
     await database.close();

@@ -1,0 +1,258 @@
+// `npm run load -- [--seconds 600] [--connections 16] [--api-only] [--json]`: starts the real server
+// (built pages, demo data, a fresh embedded database, or a fresh database on the PostgreSQL server of
+// DATABASE_URL; TRUST_PROXY on so that each write may come from its own address), drives the visitor
+// mix of scripts/load/mix.ts at it for the time given, then reads back every acknowledged write.
+// Prints throughput, latency p50/p99 per kind, errors, the server's memory and event-loop delay, and
+// the run's verdict; exits 1 when the verdict fails. --api-only asks the API for business and article
+// pages instead of the pages (no build needed).
+import { execSync, fork } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { stepFor, writerAddress, type Acknowledged, type Step, type Target } from './load/mix';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const SECONDS = option('seconds', 600);
+const CONNECTIONS = option('connections', 16);
+const API_ONLY = args.includes('--api-only');
+const JSON_OUT = args.includes('--json');
+const PORT = option('port', 3298);
+const TIMEOUT_MS = 10_000;
+/** Memory is compared with this point of the run: after the first minute, or a third of a shorter run. */
+const SETTLED_AT_S = Math.min(60, SECONDS / 3);
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverUrl = process.env.DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-load-'));
+const dbName = `load_${Date.now()}`;
+const log = (line: string) => {
+  if (!JSON_OUT) console.log(line);
+};
+
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+const base = `http://127.0.0.1:${PORT}`;
+
+function send(method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = http.request(
+      base + url,
+      { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.setTimeout(TIMEOUT_MS, () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const getJson = async <T>(url: string, n = 0): Promise<T> => {
+  const res = await send('GET', url, undefined, { 'x-forwarded-for': writerAddress(5_000_000 + n) });
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${res.text.slice(0, 200)}`);
+  return JSON.parse(res.text) as T;
+};
+
+interface KindStats {
+  times: number[];
+  status5xx: number;
+  timeouts: number;
+  refused: number;
+  other: number;
+  read: boolean;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+}
+
+async function main() {
+  if (!API_ONLY) execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: JSON_OUT ? 'ignore' : 'inherit' });
+  if (serverUrl) await onServer(`CREATE DATABASE "${dbName}"`);
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true', TRUST_PROXY: 'true' };
+  if (API_ONLY) delete env.WEB_DIR;
+  else env.WEB_DIR = path.resolve(root, process.env.WEB_DIR ?? 'dist/web');
+  if (serverUrl) {
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  } else delete env.DATABASE_URL;
+  const server = fork(path.join(root, 'scripts/bench/server.ts'), { env, execArgv: ['--import', 'tsx'] });
+  const ask = (message: string, type: string) =>
+    new Promise<Record<string, number>>((resolve) => {
+      const on = (m: { type: string }) => {
+        if (m.type !== type) return;
+        server.off('message', on);
+        resolve(m as unknown as Record<string, number>);
+      };
+      server.on('message', on);
+      if (message) server.send(message);
+    });
+  await ask('', 'ready');
+
+  try {
+    const listings = await getJson<{ items: { id: number }[] }>('/api/listings?limit=60');
+    const articles = await getJson<{ items: { id: number; source: string }[] }>('/api/articles?limit=30');
+    const target: Target = { listingIds: listings.items.map((l) => l.id), articles: articles.items };
+    if (!target.listingIds.length || !target.articles.length) throw new Error('The demo data has no listings or articles to visit.');
+    log(
+      `Engine: ${serverUrl ? 'PostgreSQL server' : 'embedded PGlite'}; ${CONNECTIONS} connections for ${SECONDS} s; ${API_ONLY ? 'API only' : 'pages and API'}`,
+    );
+
+    const stats = new Map<string, KindStats>();
+    const acknowledged: Acknowledged = { listings: [], reviews: [], events: [] };
+    const problems: string[] = [];
+    const memory: { at: number; rss: number }[] = [];
+    const started = Date.now();
+    const deadline = started + SECONDS * 1000;
+    let n = 0;
+
+    const pageFor = (step: Step): Step => {
+      if (!API_ONLY) return step;
+      if (step.kind === 'business page') return { ...step, path: `/api/listings/${step.path.split('/').pop()}` };
+      if (step.kind === 'article page') return { ...step, path: `/api/articles/${step.path.split('/').pop()}` };
+      return step;
+    };
+
+    const worker = async () => {
+      while (Date.now() < deadline) {
+        const i = n++;
+        const step = pageFor(stepFor(i, Math.random(), target));
+        const kind = stats.get(step.kind) ?? { times: [], status5xx: 0, timeouts: 0, refused: 0, other: 0, read: step.read };
+        stats.set(step.kind, kind);
+        const t0 = performance.now();
+        try {
+          const headers: Record<string, string> = step.method === 'POST' ? { 'x-forwarded-for': writerAddress(i) } : {};
+          const res = await send(step.method, step.path, step.body, headers);
+          kind.times.push(performance.now() - t0);
+          if (res.status >= 500) {
+            kind.status5xx++;
+            if (problems.length < 10) problems.push(`${step.kind} ${step.path}: ${res.status} ${res.text.slice(0, 200)}`);
+          } else if (step.expect && res.status !== step.expect) {
+            kind.refused++;
+            if (problems.length < 10) problems.push(`${step.kind} ${step.path}: ${res.status} ${res.text.slice(0, 200)}`);
+          } else if (!step.expect && res.status !== 200) {
+            kind.other++;
+            if (problems.length < 10) problems.push(`${step.kind} ${step.path}: ${res.status}`);
+          } else {
+            step.remember?.(step.expect ? JSON.parse(res.text) : undefined, acknowledged);
+          }
+        } catch (error) {
+          if ((error as Error).message === 'timeout') kind.timeouts++;
+          else throw error;
+        }
+      }
+    };
+
+    const sampler = setInterval(() => {
+      void ask('stats', 'stats').then((s) => memory.push({ at: (Date.now() - started) / 1000, rss: s.rss! }));
+    }, 5_000);
+    await ask('reset', 'reset');
+    const startStats = await ask('stats', 'stats');
+    memory.push({ at: 0, rss: startStats.rss! });
+    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+    clearInterval(sampler);
+    const elapsed = (Date.now() - started) / 1000;
+    const endStats = await ask('stats', 'stats');
+    memory.push({ at: elapsed, rss: endStats.rss! });
+
+    // Every acknowledged write, read back as a visitor would.
+    let missing = 0;
+    let reader = 0;
+    const lost = (what: string) => {
+      missing++;
+      if (problems.length < 20) problems.push(`not read back: ${what}`);
+    };
+    for (const listingNumber of acknowledged.listings) {
+      const res = await send('GET', `/api/listing-status/${listingNumber}`, undefined, { 'x-forwarded-for': writerAddress(9_000_000 + ++reader) });
+      if (res.status !== 200) lost(`listing ${listingNumber}: ${res.status} ${res.text.slice(0, 120)}`);
+    }
+    for (const businessId of new Set(acknowledged.reviews.map((r) => r.businessId))) {
+      const seen = new Set<string>();
+      for (let offset = 0; ; offset += 100) {
+        const page = await getJson<{ items: { content: string }[] }>(`/api/listings/${businessId}/reviews?limit=100&offset=${offset}`, ++reader);
+        for (const r of page.items) seen.add(r.content);
+        if (page.items.length < 100) break;
+      }
+      for (const r of acknowledged.reviews) if (r.businessId === businessId && !seen.has(r.content)) lost(`review of ${businessId}: ${r.content}`);
+    }
+    for (const event of acknowledged.events) {
+      const res = await send('GET', `/api/events/${event.id}?token=${event.token}`, undefined, { 'x-forwarded-for': writerAddress(9_500_000 + ++reader) });
+      if (res.status !== 200) lost(`event ${event.id}: ${res.status} ${res.text.slice(0, 120)}`);
+    }
+    const writes = acknowledged.listings.length + acknowledged.reviews.length + acknowledged.events.length;
+
+    const settled = memory.reduce((best, m) => (Math.abs(m.at - SETTLED_AT_S) < Math.abs(best.at - SETTLED_AT_S) ? m : best), memory[0]!);
+    const total = [...stats.values()].reduce((sum, k) => sum + k.times.length + k.timeouts, 0);
+    const rows = [...stats.entries()]
+      .sort((a, b) => b[1].times.length - a[1].times.length)
+      .map(([name, k]) => {
+        const sorted = [...k.times].sort((a, b) => a - b);
+        return { name, count: k.times.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), ...k };
+      });
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    const verdict = {
+      'zero 5xx': rows.every((r) => r.status5xx === 0),
+      'zero timeouts': rows.every((r) => r.timeouts === 0),
+      'every write acknowledged': rows.every((r) => r.refused === 0),
+      'reads p99 under 3x p50': rows.filter((r) => r.read).every((r) => r.p99 < 3 * r.p50),
+      'memory at the end within 10% of after the first minute': endStats.rss! <= settled.rss * 1.1,
+      'every acknowledged write read back': missing === 0,
+    };
+
+    const summary = {
+      engine: serverUrl ? 'postgres' : 'pglite',
+      seconds: elapsed,
+      connections: CONNECTIONS,
+      throughput: total / elapsed,
+      kinds: rows.map(({ name, count, p50, p99, status5xx, timeouts, refused }) => ({ name, count, p50, p99, status5xx, timeouts, refused })),
+      memoryMb: { start: Number(mb(startStats.rss!)), settled: Number(mb(settled.rss)), settledAt: settled.at, end: Number(mb(endStats.rss!)) },
+      eventLoopMs: { p99: endStats.p99!, max: endStats.max! },
+      writes,
+      missing,
+      verdict,
+      problems,
+    };
+    if (JSON_OUT) console.log(JSON.stringify(summary));
+    else {
+      log(`\n| kind | requests | p50 ms | p99 ms | 5xx | timeouts | refused |\n|---|---|---|---|---|---|---|`);
+      for (const r of rows) log(`| ${r.name} | ${r.count} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.status5xx} | ${r.timeouts} | ${r.refused} |`);
+      log(`\n| run | value |\n|---|---|`);
+      log(`| throughput | ${summary.throughput.toFixed(0)} req/s over ${elapsed.toFixed(0)} s |`);
+      log(`| server memory (RSS) start / after ${settled.at.toFixed(0)} s / end | ${mb(startStats.rss!)} / ${mb(settled.rss)} / ${mb(endStats.rss!)} MB |`);
+      log(`| server event-loop delay p99 / max | ${endStats.p99!.toFixed(1)} / ${endStats.max!.toFixed(1)} ms |`);
+      log(`| acknowledged writes read back | ${writes - missing} of ${writes} |`);
+      log('');
+      for (const [rule, ok] of Object.entries(verdict)) log(`${ok ? 'PASS' : 'FAIL'} ${rule}`);
+      for (const problem of problems) log(`  ${problem}`);
+    }
+    if (!Object.values(verdict).every(Boolean)) process.exitCode = 1;
+  } finally {
+    server.send('close');
+    await new Promise((resolve) => server.on('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (serverUrl) await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
