@@ -114,6 +114,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       const message = page.getByRole('button', { name: new RegExp(`About your business listing "${denyName}"`) }).first();
       await message.click();
       await expect(page.getByText(feedback)).toBeVisible();
+      // The test server makes nightly backups, so staff see them on.
+      await expect(page.getByRole('region', { name: 'Backups' })).toContainText(/Nightly backups are on|Last backup .* backups? kept/);
       await expectNoSeriousViolations(page);
 
       // Logout goes to the login, and the dashboard stays closed.

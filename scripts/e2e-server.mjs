@@ -22,6 +22,7 @@ const env = {
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
   LOG_LEVEL: 'warn',
+  BACKUP_DIR: path.join(dataDir, 'backups'),
 };
 delete env.DATABASE_URL;
 

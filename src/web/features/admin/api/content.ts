@@ -1,9 +1,10 @@
-// Blog posts, reviews moderation with its business picker, suggestions and the e-mail outbox.
+// Blog posts, reviews moderation with its business picker, suggestions, the e-mail outbox and backups.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PICKER_MIN_CHARS,
   type AdminBlog,
   type AdminReviewsResponse,
+  type BackupStatus,
   type BlogInput,
   type BlogPage,
   type BlogPatch,
@@ -83,5 +84,12 @@ export function useOutbox(query: Query) {
     queryKey: [...adminKeys.all, 'outbox', query],
     queryFn: ({ signal }) => adminApi.get<OutboxPage>(withQuery('/admin/outbox', query), signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useBackupStatus() {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'backups'],
+    queryFn: ({ signal }) => adminApi.get<BackupStatus>('/admin/backups', signal),
   });
 }

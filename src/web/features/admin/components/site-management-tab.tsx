@@ -1,5 +1,5 @@
 // Site Management: buttons to the homepage, search results, news and get-involved pages; the business
-// suggestions visitors sent; and the e-mail outbox.
+// suggestions visitors sent; the e-mail outbox; and the backups.
 import { ExternalLink, HandHeart, Home, Lightbulb, MapPin, Newspaper, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -8,6 +8,7 @@ import { paths } from '@web/routes';
 import { useSuggestions } from '../api/content';
 import { formatDate } from '../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
+import { BackupStatus } from './backup-status';
 import { OutboxList } from './outbox-list';
 import { Pager } from './pager';
 import { formatCount } from '@shared/format-count';
@@ -106,6 +107,7 @@ export function SiteManagementTab() {
       </section>
       <Suggestions />
       <OutboxList />
+      <BackupStatus />
     </div>
   );
 }
