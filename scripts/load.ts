@@ -1,10 +1,12 @@
-// `npm run load -- [--seconds 600] [--connections 16] [--api-only] [--json]`: starts the real server
+// `npm run load -- [--seconds 600] [--connections 16] [--rate 100] [--api-only] [--json]`: starts the real server
 // (built pages, demo data, a fresh embedded database, or a fresh database on the PostgreSQL server of
 // DATABASE_URL; TRUST_PROXY on so that each write may come from its own address), drives the visitor
 // mix of scripts/load/mix.ts at it for the time given, then reads back every acknowledged write.
 // Prints throughput, latency p50/p99 per kind, errors, the server's memory and event-loop delay, and
-// the run's verdict; exits 1 when the verdict fails. --api-only asks the API for business and article
-// pages instead of the pages (no build needed).
+// the run's verdict; exits 1 when the verdict fails. --rate paces the requests (per second, all
+// connections together), as visitors arrive; without it each connection sends as fast as it is answered,
+// which measures the most the server can take. --api-only asks the API for business and article pages
+// instead of the pages (no build needed).
 import { execSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +22,7 @@ const option = (name: string, fallback: number) => {
 };
 const SECONDS = option('seconds', 600);
 const CONNECTIONS = option('connections', 16);
+const RATE = option('rate', 0);
 const API_ONLY = args.includes('--api-only');
 const JSON_OUT = args.includes('--json');
 const PORT = option('port', 3298);
@@ -134,6 +137,9 @@ async function main() {
     const worker = async () => {
       while (Date.now() < deadline) {
         const i = n++;
+        const due = RATE ? started + (i / RATE) * 1000 : 0;
+        if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+        if (Date.now() >= deadline) break;
         const step = pageFor(stepFor(i, Math.random(), target));
         const kind = stats.get(step.kind) ?? { times: [], status5xx: 0, timeouts: 0, refused: 0, other: 0, read: step.read };
         stats.set(step.kind, kind);
@@ -221,6 +227,7 @@ async function main() {
       engine: serverUrl ? 'postgres' : 'pglite',
       seconds: elapsed,
       connections: CONNECTIONS,
+      rate: RATE || null,
       throughput: total / elapsed,
       kinds: rows.map(({ name, count, p50, p99, status5xx, timeouts, refused }) => ({ name, count, p50, p99, status5xx, timeouts, refused })),
       memoryMb: { start: Number(mb(startStats.rss!)), settled: Number(mb(settled.rss)), settledAt: settled.at, end: Number(mb(endStats.rss!)) },

@@ -42,14 +42,15 @@ const enc = encodeURIComponent;
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
 const near = (n: number) => `lat=${pick(POINTS, n)[0]}&lng=${pick(POINTS, n)[1]}`;
 
-const SEARCHES: ((n: number) => string)[] = [
-  (n) => `/api/listings?q=${enc(pick(TERMS, n))}`,
-  (n) => `/api/listings?q=${enc(pick(TERMS, n))}&offset=24`,
-  (n) => `/api/listings?type=${enc(pick(TYPES, n))}&state=${pick(STATES, n)}`,
-  (n) => `/api/listings?${near(n)}&radius=25`,
-  (n) => `/api/listings?q=${enc(pick(TERMS, n))}&${near(n)}`,
-  (n) => `/api/listings?state=${pick(STATES, n)}`,
-  (n) => `/api/listings?q=${enc(pick(TERMS, n))}&type=${enc(pick(TYPES, n))}`,
+/** The search kinds, each reported on its own: their costs differ by an order of magnitude. */
+const SEARCHES: { kind: string; path: (n: number) => string }[] = [
+  { kind: 'search: text', path: (n) => `/api/listings?q=${enc(pick(TERMS, n))}` },
+  { kind: 'search: text, page 2', path: (n) => `/api/listings?q=${enc(pick(TERMS, n))}&offset=24` },
+  { kind: 'search: type + state', path: (n) => `/api/listings?type=${enc(pick(TYPES, n))}&state=${pick(STATES, n)}` },
+  { kind: 'search: radius 25 mi', path: (n) => `/api/listings?${near(n)}&radius=25` },
+  { kind: 'search: text near the visitor', path: (n) => `/api/listings?q=${enc(pick(TERMS, n))}&${near(n)}` },
+  { kind: 'search: state', path: (n) => `/api/listings?state=${pick(STATES, n)}` },
+  { kind: 'search: text + type', path: (n) => `/api/listings?q=${enc(pick(TERMS, n))}&type=${enc(pick(TYPES, n))}` },
 ];
 
 let written = 0;
@@ -57,7 +58,10 @@ let written = 0;
 /** The n-th request of the run: its kind chosen by the mix, its details varied by n. */
 export function stepFor(n: number, roll: number, target: Target): Step {
   const listingId = pick(target.listingIds, n * 7);
-  if (roll < 0.7) return { kind: 'search', method: 'GET', path: pick(SEARCHES, n)(n >> 3), read: true };
+  if (roll < 0.7) {
+    const search = pick(SEARCHES, n);
+    return { kind: search.kind, method: 'GET', path: search.path(n >> 3), read: true };
+  }
   if (roll < 0.775) return { kind: 'business page', method: 'GET', path: `/business/${listingId}`, read: true };
   if (roll < 0.85) {
     const article = pick(target.articles, n);
