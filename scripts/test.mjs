@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, unit and API tests (embedded database, then the PostgreSQL server
-// named by DATABASE_URL when given), and the browser tests in Chromium. Stops at the first failure.
+// `npm test`: type check, lint, unit and API tests, the crash, outage, backup and load tests (embedded
+// database, then the PostgreSQL server named by DATABASE_URL when given), and the browser tests in
+// Chromium. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
@@ -7,14 +8,20 @@ import { findChromium } from './find-chromium.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const only = process.argv.slice(2);
+const RESILIENCE = 'src/server/resilience';
 
 const steps = [
   { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { name: 'unit+api (embedded PGlite)', cmd: bin('vitest'), args: ['run'], env: { TEST_DATABASE_URL: '' } },
+  { name: 'unit+api (embedded PGlite)', cmd: bin('vitest'), args: ['run', '--exclude', RESILIENCE], env: { TEST_DATABASE_URL: '' } },
+  // Real server processes killed, starved of their database or loaded: one file at a time, so that they
+  // neither slow the timing checks of other files nor each other.
+  { name: 'resilience (embedded PGlite)', cmd: bin('vitest'), args: ['run', RESILIENCE, '--no-file-parallelism'], env: { TEST_DATABASE_URL: '' } },
 ];
 if (process.env.DATABASE_URL) {
-  steps.push({ name: 'api (PostgreSQL server)', cmd: bin('vitest'), args: ['run', 'src/server'], env: { TEST_DATABASE_URL: process.env.DATABASE_URL } });
+  const env = { TEST_DATABASE_URL: process.env.DATABASE_URL };
+  steps.push({ name: 'api (PostgreSQL server)', cmd: bin('vitest'), args: ['run', 'src/server', '--exclude', RESILIENCE], env });
+  steps.push({ name: 'resilience (PostgreSQL server)', cmd: bin('vitest'), args: ['run', RESILIENCE, '--no-file-parallelism'], env });
 } else {
   console.log('DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped (CI sets it).');
 }
