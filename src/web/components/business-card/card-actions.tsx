@@ -4,6 +4,7 @@ import { AtSign, ChevronRight, Mail, MessageSquareText, Phone, Star } from 'luci
 import { Link } from 'react-router';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
+import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
 import { paths } from '@web/routes';
@@ -15,16 +16,13 @@ export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessN
     <ul className="flex flex-wrap gap-1.5" aria-label={`${listing.businessName} on social media`}>
       {profiles.map((s) => (
         <li key={`${s.platform}:${s.username}`}>
-          <a
+          <NewTabLink
             href={socialProfileUrl(s.platform, s.username)}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-input bg-card px-3 text-xs font-semibold text-foreground outline-none transition-colors hover:border-gold-dark hover:bg-gold-soft/60 focus-visible:ring-2 focus-visible:ring-ring"
           >
             <AtSign className="size-3.5 text-gold-ink" aria-hidden="true" />
             {s.platform === 'Other' ? s.username.replace(/^https?:\/\//, '').replace(/^@/, '') : s.platform}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@
 // and how to reach the organizer (only what they chose to make public).
 import { AtSign, Banknote, Globe, HandHeart, Images, Info, Phone, Ticket } from 'lucide-react';
 import type { PublicEvent } from '@shared/schemas/event';
+import { NewTabLink } from '@web/components/new-tab-link';
 import { SitePhoto } from '@web/components/site-photo';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { useImageFailure } from '@web/lib/use-image-failure';
@@ -112,10 +113,9 @@ export function EventOrganizer({ event }: { event: PublicEvent }) {
         {website && (
           <li className="flex items-center gap-2.5">
             <Globe className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-            <a href={website} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <NewTabLink href={website} className={linkClass}>
               {websiteLabel(event.organizerWebsite)}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </li>
         )}
       </ul>

@@ -4,6 +4,7 @@ import { CalendarDays, CalendarPlus, Clock, Download, History } from 'lucide-rea
 import { isEventOver, readsDifferentlyIn, scheduleInZone, whenLine, whenText, type ScheduleView } from '@shared/event-time';
 import { timeZoneLabel } from '@shared/reference/time-zones';
 import type { PublicEvent } from '@shared/schemas/event';
+import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { paths } from '@web/routes';
@@ -72,7 +73,6 @@ function AddToCalendar({ event, schedule }: { event: PublicEvent; schedule: Sche
   const online = event.attendanceMode === 'online' && event.onlineUrl ? `Join online: ${event.onlineUrl}` : '';
   const details = [event.tagline, `Organized by ${event.organizationName}.`, online, pageUrl ? `Details: ${pageUrl}` : ''].filter(Boolean).join('\n\n');
   const links = calendarLinks({ title: event.eventName, schedule, details, location: eventLocationText(event) });
-  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
   return (
     <div role="group" aria-labelledby="add-to-calendar" className="flex flex-col gap-3 border-t pt-4">
@@ -88,14 +88,10 @@ function AddToCalendar({ event, schedule }: { event: PublicEvent; schedule: Sche
       </Button>
       <div className="grid grid-cols-2 gap-2">
         <Button asChild variant="outline">
-          <a href={links.google} {...external}>
-            Google Calendar<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <NewTabLink href={links.google}>Google Calendar</NewTabLink>
         </Button>
         <Button asChild variant="outline">
-          <a href={links.outlook} {...external}>
-            Outlook<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <NewTabLink href={links.outlook}>Outlook</NewTabLink>
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@
 import { ExternalLink, MapPin, MonitorPlay } from 'lucide-react';
 import { eventAddressLine } from '@shared/event-place';
 import type { PublicEvent } from '@shared/schemas/event';
+import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { mapsSearchHref } from '@web/lib/contact-links';
 import { EventPanel } from './event-panel';
@@ -16,10 +17,10 @@ export function EventWhere({ event }: { event: PublicEvent }) {
         <p className="font-semibold text-espresso">Online</p>
         {event.onlineUrl && (
           <Button asChild variant="outline" className="w-full sm:w-fit">
-            <a href={event.onlineUrl} target="_blank" rel="noopener noreferrer">
+            <NewTabLink href={event.onlineUrl}>
               <ExternalLink aria-hidden="true" />
-              Join online<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+              Join online
+            </NewTabLink>
           </Button>
         )}
         {event.onlineUrl && <p className="break-all text-sm text-muted-foreground">{event.onlineUrl}</p>}

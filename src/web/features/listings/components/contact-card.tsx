@@ -2,6 +2,7 @@
 import { AtSign, Globe, Mail, Phone, Share2 } from 'lucide-react';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
+import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { DetailCard } from './detail-card';
@@ -44,15 +45,12 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
         {website && (
           <li className="flex items-center gap-2.5">
             <Globe className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-            <a
+            <NewTabLink
               href={website}
-              target="_blank"
-              rel="noopener noreferrer"
               className="min-w-0 truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
               {websiteLabel(listing.website)}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </li>
         )}
       </ul>

@@ -1,6 +1,7 @@
 // The detail page's small map: the business's pin (and the visitor's when known) with a directions link.
 import { MapPin, Navigation } from 'lucide-react';
 import type { ListingCard } from '@shared/schemas/listing';
+import { NewTabLink } from '@web/components/new-tab-link';
 import { mapsSearchHref } from '@web/lib/contact-links';
 import { LazyResultsMap, MapPlaceholder } from '@web/components/map';
 import { Button } from '@web/components/ui/button';
@@ -34,11 +35,10 @@ export function LocationCard({ listing }: { listing: ListingCard }) {
       {address && <p className="text-sm text-foreground/85">{address}</p>}
       {query && (
         <Button asChild variant="outline">
-          <a href={mapsSearchHref(query)} target="_blank" rel="noopener noreferrer">
+          <NewTabLink href={mapsSearchHref(query)}>
             <Navigation aria-hidden="true" />
             Get Directions
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         </Button>
       )}
     </DetailCard>

@@ -7,10 +7,12 @@ import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
 import { PhotoPlaceholder, RatingLink } from '@web/components/business-card';
 import { initials, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
+import { NewTabLink } from '@web/components/new-tab-link';
 import { SitePhoto } from '@web/components/site-photo';
 import { splitList } from '@shared/reference/listings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/routes';
 import { useImageFailure } from '@web/lib/use-image-failure';
 import { firstAddressPart, isNewBusiness, useFoundedLabel } from '../lib/listing-text';
@@ -121,15 +123,12 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
           {website && (
             <li className="flex items-start gap-2">
               <Globe className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-              <a
+              <NewTabLink
                 href={website}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="min-w-0 truncate rounded-sm text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {websiteLabel(listing.website)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </li>
           )}
           <li className="flex items-start gap-2">
@@ -193,15 +192,15 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
 export function NewBusinessCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card">
-      <div className="aspect-[16/9] animate-pulse bg-[#efe3cc] md:aspect-[2/1] xl:aspect-[2.2/1]" />
+      <Skeleton className="aspect-[16/9] rounded-none md:aspect-[2/1] xl:aspect-[2.2/1]" />
       <div className="flex flex-col gap-3 p-5">
-        <div className="h-5 w-32 animate-pulse rounded-full bg-[#efe3cc]" />
-        <div className="h-6 w-3/4 animate-pulse rounded-lg bg-[#efe3cc]" />
-        <div className="h-4 w-full animate-pulse rounded-lg bg-[#efe3cc]" />
-        <div className="h-4 w-2/3 animate-pulse rounded-lg bg-[#efe3cc]" />
+        <Skeleton className="h-5 w-32 rounded-full" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
         <div className="mt-2 flex gap-2">
-          <div className="h-10 flex-1 animate-pulse rounded-xl bg-[#efe3cc]" />
-          <div className="h-10 flex-1 animate-pulse rounded-xl bg-[#efe3cc]" />
+          <Skeleton className="h-10 flex-1 rounded-xl" />
+          <Skeleton className="h-10 flex-1 rounded-xl" />
         </div>
       </div>
     </div>
