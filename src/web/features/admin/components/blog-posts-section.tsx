@@ -1,12 +1,12 @@
 // Blog posts under Blog Requests: Create New Blog Post, the Edit Blog Post card, and Existing Blog Posts
 // (searchable, paged) with edit and delete (after confirmation).
-import { ExternalLink, ImageOff, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { ExternalLink, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { sourceOfCategory, type ArticleCategory } from '@shared/reference';
 import type { AdminBlog } from '@shared/schemas/admin-content';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/search-input';
 import { toast } from '@web/lib/toast';
 import { paths } from '@web/routes';
 import { useBlogs, useDeleteBlog } from '../api/content';
@@ -115,20 +115,17 @@ export function BlogPostsSection() {
         <h3 className="text-lg text-espresso">
           Existing Blog Posts{posts.data ? <span className="ml-2 text-sm font-semibold text-muted-foreground">({formatCount(posts.data.total)})</span> : null}
         </h3>
-        <div className="relative w-full sm:max-w-xs">
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setOffset(0);
-            }}
-            placeholder="Search title or author"
-            aria-label="Search blog posts by title or author"
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          boxClassName="w-full sm:max-w-xs"
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setOffset(0);
+          }}
+          placeholder="Search title or author"
+          aria-label="Search blog posts by title or author"
+        />
       </div>
 
       {posts.isPending ? (

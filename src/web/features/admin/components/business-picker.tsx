@@ -1,9 +1,9 @@
 // Business search picker for the reviews filters: a combobox that suggests up to 10 approved businesses
 // once 2 or more characters are typed; the chosen one shows as a removable chip.
-import { Building2, Loader2, Search, X } from 'lucide-react';
+import { Building2, Loader2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PICKER_MIN_CHARS, type ListingPickerItem } from '@shared/schemas/admin-content';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/search-input';
 import { cn } from '@web/lib/utils';
 import { useBusinessSearch } from '../api/content';
 import { useDebounced } from '../lib/use-debounced';
@@ -57,47 +57,45 @@ export function BusinessPicker({ value, onChange }: BusinessPickerProps) {
       <label htmlFor={`${id}-input`} className="text-sm font-semibold">
         Business
       </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id={`${id}-input`}
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={`${id}-list`}
-          aria-autocomplete="list"
-          aria-activedescendant={showList && items[active] ? `${id}-option-${items[active].id}` : undefined}
-          aria-describedby={`${id}-hint`}
-          autoComplete="off"
-          value={text}
-          placeholder="Search a business..."
-          className="pl-10 pr-10"
-          onChange={(e) => {
-            setText(e.target.value);
+      <SearchInput
+        id={`${id}-input`}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && items[active] ? `${id}-option-${items[active].id}` : undefined}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+        value={text}
+        placeholder="Search a business..."
+        className="pr-10"
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
             setOpen(true);
-            setActive(0);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
-              setOpen(true);
-              setActive((a) => Math.min(a + 1, Math.max(items.length - 1, 0)));
-            } else if (e.key === 'ArrowUp') {
-              e.preventDefault();
-              setActive((a) => Math.max(a - 1, 0));
-            } else if (e.key === 'Enter' && showList && items[active]) {
-              e.preventDefault();
-              choose(items[active]);
-            } else if (e.key === 'Escape') {
-              setOpen(false);
-            }
-          }}
-        />
+            setActive((a) => Math.min(a + 1, Math.max(items.length - 1, 0)));
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            setActive((a) => Math.max(a - 1, 0));
+          } else if (e.key === 'Enter' && showList && items[active]) {
+            e.preventDefault();
+            choose(items[active]);
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+      >
         {search.isFetching && enough && (
           <Loader2 className="absolute right-3.5 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden="true" />
         )}
-      </div>
+      </SearchInput>
       <p id={`${id}-hint`} className="sr-only">
         Type at least {PICKER_MIN_CHARS} characters to see matching businesses.
       </p>

@@ -1,6 +1,6 @@
 // Above each request list: the status filter with its counts, and a search box.
-import { Search, X } from 'lucide-react';
-import { Input } from '@web/components/ui/input';
+import { X } from 'lucide-react';
+import { SearchInput } from '@web/components/search-input';
 import { cn } from '@web/lib/utils';
 import { formatCount } from '@shared/format-count';
 
@@ -50,16 +50,15 @@ export function QueueToolbar({ statuses, status, onStatus, counts, search, onSea
           );
         })}
       </div>
-      <div className="relative w-full lg:min-w-56 lg:max-w-xs lg:flex-1">
-        <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          placeholder={searchPlaceholder ?? searchLabel}
-          aria-label={searchLabel}
-          className="pl-10 pr-10"
-        />
+      <SearchInput
+        boxClassName="w-full lg:min-w-56 lg:max-w-xs lg:flex-1"
+        type="search"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        placeholder={searchPlaceholder ?? searchLabel}
+        aria-label={searchLabel}
+        className="pr-10"
+      >
         {search && (
           <button
             type="button"
@@ -70,7 +69,7 @@ export function QueueToolbar({ statuses, status, onStatus, counts, search, onSea
             <X className="size-4" aria-hidden="true" />
           </button>
         )}
-      </div>
+      </SearchInput>
     </div>
   );
 }

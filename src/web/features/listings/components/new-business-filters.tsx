@@ -1,9 +1,9 @@
 // The New Businesses filter bar: text search, category, location (All Locations or Near Me within 5 miles),
 // 'Enable Location' (then 'Location Set') and 'Clear Filters'.
-import { Check, Loader2, LocateFixed, Search, X } from 'lucide-react';
+import { Check, Loader2, LocateFixed, X } from 'lucide-react';
 import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/search-input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import type { LocationState } from '@web/lib/visitor-location';
@@ -40,19 +40,15 @@ export function NewBusinessFilters(props: NewBusinessFiltersProps) {
     >
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor="new-businesses-search">Search</Label>
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="new-businesses-search"
-            type="search"
-            enterKeyHint="search"
-            value={text}
-            onChange={(e) => onTextChange(e.target.value)}
-            placeholder="Name, service or keyword"
-            maxLength={100}
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          id="new-businesses-search"
+          type="search"
+          enterKeyHint="search"
+          value={text}
+          onChange={(e) => onTextChange(e.target.value)}
+          placeholder="Name, service or keyword"
+          maxLength={100}
+        />
       </div>
 
       <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">
