@@ -1,6 +1,6 @@
 // The submitted event as stored: event, organization, contact, e-mail and phone, with topic, when (as
 // entered, in the event's own time zone), where and its review status.
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { eventLocationText } from '@shared/event-place';
 import { whenLine } from '@shared/event-time';
@@ -15,11 +15,20 @@ const STATUS: Record<SubmittedEvent['status'], { label: string; variant: 'defaul
   withdrawn: { label: 'Taken down', variant: 'accent' },
 };
 
-function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+function Item({ label, icon: Icon, children, wide = false }: { label: string; icon?: LucideIcon; children: ReactNode; wide?: boolean }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs font-bold uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-1 font-medium text-foreground [overflow-wrap:anywhere]">{children}</dd>
+      <dd className="mt-1 font-medium text-foreground [overflow-wrap:anywhere]">
+        {Icon ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Icon className="size-4 text-gold-ink" aria-hidden="true" />
+            {children}
+          </span>
+        ) : (
+          children
+        )}
+      </dd>
     </div>
   );
 }
@@ -51,17 +60,11 @@ export function EventSummary({ event }: { event: SubmittedEvent }) {
         <Item label="Where" wide>
           {event.attendanceMode === 'online' ? `Online: ${event.onlineUrl ?? ''}` : eventLocationText(event)}
         </Item>
-        <Item label="Email">
-          <span className="inline-flex items-center gap-1.5">
-            <Mail className="size-4 text-gold-ink" aria-hidden="true" />
-            {event.email}
-          </span>
+        <Item label="Email" icon={Mail}>
+          {event.email}
         </Item>
-        <Item label="Phone">
-          <span className="inline-flex items-center gap-1.5">
-            <Phone className="size-4 text-gold-ink" aria-hidden="true" />
-            {event.phone}
-          </span>
+        <Item label="Phone" icon={Phone}>
+          {event.phone}
         </Item>
       </dl>
       {(event.eventPhotos.length > 0 || event.organizationLogo) && (

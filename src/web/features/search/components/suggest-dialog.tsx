@@ -6,7 +6,7 @@ import { FILL_ALL_FIELDS, suggestionSchema, type SuggestionInput } from '@shared
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { Field } from '@web/components/forms/field';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateSuggestion } from '../api/create-suggestion';
@@ -69,37 +69,12 @@ export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, r
           <DialogDescription>Tell us what kind of business you are looking for and where. We'll work on bringing it to the directory.</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="suggest-type">Type of business</Label>
-            <Input
-              id="suggest-type"
-              placeholder="e.g. Vegan bakery, barber shop"
-              aria-invalid={!!fieldError('businessType')}
-              aria-describedby={fieldError('businessType') ? 'suggest-type-error' : undefined}
-              {...form.register('businessType')}
-            />
-            {fieldError('businessType') && (
-              <p id="suggest-type-error" className="text-sm font-medium text-destructive">
-                {fieldError('businessType')}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="suggest-location">Preferred location</Label>
-            <Input
-              id="suggest-location"
-              placeholder="e.g. Atlanta, GA"
-              autoComplete="address-level2"
-              aria-invalid={!!fieldError('location')}
-              aria-describedby={fieldError('location') ? 'suggest-location-error' : undefined}
-              {...form.register('location')}
-            />
-            {fieldError('location') && (
-              <p id="suggest-location-error" className="text-sm font-medium text-destructive">
-                {fieldError('location')}
-              </p>
-            )}
-          </div>
+          <Field id="suggest-type" label="Type of business" error={fieldError('businessType')}>
+            {(aria) => <Input {...aria} placeholder="e.g. Vegan bakery, barber shop" {...form.register('businessType')} />}
+          </Field>
+          <Field id="suggest-location" label="Preferred location" error={fieldError('location')}>
+            {(aria) => <Input {...aria} placeholder="e.g. Atlanta, GA" autoComplete="address-level2" {...form.register('location')} />}
+          </Field>
           <DialogFooter className="pt-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
