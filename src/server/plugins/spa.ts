@@ -1,6 +1,7 @@
 // Serves the built web app: hashed assets with long caching, and every client route as a page. Public
 // pages are rendered on the server (head tags, the screen's markup and its data) when the build has the
 // server render; the admin screens, and every page when it is missing or fails, get the plain app shell.
+// Rendered pages are kept a few seconds (page-cache.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +11,7 @@ import { PAGE_STATE_ID, SITE_SETTINGS_GLOBAL, type PageHead, type RenderPage } f
 import { siteSettings } from '../site-settings';
 import { scriptJson } from '@shared/script-json';
 import { headTags } from './page-head';
+import { PageCache, readsReviewsOf } from './page-cache';
 
 /** The server render's bundle sits beside the web build: dist/web -> dist/web-ssr. */
 export const ssrDirOf = (webDir: string) => `${webDir.replace(/[\\/]+$/, '')}-ssr`;
@@ -25,6 +27,13 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   const shell = template.replace('<!--site-settings-->', `<script id="site-settings" type="application/json">${scriptJson(settings)}</script>`);
   const privateShell = shell.replace('<!--/page-head-->', '<meta name="robots" content="noindex" />\n    <!--/page-head-->');
   const render = await loadRenderer(app, ssrDirOf(webDir), JSON.stringify(settings));
+  const pages = new PageCache();
+  // A review changes its business's pages and the lists showing ratings; anything staff change, any page.
+  const unsubscribe = app.changes.subscribe((event) => (event.topic === 'reviews' ? pages.drop(readsReviewsOf(event.businessId)) : pages.clear()));
+  app.addHook('onClose', async () => unsubscribe());
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) pages.clear();
+  });
 
   await app.register(fastifyStatic, {
     root: webDir,
@@ -52,10 +61,27 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     if (!render || adminPage) return reply.send(adminPage ? privateShell : shell);
     try {
       const options = headOptions(request, url);
-      const page = await render({ url: url.href, siteUrl: options.siteUrl, fetchApi: (apiPath) => fetchApi(app, apiPath) });
-      if (page.browserOnly) return reply.send(shell);
-      if (page.redirect) return reply.redirect(page.redirect, page.status >= 300 && page.status < 400 ? page.status : 302);
-      return reply.status(page.status).send(pageHtml(shell, page.head, page.html, page.state, options));
+      let redirect: { to: string; status: number } | undefined;
+      const page = await pages.get(`${options.siteUrl}${url.pathname}${url.search}`, async () => {
+        const reads: string[] = [];
+        const made = await render({
+          url: url.href,
+          siteUrl: options.siteUrl,
+          fetchApi: (apiPath) => {
+            reads.push(apiPath);
+            return fetchApi(app, apiPath);
+          },
+        });
+        if (made.browserOnly) return { page: { status: 200, html: shell }, reads };
+        if (made.redirect) {
+          redirect = { to: made.redirect, status: made.status >= 300 && made.status < 400 ? made.status : 302 };
+          return null;
+        }
+        return { page: { status: made.status, html: pageHtml(shell, made.head, made.html, made.state, options) }, reads };
+      });
+      if (redirect) return reply.redirect(redirect.to, redirect.status);
+      if (!page) return reply.send(shell);
+      return reply.status(page.status).send(page.html);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the app shell');
       return reply.send(shell);

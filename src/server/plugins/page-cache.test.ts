@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, readsReviewsOf } from './page-cache';
+
+const page = (html: string) => ({ status: 200, html });
+
+function counter(html: string, reads: string[] = []) {
+  let renders = 0;
+  const render = async () => {
+    renders++;
+    return { page: page(`${html} #${renders}`), reads };
+  };
+  return { render, renders: () => renders };
+}
+
+describe('PageCache', () => {
+  it('renders a page once within the TTL, and again after it', async () => {
+    let now = 1_000;
+    const cache = new PageCache({ ttlMs: 10_000, now: () => now });
+    const business = counter('business');
+    expect((await cache.get('/business/1', business.render))?.html).toBe('business #1');
+    now += 9_999;
+    expect((await cache.get('/business/1', business.render))?.html).toBe('business #1');
+    now += 1;
+    expect((await cache.get('/business/1', business.render))?.html).toBe('business #2');
+  });
+
+  it('makes identical renders under way at once only once', async () => {
+    const cache = new PageCache();
+    const home = counter('home');
+    const pages = await Promise.all([cache.get('/', home.render), cache.get('/', home.render), cache.get('/', home.render)]);
+    expect(pages.map((p) => p?.html)).toEqual(['home #1', 'home #1', 'home #1']);
+    expect(home.renders()).toBe(1);
+  });
+
+  it("drops a business's pages and the rating lists on its review, keeping the others", async () => {
+    const cache = new PageCache();
+    const seven = counter('seven', ['/api/listings/7', '/api/listings/7/reviews?sort=newest']);
+    const seventy = counter('seventy', ['/api/listings/70']);
+    const search = counter('search', ['/api/listings?q=hair&limit=24']);
+    const article = counter('article', ['/api/articles/3']);
+    for (const [key, c] of [
+      ['/business/7', seven],
+      ['/business/70', seventy],
+      ['/search-results?q=hair', search],
+      ['/blog/news/3', article],
+    ] as const) {
+      await cache.get(key, c.render);
+    }
+    cache.drop(readsReviewsOf(7));
+    expect((await cache.get('/business/7', seven.render))?.html).toBe('seven #2');
+    expect((await cache.get('/search-results?q=hair', search.render))?.html).toBe('search #2');
+    expect((await cache.get('/business/70', seventy.render))?.html).toBe('seventy #1');
+    expect((await cache.get('/blog/news/3', article.render))?.html).toBe('article #1');
+    cache.clear();
+    expect((await cache.get('/blog/news/3', article.render))?.html).toBe('article #2');
+  });
+
+  it('does not keep a render that began before a change', async () => {
+    const cache = new PageCache();
+    let release!: () => void;
+    const slow = cache.get('/business/7', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { page: page('before the review'), reads: ['/api/listings/7'] };
+    });
+    cache.drop(readsReviewsOf(7));
+    release();
+    expect((await slow)?.html).toBe('before the review');
+    expect((await cache.get('/business/7', async () => ({ page: page('after'), reads: [] })))?.html).toBe('after');
+  });
+
+  it('keeps no redirect, and stays within its size by dropping the least recently used', async () => {
+    const cache = new PageCache({ maxBytes: 8_000 });
+    expect(await cache.get('/old', async () => null)).toBeNull();
+    expect(cache.size).toBe(0);
+    const big = (name: string) => async () => ({ page: page(name.padEnd(900, '.')), reads: [] });
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, big(key));
+    await cache.get('a', big('a again'));
+    await cache.get('e', big('e'));
+    expect(cache.size).toBe(4);
+    expect((await cache.get('b', big('b again')))?.html.startsWith('b again')).toBe(true);
+    expect((await cache.get('a', big('a third')))?.html.startsWith('a.')).toBe(true);
+  });
+});

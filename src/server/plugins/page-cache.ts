@@ -1,0 +1,110 @@
+// Rendered public pages, kept for a few seconds: a business page read a hundred times a minute is
+// rendered once, so rendering (tens of milliseconds of the event loop each) never queues the API behind
+// it. Each page remembers the API paths its render read; a change drops the pages that read what
+// changed (a review: that business's pages and the lists that show ratings), a staff change drops all,
+// and nothing is kept longer than the TTL, so a change made through another process shows within it.
+// Identical renders under way at once are made once.
+
+export interface CachedPage {
+  status: number;
+  html: string;
+}
+
+interface Entry {
+  page: CachedPage;
+  reads: readonly string[];
+  bytes: number;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<CachedPage | null>>();
+  private bytes = 0;
+  /** Bumped by every drop: a render that began before one is not kept, as it may hold what was dropped. */
+  private generation = 0;
+  private readonly ttlMs: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+
+  constructor({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024, now = Date.now }: PageCacheOptions = {}) {
+    this.ttlMs = ttlMs;
+    this.maxBytes = maxBytes;
+    this.now = now;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /**
+   * The page for key: kept, being made, or made now by render, which answers the page and the API paths
+   * it read, or null for an answer never to keep (a redirect, an error).
+   */
+  async get(key: string, render: () => Promise<{ page: CachedPage; reads: readonly string[] } | null>): Promise<CachedPage | null> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > this.now()) {
+      // Most recently used last: the oldest is evicted first.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.page;
+    }
+    if (entry) this.remove(key);
+    const under = this.pending.get(key);
+    if (under) return under;
+    const generation = this.generation;
+    const made = render().then((result) => {
+      if (result && generation === this.generation) this.keep(key, result.page, result.reads);
+      return result?.page ?? null;
+    });
+    this.pending.set(key, made);
+    try {
+      return await made;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  /** Drops the pages whose render read an API path that `stale` matches. */
+  drop(stale: (apiPath: string) => boolean) {
+    this.generation++;
+    for (const [key, entry] of this.entries) if (entry.reads.some(stale)) this.remove(key);
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private keep(key: string, page: CachedPage, reads: readonly string[]) {
+    const bytes = page.html.length * 2;
+    if (bytes > this.maxBytes / 4) return;
+    this.remove(key);
+    this.entries.set(key, { page, reads, bytes, expires: this.now() + this.ttlMs });
+    this.bytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** The API paths that show a business's reviews or rating: its own, and every list of businesses. */
+export function readsReviewsOf(businessId: number): (apiPath: string) => boolean {
+  const own = new RegExp(`^/api/listings/${businessId}(/|\\?|$)`);
+  return (apiPath) => own.test(apiPath) || /^\/api\/listings(\?|$)/.test(apiPath);
+}
