@@ -1,10 +1,10 @@
 // Reviews: summary and statistics, the business picker, rating and text filters (SPEC.md section 5),
 // list or grouped-by-business views, and deleting a review after confirmation.
-import { LayoutList, Rows3, Search } from 'lucide-react';
+import { LayoutList, Rows3 } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_REVIEW_SORTS, type AdminReview, type ListingPickerItem, type AdminReviewSort } from '@shared/schemas/admin-content';
-import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { SearchInput } from '@web/components/search-input';
+import { OptionSelect, type SelectOption } from '@web/components/option-select';
 import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import { useAdminReviews, useDeleteReview } from '../api/content';
@@ -25,6 +25,33 @@ const SORT_LABELS: Record<AdminReviewSort, string> = {
   lowest: 'Lowest rating',
   business: 'By business',
 };
+const RATING_OPTIONS = [{ value: 'all', label: 'All ratings' }, ...[5, 4, 3, 2, 1].map((r) => ({ value: String(r), label: `${r} star${r === 1 ? '' : 's'}` }))];
+
+/** A labelled choice of the filter bar. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: SelectOption[];
+  disabled?: boolean;
+}) {
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <OptionSelect id={id} value={value} onChange={onChange} options={options} disabled={disabled} />
+    </div>
+  );
+}
 
 export function ReviewsTab() {
   const [business, setBusiness] = useState<ListingPickerItem | null>(null);
@@ -75,57 +102,27 @@ export function ReviewsTab() {
         aria-label="Filter reviews"
       >
         <BusinessPicker value={business} onChange={reset(setBusiness)} />
-        <div className="grid gap-2">
-          <label htmlFor="review-rating" className="text-sm font-semibold">
-            Rating
-          </label>
-          <Select value={rating} onValueChange={reset(setRating)}>
-            <SelectTrigger id="review-rating">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All ratings</SelectItem>
-              {[5, 4, 3, 2, 1].map((r) => (
-                <SelectItem key={r} value={String(r)}>
-                  {r} star{r === 1 ? '' : 's'}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect id="review-rating" label="Rating" value={rating} onChange={reset(setRating)} options={RATING_OPTIONS} />
         <div className="grid gap-2">
           <label htmlFor="review-search" className="text-sm font-semibold">
             Search
           </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              id="review-search"
-              type="search"
-              value={search}
-              onChange={(e) => reset(setSearch)(e.target.value)}
-              placeholder="Username, review or business"
-              className="pl-10"
-            />
-          </div>
+          <SearchInput
+            id="review-search"
+            type="search"
+            value={search}
+            onChange={(e) => reset(setSearch)(e.target.value)}
+            placeholder="Username, review or business"
+          />
         </div>
-        <div className="grid gap-2">
-          <label htmlFor="review-sort" className="text-sm font-semibold">
-            Sort
-          </label>
-          <Select value={grouped ? 'business' : sort} onValueChange={(v) => reset(setSort)(v as AdminReviewSort)} disabled={grouped}>
-            <SelectTrigger id="review-sort">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ADMIN_REVIEW_SORTS.filter((s) => s !== 'business' || grouped).map((s) => (
-                <SelectItem key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id="review-sort"
+          label="Sort"
+          value={grouped ? 'business' : sort}
+          onChange={(v) => reset(setSort)(v as AdminReviewSort)}
+          disabled={grouped}
+          options={ADMIN_REVIEW_SORTS.filter((s) => s !== 'business' || grouped).map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+        />
       </div>
 
       <div className="grid gap-5 lg:grid-cols-[1fr_18rem] lg:items-start">

@@ -3,7 +3,7 @@ import { MapPin, Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ARTICLE_LOCATION_OPTIONS } from '@shared/article-filter';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { OptionSelect } from '@web/components/option-select';
 
 const DEBOUNCE_MS = 300;
 
@@ -72,18 +72,7 @@ export function ArticleFilters({ q, location, onSearch, onLocation }: ArticleFil
           Location
         </label>
         <MapPin className="pointer-events-none absolute left-3.5 top-1/2 z-10 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Select value={location} onValueChange={onLocation}>
-          <SelectTrigger id={locationId} className="h-12 pl-10 md:h-11">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ARTICLE_LOCATION_OPTIONS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect id={locationId} value={location} onChange={onLocation} options={ARTICLE_LOCATION_OPTIONS} className="h-12 pl-10 md:h-11" />
       </div>
     </div>
   );

@@ -1,14 +1,12 @@
 // The grid of a category's articles (3 columns wide, 2 medium, 1 on phones): 'Loading articles...',
 // the empty state, and Load More while the server has more.
-import { Loader2 } from 'lucide-react';
 import { ArticleCard, ArticleCardSkeleton } from '@web/components/article-card';
+import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { useArticles, type ArticlesQuery } from '../api/get-articles';
 import type { CategoryInfo } from '../lib/categories';
 import { ArticlesEmpty } from './articles-empty';
-
-export const ARTICLE_GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; query: ArticlesQuery; onClear: () => void }) {
   const result = useArticles(query);
@@ -18,15 +16,7 @@ export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; q
   if (result.isPending) {
     return (
       <div className="flex flex-col gap-6">
-        <p role="status" className="inline-flex items-center gap-2 text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-          Loading articles...
-        </p>
-        <div className={ARTICLE_GRID} aria-hidden="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <ArticleCardSkeleton key={i} />
-          ))}
-        </div>
+        <CardGridLoading label="Loading articles..." skeleton={ArticleCardSkeleton} count={6} />
       </div>
     );
   }
@@ -54,7 +44,7 @@ export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; q
       <p role="status" className="text-sm text-muted-foreground">
         {updating ? 'Loading articles...' : filtered ? `${count} found` : count}
       </p>
-      <div className={cn(ARTICLE_GRID, 'transition-opacity', updating && 'opacity-60')}>
+      <div className={cn(CARD_GRID, 'transition-opacity', updating && 'opacity-60')}>
         {items.map((article) => (
           <ArticleCard key={article.id} article={article} />
         ))}

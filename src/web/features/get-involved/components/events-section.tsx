@@ -1,13 +1,12 @@
 // Community events on Get Involved: the upcoming ones, soonest first (those whose date is to be announced
 // last), then a look back at past ones, latest first; each list grows with Show more.
-import { CalendarPlus, Loader2 } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/routes';
 import { useEvents } from '../api/get-events';
 import { EventCard, EventCardSkeleton } from './event-card';
-
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 function ShowMore({ result, label }: { result: ReturnType<typeof useEvents>; label: string }) {
   if (!result.hasNextPage) return null;
@@ -36,17 +35,7 @@ export function EventsSection() {
           <p className="text-muted-foreground">Gatherings, drives and causes organized by our neighbors. Times are local to each event.</p>
         </div>
         {upcoming.isPending ? (
-          <>
-            <p role="status" className="inline-flex items-center gap-2 text-muted-foreground">
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              Loading events...
-            </p>
-            <div className={GRID} aria-hidden="true">
-              {Array.from({ length: 3 }, (_, i) => (
-                <EventCardSkeleton key={i} />
-              ))}
-            </div>
-          </>
+          <CardGridLoading label="Loading events..." skeleton={EventCardSkeleton} />
         ) : upcomingEvents.length === 0 ? (
           <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed bg-card px-5 py-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-muted-foreground">
@@ -63,7 +52,7 @@ export function EventsSection() {
           </div>
         ) : (
           <>
-            <ul className={GRID} aria-label="Upcoming events">
+            <ul className={CARD_GRID} aria-label="Upcoming events">
               {upcomingEvents.map((event) => (
                 <li key={event.id} className="flex">
                   <EventCard event={event} />
@@ -79,7 +68,7 @@ export function EventsSection() {
           <h2 id="past-events-heading" className="text-2xl md:text-3xl">
             Past events
           </h2>
-          <ul className={GRID} aria-label="Past events">
+          <ul className={CARD_GRID} aria-label="Past events">
             {pastEvents.map((event) => (
               <li key={event.id} className="flex">
                 <EventCard event={event} past />

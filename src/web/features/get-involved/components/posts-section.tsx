@@ -1,13 +1,12 @@
 // The grid of get-involved posts (3/2/1 columns), each with its own Get Involved button; the empty state
 // offers the form on its own; Load More while the server has more.
-import { HandHeart, Loader2 } from 'lucide-react';
+import { HandHeart } from 'lucide-react';
 import type { ArticleSummary } from '@shared/schemas/article';
 import { ArticleCard, ArticleCardSkeleton } from '@web/components/article-card';
 import { EmptyNotice } from '@web/components/notice';
+import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
 import { Button } from '@web/components/ui/button';
 import { usePosts } from '../api/get-posts';
-
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: ArticleSummary) => void }) {
   const result = usePosts();
@@ -22,17 +21,7 @@ export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: Article
         <p className="text-muted-foreground">Organizations near you looking for volunteers, mentors and supporters.</p>
       </div>
       {result.isPending ? (
-        <>
-          <p role="status" className="inline-flex items-center gap-2 text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            Loading opportunities...
-          </p>
-          <div className={GRID} aria-hidden="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <ArticleCardSkeleton key={i} />
-            ))}
-          </div>
-        </>
+        <CardGridLoading label="Loading opportunities..." skeleton={ArticleCardSkeleton} />
       ) : posts.length === 0 ? (
         <EmptyNotice
           icon={HandHeart}
@@ -51,7 +40,7 @@ export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: Article
         </EmptyNotice>
       ) : (
         <>
-          <div className={GRID}>
+          <div className={CARD_GRID}>
             {posts.map((post) => (
               <ArticleCard
                 key={post.id}

@@ -2,13 +2,15 @@
 import { Loader2, MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@shared/reference/reviews';
 import type { Review } from '@shared/schemas/review';
+import { OptionSelect } from '@web/components/option-select';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ReviewItem } from './review-item';
 import { reviewCountLabel } from '@web/lib/rating-text';
 import { formatCount } from '@shared/format-count';
+
+const SORT_OPTIONS = REVIEW_SORTS.map((s) => ({ value: s, label: REVIEW_SORT_LABELS[s] }));
 
 export interface ReviewListProps {
   reviews: Review[];
@@ -35,18 +37,7 @@ export function ReviewList({ reviews, total, sort, onSortChange, refreshing, has
             <Label htmlFor="review-sort" className="whitespace-nowrap text-muted-foreground">
               Sort by
             </Label>
-            <Select value={sort} onValueChange={(v) => onSortChange(v as ReviewSort)}>
-              <SelectTrigger id="review-sort" className="w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {REVIEW_SORTS.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {REVIEW_SORT_LABELS[s]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect id="review-sort" value={sort} onChange={(v) => onSortChange(v as ReviewSort)} options={SORT_OPTIONS} className="w-44" />
           </div>
         )}
       </div>
