@@ -5,6 +5,12 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/utils';
 
+const TONES = {
+  gold: 'bg-gold-soft text-gold-ink',
+  /** Something went wrong. */
+  ember: 'bg-ember-soft text-ember',
+};
+
 const PAGE_SIZES = {
   default: { section: 'gap-5 py-16', circle: 'size-16', icon: 'size-8', text: 'gap-2', title: 'sm:text-4xl' },
   large: { section: 'gap-6 py-20', circle: 'size-20', icon: 'size-10', text: 'gap-3', title: 'sm:text-5xl' },
@@ -19,15 +25,16 @@ export interface PageNoticeProps {
   /** A failure the visitor should hear about at once. */
   alert?: boolean;
   size?: keyof typeof PAGE_SIZES;
+  tone?: keyof typeof TONES;
   /** The buttons under the text. */
   children?: ReactNode;
 }
 
-export function PageNotice({ icon: Icon, title, description, eyebrow, alert = false, size = 'default', children }: PageNoticeProps) {
+export function PageNotice({ icon: Icon, title, description, eyebrow, alert = false, size = 'default', tone = 'gold', children }: PageNoticeProps) {
   const sizes = PAGE_SIZES[size];
   return (
     <section role={alert ? 'alert' : undefined} className={cn('container-page flex flex-1 flex-col items-center justify-center text-center', sizes.section)}>
-      <div className={cn('flex items-center justify-center rounded-full bg-gold-soft text-gold-ink', sizes.circle)}>
+      <div className={cn('flex items-center justify-center rounded-full', TONES[tone], sizes.circle)}>
         <Icon className={sizes.icon} aria-hidden="true" />
       </div>
       <div className={cn('flex flex-col', sizes.text)}>

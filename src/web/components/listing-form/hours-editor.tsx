@@ -83,25 +83,11 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
               {day.open ? (
                 <div className="col-span-2 grid gap-1 sm:col-span-1">
                   <div className="flex items-center gap-2">
-                    <Input
-                      type="time"
-                      value={day.from}
-                      aria-label={`${name} opens at`}
-                      aria-invalid={Boolean(error)}
-                      className="min-w-0 flex-1 px-2.5 sm:w-36 sm:flex-none"
-                      onChange={(e) => setDay(i, { ...day, from: e.target.value })}
-                    />
+                    <TimeInput label={`${name} opens at`} value={day.from} invalid={Boolean(error)} onChange={(from) => setDay(i, { ...day, from })} />
                     <span className="text-sm text-muted-foreground" aria-hidden="true">
                       to
                     </span>
-                    <Input
-                      type="time"
-                      value={day.to}
-                      aria-label={`${name} closes at`}
-                      aria-invalid={Boolean(error)}
-                      className="min-w-0 flex-1 px-2.5 sm:w-36 sm:flex-none"
-                      onChange={(e) => setDay(i, { ...day, to: e.target.value })}
-                    />
+                    <TimeInput label={`${name} closes at`} value={day.to} invalid={Boolean(error)} onChange={(to) => setDay(i, { ...day, to })} />
                   </div>
                   <FieldError id={`${idPrefix}-hours-${i}-error`} message={error} />
                 </div>
@@ -126,5 +112,19 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
         )}
       </div>
     </div>
+  );
+}
+
+/** One end of a day's opening hours. */
+function TimeInput({ label, value, invalid, onChange }: { label: string; value: string; invalid: boolean; onChange: (value: string) => void }) {
+  return (
+    <Input
+      type="time"
+      value={value}
+      aria-label={label}
+      aria-invalid={invalid}
+      className="min-w-0 flex-1 px-2.5 sm:w-36 sm:flex-none"
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }

@@ -87,10 +87,7 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5" aria-busy={submitting}>
           <div className="flex flex-col gap-2">
             <span id={`${id}-rating-label`} className="text-sm font-semibold">
-              Your rating{' '}
-              <span className="text-destructive" aria-hidden="true">
-                *
-              </span>
+              Your rating <RequiredStar />
             </span>
             <Controller
               control={control}
@@ -112,10 +109,7 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
 
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-username`}>
-              Your name{' '}
-              <span className="text-destructive" aria-hidden="true">
-                *
-              </span>
+              Your name <RequiredStar />
             </Label>
             <Input
               id={`${id}-username`}
@@ -135,10 +129,7 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
           <div className="flex flex-col gap-2">
             <div className="flex items-end justify-between gap-3">
               <Label htmlFor={`${id}-content`}>
-                Your review{' '}
-                <span className="text-destructive" aria-hidden="true">
-                  *
-                </span>
+                Your review <RequiredStar />
               </Label>
               <span
                 id={`${id}-content-counter`}
@@ -181,5 +172,13 @@ function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} className="text-sm font-medium text-destructive">
       {message}
     </p>
+  );
+}
+
+function RequiredStar() {
+  return (
+    <span className="text-destructive" aria-hidden="true">
+      *
+    </span>
   );
 }
