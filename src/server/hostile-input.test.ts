@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editRequestSchema, listingRequestSchema } from '@shared/schemas/submission';
 import { ADMIN_PASSWORD } from '../test/admin-factories';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
@@ -74,20 +75,9 @@ interface BodyRoute {
   admin?: boolean;
 }
 
-const listingFields = [
-  'businessName',
-  'businessType',
-  'customBusinessType',
-  'street',
-  'city',
-  'state',
-  'zipCode',
-  'phoneNumber',
-  'businessEmail',
-  'website',
-  'businessHours',
-  'ein',
-];
+/** The listing bodies' fields that take text: every field of their schema but the lists, the price and the toggle. */
+const NOT_TEXT = new Set(['servicesOffered', 'keywords', 'socialMediaPlatforms', 'priceLevel', 'businessPhotos', 'highlightFounder']);
+const textFieldsOf = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape).filter((field) => !NOT_TEXT.has(field));
 const eventBody = () => ({
   eventName: 'Westside Food Drive',
   organizationName: 'Westside Kitchen',
@@ -112,13 +102,13 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
     method: 'POST',
     url: () => '/api/listing-requests',
     body: () => ({ ...fullRequest() }),
-    fields: [...listingFields, 'description', 'founderFirstName', 'founderLastName', 'founderBio', 'userId'],
+    fields: textFieldsOf(listingRequestSchema),
   },
   'POST /api/listings/:id/edit-requests': {
     method: 'POST',
     url: () => `/api/listings/${listingId}/edit-requests`,
     body: editBody,
-    fields: [...listingFields, 'description', 'founderName', 'founderBio', 'listingNumber'],
+    fields: textFieldsOf(editRequestSchema),
   },
   'POST /api/listings/:id/reviews': {
     method: 'POST',
