@@ -1,9 +1,9 @@
 // The category page's keyword search ('Search articles by keywords...') and location filter.
-import { MapPin, Search, X } from 'lucide-react';
+import { MapPin, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ARTICLE_LOCATION_OPTIONS } from '@shared/article-filter';
-import { Input } from '@web/components/ui/input';
 import { OptionSelect } from '@web/components/option-select';
+import { SearchInput } from '@web/components/search-input';
 
 const DEBOUNCE_MS = 300;
 
@@ -43,29 +43,29 @@ export function ArticleFilters({ q, location, onSearch, onLocation }: ArticleFil
         <label htmlFor={searchId} className="sr-only">
           Search articles
         </label>
-        <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
+        <SearchInput
           id={searchId}
           type="search"
           enterKeyHint="search"
           placeholder="Search articles by keywords..."
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="h-12 pl-10 pr-11 md:h-11 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {text && (
-          <button
-            type="button"
-            onClick={() => {
-              setText('');
-              onSearch('');
-            }}
-            className="absolute right-1 top-1/2 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring md:size-9"
-          >
-            <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Clear search</span>
-          </button>
-        )}
+          className="h-12 pr-11 md:h-11 [&::-webkit-search-cancel-button]:hidden"
+        >
+          {text && (
+            <button
+              type="button"
+              onClick={() => {
+                setText('');
+                onSearch('');
+              }}
+              className="absolute right-1 top-1/2 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring md:size-9"
+            >
+              <X className="size-4" aria-hidden="true" />
+              <span className="sr-only">Clear search</span>
+            </button>
+          )}
+        </SearchInput>
       </form>
       <div className="relative">
         <label htmlFor={locationId} className="sr-only">

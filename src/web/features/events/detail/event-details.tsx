@@ -2,6 +2,7 @@
 // and how to reach the organizer (only what they chose to make public).
 import { AtSign, Banknote, Globe, HandHeart, Images, Info, Phone, Ticket } from 'lucide-react';
 import type { PublicEvent } from '@shared/schemas/event';
+import { ContactLine } from '@web/components/contact-line';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { SitePhoto } from '@web/components/site-photo';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
@@ -95,28 +96,25 @@ export function EventOrganizer({ event }: { event: PublicEvent }) {
       <p className="text-sm text-muted-foreground">{event.organizationName}</p>
       <ul className="flex flex-col gap-2 text-sm">
         {call && (
-          <li className="flex items-center gap-2.5">
-            <Phone className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+          <ContactLine icon={Phone}>
             <a href={call} className={linkClass}>
               {event.organizerPhone}
             </a>
-          </li>
+          </ContactLine>
         )}
         {mail && (
-          <li className="flex items-center gap-2.5">
-            <AtSign className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+          <ContactLine icon={AtSign}>
             <a href={mail} className={linkClass}>
               {event.organizerEmail}
             </a>
-          </li>
+          </ContactLine>
         )}
         {website && (
-          <li className="flex items-center gap-2.5">
-            <Globe className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+          <ContactLine icon={Globe}>
             <NewTabLink href={website} className={linkClass}>
               {websiteLabel(event.organizerWebsite)}
             </NewTabLink>
-          </li>
+          </ContactLine>
         )}
       </ul>
     </EventPanel>

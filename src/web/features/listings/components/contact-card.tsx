@@ -2,6 +2,7 @@
 import { AtSign, Globe, Mail, Phone, Share2 } from 'lucide-react';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
+import { ContactLine } from '@web/components/contact-line';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
@@ -23,8 +24,7 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
       </div>
       <ul className="flex flex-col gap-2 text-sm">
         {phone && (
-          <li className="flex items-center gap-2.5">
-            <Phone className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+          <ContactLine icon={Phone}>
             {call ? (
               <a href={call} className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
                 {phone}
@@ -32,26 +32,24 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
             ) : (
               phone
             )}
-          </li>
+          </ContactLine>
         )}
         {mail && (
-          <li className="flex items-center gap-2.5">
-            <AtSign className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+          <ContactLine icon={AtSign}>
             <a href={mail} className="min-w-0 truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
               {listing.businessEmail.trim()}
             </a>
-          </li>
+          </ContactLine>
         )}
         {website && (
-          <li className="flex items-center gap-2.5">
-            <Globe className="size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+          <ContactLine icon={Globe}>
             <NewTabLink
               href={website}
               className="min-w-0 truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
             >
               {websiteLabel(listing.website)}
             </NewTabLink>
-          </li>
+          </ContactLine>
         )}
       </ul>
       {socials.length > 0 && (
