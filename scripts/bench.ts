@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '@server/db/client';
 import { generateBenchData } from './bench/generate';
+import { enc, near, pick, TYPES } from './bench/query-parts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 500_000);
@@ -41,19 +42,8 @@ async function adminQuery(text: string) {
 
 const TERMS_COMMON = ['soul', 'kitchen', 'hair', 'beauty', 'royal', 'ha', 'so', 'ki', 'market', 'catering', 'golden studio', 'wellness'];
 const TERMS_RARE = ['zuri lab 1', 'sankofa co 99', 'baobab garden 5', 'qz', 'onyx works 42', 'velvet roots 7'];
-const TYPES = ['Beauty & Personal Care', 'Restaurants & Food Services', 'Professional Services', 'Health Care'];
 const STATES = ['GA', 'NY', 'TX', 'CA', 'IL', 'FL'];
-const POINTS = [
-  [33.749, -84.388],
-  [40.7128, -74.006],
-  [41.8781, -87.6298],
-  [29.7604, -95.3698],
-  [34.0522, -118.2437],
-] as const;
-const enc = encodeURIComponent;
-const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
 const common = (i: number) => enc(pick(TERMS_COMMON, i));
-const near = (i: number) => `lat=${pick(POINTS, i)[0]}&lng=${pick(POINTS, i)[1]}`;
 const ATLANTA = 'lat=33.749&lng=-84.388';
 
 const KINDS: { name: string; path: (i: number) => string }[] = [

@@ -3,6 +3,7 @@
 // write comes from its own address (X-Forwarded-For; the server runs with TRUST_PROXY), as many
 // visitors would, and is remembered when acknowledged so that it can be read back afterwards.
 import { eventBody, listingRequestBody, reviewBody, sender } from '../../src/test/traffic';
+import { enc, near, pick, TYPES } from '../bench/query-parts';
 
 export interface Target {
   listingIds: number[];
@@ -28,19 +29,7 @@ export interface Step {
 }
 
 const TERMS = ['hair', 'soul', 'kitchen', 'beauty', 'salon', 'catering', 'barber', 'fitness', 'law', 'bakery', 'ha', 'so', 'atlanta', 'braids', 'coffee'];
-const TYPES = ['Beauty & Personal Care', 'Restaurants & Food Services', 'Professional Services', 'Health Care'];
 const STATES = ['GA', 'NY', 'TX', 'CA', 'IL', 'FL', 'MD', 'NC'];
-const POINTS = [
-  [33.749, -84.388],
-  [40.7128, -74.006],
-  [41.8781, -87.6298],
-  [29.7604, -95.3698],
-  [34.0522, -118.2437],
-] as const;
-
-const enc = encodeURIComponent;
-const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
-const near = (n: number) => `lat=${pick(POINTS, n)[0]}&lng=${pick(POINTS, n)[1]}`;
 
 /** The search kinds, each reported on its own: their costs differ by an order of magnitude. */
 const SEARCHES: { kind: string; path: (n: number) => string }[] = [

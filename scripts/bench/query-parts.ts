@@ -1,0 +1,16 @@
+// What the benchmark's and the load run's searches are made of: business types, visitors' places, and
+// the helpers that vary a query by its number.
+export const TYPES = ['Beauty & Personal Care', 'Restaurants & Food Services', 'Professional Services', 'Health Care'];
+/** Big cities: Atlanta, New York, Chicago, Houston, Los Angeles. */
+export const POINTS = [
+  [33.749, -84.388],
+  [40.7128, -74.006],
+  [41.8781, -87.6298],
+  [29.7604, -95.3698],
+  [34.0522, -118.2437],
+] as const;
+
+export const enc = encodeURIComponent;
+export const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
+/** The n-th visitor's position as query parameters. */
+export const near = (n: number) => `lat=${pick(POINTS, n)[0]}&lng=${pick(POINTS, n)[1]}`;
