@@ -1,4 +1,4 @@
-// `npm run load -- [--seconds 600] [--connections 16] [--rate 100] [--api-only] [--json]`: starts the real server
+// `npm run load -- [--seconds 600] [--warmup 30] [--connections 16] [--rate 100] [--api-only] [--json]`: starts the real server
 // (built pages, demo data, a fresh embedded database, or a fresh database on the PostgreSQL server of
 // DATABASE_URL; TRUST_PROXY on so that each write may come from its own address), drives the visitor
 // mix of scripts/load/mix.ts at it for the time given, then reads back every acknowledged write.
@@ -27,6 +27,8 @@ const API_ONLY = args.includes('--api-only');
 const JSON_OUT = args.includes('--json');
 const PORT = option('port', 3298);
 const TIMEOUT_MS = 10_000;
+/** Sent first and not counted in the latencies (its writes are read back all the same): a running server is warm. */
+const WARMUP_S = option('warmup', Math.min(30, SECONDS / 4));
 /** Memory is compared with this point of the run: after the first minute, or a third of a shorter run. */
 const SETTLED_AT_S = Math.min(60, SECONDS / 3);
 
@@ -123,7 +125,8 @@ async function main() {
     const acknowledged: Acknowledged = { listings: [], reviews: [], events: [] };
     const problems: string[] = [];
     const memory: { at: number; rss: number }[] = [];
-    const started = Date.now();
+    const warmStarted = Date.now();
+    const started = warmStarted + WARMUP_S * 1000;
     const deadline = started + SECONDS * 1000;
     let n = 0;
 
@@ -137,17 +140,19 @@ async function main() {
     const worker = async () => {
       while (Date.now() < deadline) {
         const i = n++;
-        const due = RATE ? started + (i / RATE) * 1000 : 0;
+        const due = RATE ? warmStarted + (i / RATE) * 1000 : 0;
         if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
         if (Date.now() >= deadline) break;
         const step = pageFor(stepFor(i, Math.random(), target));
+        const counted = Date.now() >= started;
         const kind = stats.get(step.kind) ?? { times: [], status5xx: 0, timeouts: 0, refused: 0, other: 0, read: step.read };
         stats.set(step.kind, kind);
         const t0 = performance.now();
         try {
           const headers: Record<string, string> = step.method === 'POST' ? { 'x-forwarded-for': writerAddress(i) } : {};
           const res = await send(step.method, step.path, step.body, headers);
-          kind.times.push(performance.now() - t0);
+          // Errors count from the first request; latencies once warm.
+          if (counted) kind.times.push(performance.now() - t0);
           if (res.status >= 500) {
             kind.status5xx++;
             if (problems.length < 10) problems.push(`${step.kind} ${step.path}: ${res.status} ${res.text.slice(0, 200)}`);
@@ -168,12 +173,15 @@ async function main() {
     };
 
     const sampler = setInterval(() => {
+      if (Date.now() < started) return;
       void ask('stats', 'stats').then((s) => memory.push({ at: (Date.now() - started) / 1000, rss: s.rss! }));
     }, 5_000);
+    const running = Promise.all(Array.from({ length: CONNECTIONS }, worker));
+    await new Promise((resolve) => setTimeout(resolve, started - Date.now()));
     await ask('reset', 'reset');
     const startStats = await ask('stats', 'stats');
     memory.push({ at: 0, rss: startStats.rss! });
-    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+    await running;
     clearInterval(sampler);
     const elapsed = (Date.now() - started) / 1000;
     const endStats = await ask('stats', 'stats');

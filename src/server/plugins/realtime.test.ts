@@ -30,10 +30,13 @@ describe(`GET /api/realtime (${testEngine})`, () => {
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
     await readUntil(reader, 'retry:');
+    // Staff changes only tell the servers to drop rendered pages: browsers are not told.
+    t.app.changes.publish({ topic: 'pages' });
     t.app.changes.publish({ topic: 'reviews', businessId: 42 });
     const text = await readUntil(reader, 'businessId');
     expect(text).toContain('event: change');
     expect(text).toContain('data: {"topic":"reviews","businessId":42}');
+    expect(text).not.toContain('pages');
     controller.abort();
   });
 

@@ -9,7 +9,8 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { clientAddress } from './client-address';
 
-export type ChangeEvent = { topic: 'reviews'; businessId: number } | { topic: 'listings'; id: number };
+/** 'pages': staff changed what public pages show (every process drops its rendered pages); not streamed. */
+export type ChangeEvent = { topic: 'reviews'; businessId: number } | { topic: 'listings'; id: number } | { topic: 'pages' };
 
 const CHANNEL = 'engine_changes';
 const HEARTBEAT_MS = 25_000;
@@ -132,7 +133,9 @@ export function registerRealtimeRoute(app: FastifyInstance, bus: ChangeBus, limi
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 5000\n\n');
-    const unsubscribe = bus.subscribe((event) => res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`));
+    const unsubscribe = bus.subscribe((event) => {
+      if (event.topic !== 'pages') res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`);
+    });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     request.raw.on('close', () => {
       clearInterval(heartbeat);

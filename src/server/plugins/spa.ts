@@ -16,6 +16,9 @@ import { PageCache, readsReviewsOf } from './page-cache';
 /** The server render's bundle sits beside the web build: dist/web -> dist/web-ssr. */
 export const ssrDirOf = (webDir: string) => `${webDir.replace(/[\\/]+$/, '')}-ssr`;
 
+/** How long a rendered page is kept at most: every change this site knows of drops it sooner. */
+const PAGE_TTL_MS = 60_000;
+
 const ADMIN_PATH = /^\/(admin-login|admin-dashboard)(\/|$)/;
 
 /** Registers the page's files and answers every client route with its page. */
@@ -27,12 +30,12 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   const shell = template.replace('<!--site-settings-->', `<script id="site-settings" type="application/json">${scriptJson(settings)}</script>`);
   const privateShell = shell.replace('<!--/page-head-->', '<meta name="robots" content="noindex" />\n    <!--/page-head-->');
   const render = await loadRenderer(app, ssrDirOf(webDir), JSON.stringify(settings));
-  const pages = new PageCache();
+  const pages = new PageCache({ ttlMs: PAGE_TTL_MS });
   // A review changes its business's pages and the lists showing ratings; anything staff change, any page.
   const unsubscribe = app.changes.subscribe((event) => (event.topic === 'reviews' ? pages.drop(readsReviewsOf(event.businessId)) : pages.clear()));
   app.addHook('onClose', async () => unsubscribe());
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) pages.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) app.changes.publish({ topic: 'pages' });
   });
 
   await app.register(fastifyStatic, {
