@@ -30,6 +30,7 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   TRUST_PROXY: z.string().default('false'),
@@ -53,6 +54,8 @@ export interface Config {
   logLevel: EnvConfig['LOG_LEVEL'];
   /** Which proxies may tell the client's address (X-Forwarded-For): false, true, or their addresses. */
   trustProxy: boolean | string;
+  /** Server processes sharing the port (WORKERS; more than one needs DATABASE_URL). */
+  workers: number;
   /** Nightly backups into dir, the newest `keep` kept: BACKUP_DIR and BACKUP_KEEP. */
   backup?: { dir: string; keep: number };
   /** The built pages; dist/web unless WEB_DIR says otherwise. */
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     s3,
     logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS,
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP } : undefined,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,28 +1,47 @@
 // Starts the server: configuration, database, admin account, demo data, then listen; shuts down cleanly.
+// With WORKERS=n (PostgreSQL only), the first process prepares the database and starts n of them.
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { runPrimary, workersNeedPostgres } from './cluster';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { backUp, openControlSocket } from './features/backup';
 
-async function main() {
-  const startedAt = performance.now();
-  const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+const openConfigured = (config: Config) =>
+  openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 
+/** The admin account and the demo data, once the migrations have run (openDatabase runs them). */
+async function prepare(database: Database, config: Config, log: { warn(message: string): void; info(details: object, message: string): void }) {
   const admin = await ensureAdminAccount(database.db, config.admin.username, config.admin.password);
   if (admin.generatedPassword) {
-    app.log.warn(
+    log.warn(
       `Created the admin account '${config.admin.username}' with the password '${admin.generatedPassword}'. ` +
         'It is shown only this once; set ADMIN_PASSWORD to choose your own.',
     );
   }
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db, config);
-    if (seeded) app.log.info(seeded, 'Loaded the demo data set');
+    if (seeded) log.info(seeded, 'Loaded the demo data set');
   }
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    if (!config.databaseUrl) throw new Error(workersNeedPostgres(config.workers));
+    return runPrimary(config.workers, async () => {
+      const database = await openConfigured(config);
+      const log = { warn: (message: string) => console.warn(message), info: (details: object, message: string) => console.warn(message, details) };
+      await prepare(database, config, log).finally(() => database.close());
+    });
+  }
+  const database = await openConfigured(config);
+  const app = await buildApp({ config, database });
+  // Workers find the database prepared by the first process.
+  if (cluster.isPrimary) await prepare(database, config, app.log);
 
   // `npm run backup` asks this process: only it may open the embedded database while it runs.
   const closeControl = database.kind === 'pglite' ? await openControlSocket(config.dataDir, (file) => backUp(file, database, config.dataDir)) : null;
