@@ -4,7 +4,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary, workersNeedPostgres } from './cluster';
 import { loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { oneAtATime, openDatabase, type Database } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { backUp, openControlSocket } from './features/backup';
@@ -12,8 +12,17 @@ import { backUp, openControlSocket } from './features/backup';
 const openConfigured = (config: Config) =>
   openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 
+interface StartupLog {
+  warn(message: string): void;
+  info(details: object, message: string): void;
+}
+
 /** The admin account and the demo data, once the migrations have run (openDatabase runs them). */
-async function prepare(database: Database, config: Config, log: { warn(message: string): void; info(details: object, message: string): void }) {
+async function prepare(database: Database, config: Config, log: StartupLog) {
+  await oneAtATime(database, () => prepareOnce(database, config, log));
+}
+
+async function prepareOnce(database: Database, config: Config, log: StartupLog) {
   const admin = await ensureAdminAccount(database.db, config.admin.username, config.admin.password);
   if (admin.generatedPassword) {
     log.warn(

@@ -37,10 +37,29 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? defaultPoolSize()) : await openPglite(options);
-  await migrate(database.db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await oneAtATime(database, () => migrate(database.db, { migrationsFolder: MIGRATIONS_FOLDER }));
   // PGlite runs no autovacuum: gather the planner's statistics at each start (a server keeps its own).
   if (database.kind === 'pglite') await database.pool.query('ANALYZE');
   return database;
+}
+
+/** Any number: the key of the advisory lock that lets one process prepare the database while the others wait. */
+const STARTUP_LOCK = 7_240_331;
+
+/**
+ * Several processes starting at once on a PostgreSQL server (a deploy): the first runs `work` (migrations,
+ * the admin account, the demo data), the others wait, then find it done. PGlite serves one process.
+ */
+export async function oneAtATime<T>(database: Pick<Database, 'kind' | 'pool'>, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  const client = await database.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 // Two server processes over one PostgreSQL database, behind a reverse proxy on loopback: whatever one
 // process does, the other knows. Live updates cross processes, a staff session opened on one is open
 // on the other, uploads stored by one are served by the other, and the sign-in limit counts the
-// failures both saw. Runs in the PostgreSQL pass.
+// failures both saw. Started together on an empty database, they apply the migrations once. Runs in the
+// PostgreSQL pass.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,9 +30,8 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-two-'));
   const created = await createServerDatabase(process.env.TEST_DATABASE_URL!);
   dropDatabase = created.drop;
-  // One process first: it applies the migrations, so the second finds them applied.
-  one = await startServer({ dataDir: root, databaseUrl: created.url });
-  other = await startServer({ dataDir: root, databaseUrl: created.url });
+  // Both at once on an empty database, as on a deploy: one applies the migrations while the other waits.
+  [one, other] = await Promise.all([startServer({ dataDir: root, databaseUrl: created.url }), startServer({ dataDir: root, databaseUrl: created.url })]);
   proxy = await startReverseProxy([one.port, other.port]);
 });
 
