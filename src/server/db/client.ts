@@ -50,15 +50,17 @@ const STARTUP_LOCK = 7_240_331;
  * Several processes starting at once on a PostgreSQL server (a deploy): the first runs `work` (migrations,
  * the admin account, the demo data), the others wait, then find it done. PGlite serves one process.
  */
-export async function oneAtATime<T>(database: Pick<Database, 'kind' | 'pool'>, work: () => Promise<T>): Promise<T> {
-  if (database.kind !== 'postgres') return work();
-  const client = await database.pool.connect();
+export async function oneAtATime<T>(database: Pick<Database, 'kind' | 'listenConfig'>, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres' || !database.listenConfig) return work();
+  // A connection of its own: the pool may have a single one, which the work needs.
+  const client = new pg.Client(database.listenConfig);
+  client.on('error', () => {});
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
     return await work();
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
 }
 
