@@ -13,7 +13,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { stepFor, writerAddress, type Acknowledged, type Step, type Target } from './load/mix';
+import { missingWrites, noneAcknowledged } from '../src/test/traffic';
+import { stepFor, writerAddress, type Step, type Target } from './load/mix';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -122,7 +123,7 @@ async function main() {
     );
 
     const stats = new Map<string, KindStats>();
-    const acknowledged: Acknowledged = { listings: [], reviews: [], events: [] };
+    const acknowledged = noneAcknowledged();
     const problems: string[] = [];
     const memory: { at: number; rss: number }[] = [];
     const warmStarted = Date.now();
@@ -188,29 +189,9 @@ async function main() {
     memory.push({ at: elapsed, rss: endStats.rss! });
 
     // Every acknowledged write, read back as a visitor would.
-    let missing = 0;
-    let reader = 0;
-    const lost = (what: string) => {
-      missing++;
-      if (problems.length < 20) problems.push(`not read back: ${what}`);
-    };
-    for (const listingNumber of acknowledged.listings) {
-      const res = await send('GET', `/api/listing-status/${listingNumber}`, undefined, { 'x-forwarded-for': writerAddress(9_000_000 + ++reader) });
-      if (res.status !== 200) lost(`listing ${listingNumber}: ${res.status} ${res.text.slice(0, 120)}`);
-    }
-    for (const businessId of new Set(acknowledged.reviews.map((r) => r.businessId))) {
-      const seen = new Set<string>();
-      for (let offset = 0; ; offset += 100) {
-        const page = await getJson<{ items: { content: string }[] }>(`/api/listings/${businessId}/reviews?limit=100&offset=${offset}`, ++reader);
-        for (const r of page.items) seen.add(r.content);
-        if (page.items.length < 100) break;
-      }
-      for (const r of acknowledged.reviews) if (r.businessId === businessId && !seen.has(r.content)) lost(`review of ${businessId}: ${r.content}`);
-    }
-    for (const event of acknowledged.events) {
-      const res = await send('GET', `/api/events/${event.id}?token=${event.token}`, undefined, { 'x-forwarded-for': writerAddress(9_500_000 + ++reader) });
-      if (res.status !== 200) lost(`event ${event.id}: ${res.status} ${res.text.slice(0, 120)}`);
-    }
+    const notReadBack = await missingWrites(base, acknowledged);
+    const missing = notReadBack.length;
+    problems.push(...notReadBack.slice(0, 20).map((what) => `not read back: ${what}`));
     const writes = acknowledged.listings.length + acknowledged.reviews.length + acknowledged.events.length;
 
     const settled = memory.reduce((best, m) => (Math.abs(m.at - SETTLED_AT_S) < Math.abs(best.at - SETTLED_AT_S) ? m : best), memory[0]!);

@@ -2,18 +2,12 @@
 // kinds and terms, 15% business and article pages, 10% review reads and posts, 5% submissions. Every
 // write comes from its own address (X-Forwarded-For; the server runs with TRUST_PROXY), as many
 // visitors would, and is remembered when acknowledged so that it can be read back afterwards.
-import { eventBody, listingRequestBody, reviewBody, sender } from '../../src/test/traffic';
+import { eventBody, listingRequestBody, reviewBody, sender, type Acknowledged } from '../../src/test/traffic';
 import { enc, near, pick, TYPES } from '../bench/query-parts';
 
 export interface Target {
   listingIds: number[];
   articles: { id: number; source: string }[];
-}
-
-export interface Acknowledged {
-  listings: string[];
-  reviews: { businessId: number; content: string }[];
-  events: { id: number; token: string }[];
 }
 
 export interface Step {
@@ -81,16 +75,17 @@ export function stepFor(n: number, roll: number, target: Target): Step {
       remember: (answer, acknowledged) => acknowledged.listings.push((answer as { listingNumber: string }).listingNumber),
     };
   }
+  const event = eventBody(w, `Load ${process.pid}`);
   return {
     kind: 'event',
     method: 'POST',
     path: '/api/events',
-    body: eventBody(w, `Load ${process.pid}`),
+    body: event,
     expect: 201,
     read: false,
     remember: (answer, acknowledged) => {
       const { id, confirmationToken } = answer as { id: number; confirmationToken: string };
-      acknowledged.events.push({ id, token: confirmationToken });
+      acknowledged.events.push({ id, token: confirmationToken, eventName: event.eventName as string });
     },
   };
 }

@@ -11,7 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type http from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { uploadsDirOf, type Config } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/health/site.routes';
@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(eventFeedRoutes);
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf(config.dataDir);
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,

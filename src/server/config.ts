@@ -62,6 +62,9 @@ export interface Config {
   webDir?: string;
 }
 
+/** Where the photos are stored: DATA_DIR/uploads. */
+export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
+
 /** Parses the environment; throws an error naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);

@@ -49,3 +49,44 @@ export function sender(n: number): string {
 export function from(n: number): Record<string, string> {
   return { 'content-type': 'application/json', 'x-forwarded-for': sender(n) };
 }
+
+/** The writes a server acknowledged: what it promised to keep. */
+export interface Acknowledged {
+  listings: string[];
+  reviews: { businessId: number; content: string }[];
+  events: { id: number; token: string; eventName: string }[];
+}
+
+export const noneAcknowledged = (): Acknowledged => ({ listings: [], reviews: [], events: [] });
+
+/**
+ * Every acknowledged write read back through the public API as a visitor would (each read from its own
+ * address, from `firstReader` on): one line for each that is missing or not as written; none when all are there.
+ */
+export async function missingWrites(base: string, acknowledged: Acknowledged, firstReader = 9_000_000): Promise<string[]> {
+  const missing: string[] = [];
+  let reader = firstReader;
+  const read = (url: string) => fetch(`${base}${url}`, { headers: from(++reader) });
+  for (const listingNumber of acknowledged.listings) {
+    const res = await read(`/api/listing-status/${listingNumber}`);
+    const status = res.ok ? ((await res.json()) as { status: string }).status : res.status;
+    if (status !== 'pending') missing.push(`listing ${listingNumber}: ${status}`);
+  }
+  for (const businessId of new Set(acknowledged.reviews.map((r) => r.businessId))) {
+    const onPage = new Set<string>();
+    for (let offset = 0; ; offset += 100) {
+      const res = await read(`/api/listings/${businessId}/reviews?limit=100&offset=${offset}`);
+      if (!res.ok) throw new Error(`reviews of ${businessId}: ${res.status}`);
+      const { items } = (await res.json()) as { items: { content: string }[] };
+      for (const review of items) onPage.add(review.content);
+      if (items.length < 100) break;
+    }
+    for (const r of acknowledged.reviews) if (r.businessId === businessId && !onPage.has(r.content)) missing.push(`review of ${businessId}: ${r.content}`);
+  }
+  for (const event of acknowledged.events) {
+    const res = await read(`/api/events/${event.id}?token=${event.token}`);
+    const name = res.ok ? ((await res.json()) as { eventName: string }).eventName : res.status;
+    if (name !== event.eventName) missing.push(`event ${event.id}: ${name}`);
+  }
+  return missing;
+}

@@ -3,9 +3,10 @@
 // the job runs again at its next turn.
 import type { FastifyInstance } from 'fastify';
 
-export function scheduleJob(app: FastifyInstance, name: string, everyMs: number, job: () => Promise<unknown>) {
+/** `firstAfterMs`: the first run sooner than one period after start (a job that should not wait an hour). */
+export function scheduleJob(app: FastifyInstance, name: string, everyMs: number, job: () => Promise<unknown>, firstAfterMs?: number) {
   let running = false;
-  const timer = setInterval(() => {
+  const run = () => {
     if (running) return;
     running = true;
     job()
@@ -13,7 +14,13 @@ export function scheduleJob(app: FastifyInstance, name: string, everyMs: number,
       .finally(() => {
         running = false;
       });
-  }, everyMs);
+  };
+  const timer = setInterval(run, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const first = firstAfterMs === undefined ? undefined : setTimeout(run, firstAfterMs);
+  first?.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearTimeout(first);
+  });
 }

@@ -9,18 +9,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase, testEngine } from '../../test/database';
 import { approvedListings, startServer, stopAllServers, type ServerProcess } from '../../test/server-process';
-import { eventBody, from, listingRequestBody, reviewBody } from '../../test/traffic';
+import { eventBody, from, listingRequestBody, missingWrites, noneAcknowledged, reviewBody, type Acknowledged } from '../../test/traffic';
 
 /** Writes acknowledged in each round before the kill: early, midway and late in the stream. */
 const KILL_AFTER = [3, 12, 24];
 /** Writers sending at once, so that some requests are always in flight when the kill comes. */
 const WRITERS = 4;
-
-interface Acknowledged {
-  listings: string[];
-  reviews: { businessId: number; content: string }[];
-  events: { id: number; token: string; eventName: string }[];
-}
 
 let root: string;
 let databaseUrl: string | undefined;
@@ -107,38 +101,16 @@ async function streamAndKill(server: ServerProcess, businessIds: number[], ackno
   return inFlightAtKill;
 }
 
-/** Every acknowledged write, read back through the public API as a visitor would. */
-async function expectAllThere(server: ServerProcess, acknowledged: Acknowledged) {
-  let reader = 100_000;
-  for (const listingNumber of acknowledged.listings) {
-    const res = await fetch(`${server.base}/api/listing-status/${listingNumber}`, { headers: from(++reader) });
-    expect(res.status, `Check Status for ${listingNumber}`).toBe(200);
-    expect(((await res.json()) as { status: string }).status).toBe('pending');
-  }
-  for (const businessId of new Set(acknowledged.reviews.map((r) => r.businessId))) {
-    const res = await fetch(`${server.base}/api/listings/${businessId}/reviews?limit=100`, { headers: from(++reader) });
-    expect(res.status).toBe(200);
-    const onPage = new Set(((await res.json()) as { items: { content: string }[] }).items.map((r) => r.content));
-    const missing = acknowledged.reviews.filter((r) => r.businessId === businessId && !onPage.has(r.content));
-    expect(missing, `reviews of business ${businessId} missing after the restart`).toEqual([]);
-  }
-  for (const event of acknowledged.events) {
-    const res = await fetch(`${server.base}/api/events/${event.id}?token=${event.token}`, { headers: from(++reader) });
-    expect(res.status, `event ${event.id}`).toBe(200);
-    expect(((await res.json()) as { eventName: string }).eventName).toBe(event.eventName);
-  }
-}
-
 describe(`a killed server (${testEngine})`, () => {
   it(`keeps every acknowledged write through SIGKILL at ${KILL_AFTER.length} points of a stream`, { timeout: 300_000 }, async () => {
     let server = await start();
     const businessIds = await approvedListings(server, 2, 'Reviewed');
-    const acknowledged: Acknowledged = { listings: [], reviews: [], events: [] };
+    const acknowledged = noneAcknowledged();
     for (const killAfter of KILL_AFTER) {
       const inFlight = await streamAndKill(server, businessIds, acknowledged, killAfter);
       expect(inFlight, 'requests in flight at the kill').toBeGreaterThan(0);
       server = await start();
-      await expectAllThere(server, acknowledged);
+      expect(await missingWrites(server.base, acknowledged), 'acknowledged writes missing after the restart').toEqual([]);
     }
     expect(acknowledged.listings.length + acknowledged.reviews.length + acknowledged.events.length).toBeGreaterThanOrEqual(
       KILL_AFTER.reduce((a, b) => a + b, 0),

@@ -1,9 +1,8 @@
 // Loads the demo data set into an empty database on first start: listings, reviews, articles, pending
 // requests and their pictures. Deterministic: two fresh databases get the same rows.
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '@server/config';
+import { uploadsDirOf, type Config } from '@server/config';
 import type { Db, Tx } from '../client';
 import {
   appMeta,
@@ -63,7 +62,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
 
   // Pictures render on sharp's threads while the rows are built and inserted; the seed only commits
   // once they are on disk, so a failed render leaves the database empty and the next start retries.
-  const imagesWritten = writeDemoImages(path.join(config.dataDir, 'uploads'));
+  const imagesWritten = writeDemoImages(uploadsDirOf(config.dataDir));
   imagesWritten.catch(() => {});
   // Each part has its own stream, so changing one part leaves the others' rows as they were.
   const businesses = buildBusinesses(createRng(SEED), loadZipLookup());

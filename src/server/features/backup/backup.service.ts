@@ -2,10 +2,10 @@
 // with pg_dump) and the photos of DATA_DIR/uploads.
 import fs from 'node:fs';
 import path from 'node:path';
+import { uploadsDirOf } from '@server/config';
 import { dataDirHolder, type Database } from '@server/db/client';
 import { readBackup, writeBackup, type BackupManifest } from './archive';
 
-export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 const pgdataOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 /** A consistent backup of a serving database: the database first, then the photos it names. */

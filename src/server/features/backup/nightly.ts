@@ -4,10 +4,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { scheduleJob } from '@server/plugins/housekeeping';
+import { DAY, HOUR, MINUTE } from '@server/plugins/rate-limit';
 import type { BackupManifest } from './archive';
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 const NAME = /^backup-(\d{8}T\d{6}Z)\.tar\.gz$/;
 
 export interface BackupListing {
@@ -51,9 +50,6 @@ export function scheduleNightlyBackups(app: FastifyInstance, dir: string, keep: 
     const file = await backUpIfDue(dir, keep, backUp);
     if (file) app.log.info({ file }, 'backup written');
   };
-  scheduleJob(app, 'nightly backup', HOUR, job);
-  // The first check soon after start, so that a new site has a backup within minutes, not an hour.
-  const first = setTimeout(() => void job().catch((error: unknown) => app.log.error({ err: error }, 'backup failed')), 60_000);
-  first.unref();
-  app.addHook('onClose', async () => clearTimeout(first));
+  // Checked every hour; the first check a minute after start, so that a new site has a backup soon.
+  scheduleJob(app, 'nightly backup', HOUR, job, MINUTE);
 }

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { uploadsDirOf } from '@server/config';
 import { uploadResponseSchema } from '@shared/schemas/upload';
 import { HttpError } from '@server/http-error';
 import { ImageRefusedError, MAX_FILE_BYTES, MAX_FILES, PhotoStorageError, REFUSALS, storeImage, type RefusalKind } from './image-store';
@@ -30,7 +31,7 @@ export const STORAGE_FAILED = 'Photos cannot be saved right now. Please try agai
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } });
-  const uploadsDir = path.join(app.deps.config.dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf(app.deps.config.dataDir);
   await app.register(uploadSweep, { db: app.deps.database.db, uploadsDir });
 
   app.post(
