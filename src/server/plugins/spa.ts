@@ -31,10 +31,12 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   const privateShell = shell.replace('<!--/page-head-->', '<meta name="robots" content="noindex" />\n    <!--/page-head-->');
   const render = await loadRenderer(app, ssrDirOf(webDir), JSON.stringify(settings));
   const pages = new PageCache({ ttlMs: PAGE_TTL_MS });
-  // A review changes its business's pages and the lists showing ratings; anything staff change ('pages',
-  // published by the admin routes), any page.
+  // A review changes its business's pages and the lists showing ratings; anything staff change, any page.
   const unsubscribe = app.changes.subscribe((event) => (event.topic === 'reviews' ? pages.drop(readsReviewsOf(event.businessId)) : pages.clear()));
   app.addHook('onClose', async () => unsubscribe());
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) app.changes.publish({ topic: 'pages' });
+  });
 
   await app.register(fastifyStatic, {
     root: webDir,

@@ -17,10 +17,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (guarded) => {
     // onRequest: refused before the body is even read, so no route answers anything but 401 without a session.
     guarded.addHook('onRequest', requireAdmin(guarded));
-    // Whatever staff change may show on public pages: every process drops the pages it rendered.
-    guarded.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && reply.statusCode < 400) app.changes.publish({ topic: 'pages' });
-    });
     await guarded.register(dashboardRoutes);
   });
 };
