@@ -78,6 +78,22 @@ function FitToPoints({ bounds }: { bounds: L.LatLngTuple[] }) {
   return null;
 }
 
+/**
+ * Leaflet finishes a zoom animation on a 250 ms timer that outlives `map.remove()`, and then reads the
+ * removed panes (Leaflet issue #9575). Marking the animation over when the map unloads makes that timer
+ * a no-op, so leaving the page mid-zoom throws nothing.
+ */
+function EndZoomOnUnload() {
+  const map = useMap();
+  // Never unsubscribed: React may run this component's cleanup before MapContainer removes the map.
+  useEffect(() => {
+    map.once('unload', () => {
+      (map as unknown as { _animatingZoom: boolean })._animatingZoom = false;
+    });
+  }, [map]);
+  return null;
+}
+
 export default function ResultsMap({ points, selectedId, onSelect, userLocation, tileUrl, className, label = 'Map of results' }: ResultsMapProps) {
   const bounds = useMemo(() => {
     const list: L.LatLngTuple[] = points.map((p) => [p.latitude, p.longitude]);
@@ -91,6 +107,7 @@ export default function ResultsMap({ points, selectedId, onSelect, userLocation,
       <MapContainer center={US_CENTER} zoom={4} scrollWheelZoom className="size-full" attributionControl>
         <TileLayer url={tileUrl} attribution={attributionFor(tileUrl)} />
         <FitToPoints bounds={bounds} />
+        <EndZoomOnUnload />
         {userLocation && (
           <CircleMarker
             center={[userLocation.latitude, userLocation.longitude]}
