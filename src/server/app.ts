@@ -12,6 +12,9 @@ import type http from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadsDirOf, type Config } from './config';
+import { createPhotoStore, type PhotoStore } from './features/uploads/photo-store';
+import { servePhotosFromStore } from './features/uploads/serve-photos';
+import { setPhotoBaseUrl } from '@shared/photo-links';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/health/site.routes';
@@ -44,6 +47,8 @@ export interface AppDeps {
   logger?: boolean;
   /** The one geocoder of the app; built from GEOCODER_URL when not given. */
   geocoder?: Geocoder;
+  /** The photo store; built from the configuration when not given. */
+  photos?: PhotoStore;
 }
 
 declare module 'fastify' {
@@ -52,6 +57,8 @@ declare module 'fastify' {
     changes: ChangeBus;
     mailer: Mailer;
     geocoder: Geocoder;
+    /** Where uploaded photos are kept: DATA_DIR/uploads, or the S3 bucket. */
+    photos: PhotoStore;
     /** Every route's method and URL, for tests that must cover each one. */
     routeTable: { method: string; url: string }[];
   }
@@ -85,6 +92,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.stop());
   app.decorate('geocoder', deps.geocoder ?? createGeocoder({ url: config.geocoderUrl, userAgent: `${config.site.name} business directory` }));
+  const photos = deps.photos ?? createPhotoStore(config);
+  app.decorate('photos', photos);
+  app.addHook('onClose', () => photos.close());
+  // The shared schemas accept photos under the bucket's public address as this site's own.
+  setPhotoBaseUrl(config.s3?.publicUrl);
   registerErrorHandler(app);
   registerRateLimits(app, new RateLimiter(deps.database.db));
   scheduleJob(app, 'expired rate limit counters', 10 * MINUTE, () => app.limiter.sweep());
@@ -140,15 +152,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(eventFeedRoutes);
 
-  const uploadsDir = uploadsDirOf(config.dataDir);
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+  if (photos.kind === 'local') {
+    const uploadsDir = uploadsDirOf(config.dataDir);
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '30d',
+      immutable: true,
+    });
+  } else {
+    servePhotosFromStore(app, photos);
+  }
 
   const webDir = deps.webDir ?? config.webDir ?? DEFAULT_WEB_DIR;
   if (fs.existsSync(path.join(webDir, 'index.html'))) await registerSpa(app, webDir);

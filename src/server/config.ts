@@ -29,7 +29,8 @@ export const configSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
+  // Photo URLs are at most 200 characters, this address included.
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().max(100).optional()),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),

@@ -9,5 +9,6 @@ export function siteSettings(config: Config): SiteSettings {
     supportPhone: config.site.supportPhone,
     mapTileUrl: config.site.mapTileUrl,
     adminHost: config.admin.host ?? null,
+    photoBaseUrl: config.s3?.publicUrl ?? null,
   };
 }

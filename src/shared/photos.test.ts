@@ -14,6 +14,12 @@ describe('photo variants', () => {
     expect(photoSrcSet('/uploads/demo/event-1.jpg')).toBe('/uploads/demo/event-1-thumb.jpg 400w, /uploads/demo/event-1.jpg 800w');
   });
 
+  it('knows the sizes of a photo kept in the bucket', () => {
+    const inBucket = 'https://photos.example.org/engine/uploads/0123456789abcdef01234567.webp';
+    expect(thumbnailOf(inBucket)).toBe('https://photos.example.org/engine/uploads/0123456789abcdef01234567-thumb.webp');
+    expect(thumbnailOf('https://photos.example.org/engine/uploads/demo/event-1.jpg')).toBe('https://photos.example.org/engine/uploads/demo/event-1-thumb.jpg');
+  });
+
   it('leaves other pictures, and thumbnails themselves, as they are', () => {
     for (const url of [
       'https://example.com/a.webp',

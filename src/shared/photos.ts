@@ -2,8 +2,9 @@
 // and a thumbnail (480 px); demo pictures as 800 x 600 with a 400 x 300 thumbnail. A page shows the
 // thumbnail in small places and lets the browser choose between both sizes elsewhere.
 
-const UPLOAD = /^(\/uploads\/[a-f0-9]{24})\.webp$/;
-const DEMO = /^(\/uploads\/demo\/[\w-]+)(?<!-thumb)\.jpg$/;
+// Under this site, or under the photo store's public address (S3_PUBLIC_URL).
+const UPLOAD = /^((?:https?:\/\/[^\s?#]+)?\/uploads\/[a-f0-9]{24})\.webp$/;
+const DEMO = /^((?:https?:\/\/[^\s?#]+)?\/uploads\/demo\/[\w-]+)(?<!-thumb)\.jpg$/;
 const UPLOAD_WIDTHS = { thumb: 480, full: 1600 } as const;
 const DEMO_WIDTHS = { thumb: 400, full: 800 } as const;
 

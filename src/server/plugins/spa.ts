@@ -35,7 +35,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   const unsubscribe = app.changes.subscribe((event) => (event.topic === 'reviews' ? pages.drop(readsReviewsOf(event.businessId)) : pages.clear()));
   app.addHook('onClose', async () => unsubscribe());
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) app.changes.publish({ topic: 'pages' });
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/'))
+      app.changes.publish({ topic: 'pages' });
   });
 
   await app.register(fastifyStatic, {

@@ -1,7 +1,7 @@
 // Two server processes over one PostgreSQL database, behind a reverse proxy on loopback: whatever one
 // process does, the other knows. Live updates cross processes, a staff session opened on one is open
-// on the other, uploads stored by one are served by the other, and the sign-in limit counts the
-// failures both saw. Started together on an empty database, they apply the migrations once. Runs in the
+// on the other, uploads stored by one are served by the other (each has its own disk, as on two
+// machines; the photos are in an S3-compatible bucket), and the sign-in limit counts the failures both saw. Started together on an empty database, they apply the migrations once. Runs in the
 // PostgreSQL pass.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { startReverseProxy, type ReverseProxy } from '../../test/reverse-proxy';
 import { approvedListings, startServer, stopAllServers, TEST_ADMIN_PASSWORD, type ServerProcess } from '../../test/server-process';
 import { from, reviewBody } from '../../test/traffic';
 import { photo } from '../../test/uploads';
+import { startTestBucket, type TestBucket } from '../../test/s3';
 
 type ChangeEvent = { topic: string; businessId?: number };
 
@@ -23,6 +24,7 @@ let dropDatabase: (() => Promise<void>) | undefined;
 let one: ServerProcess;
 let other: ServerProcess;
 let proxy: ReverseProxy;
+let bucket: TestBucket;
 const streams: OpenStream[] = [];
 
 beforeAll(async () => {
@@ -31,7 +33,9 @@ beforeAll(async () => {
   const created = await createServerDatabase(process.env.TEST_DATABASE_URL!);
   dropDatabase = created.drop;
   // Both at once on an empty database, as on a deploy: one applies the migrations while the other waits.
-  [one, other] = await Promise.all([startServer({ dataDir: root, databaseUrl: created.url }), startServer({ dataDir: root, databaseUrl: created.url })]);
+  bucket = await startTestBucket();
+  const server = (name: string) => startServer({ dataDir: path.join(root, name), databaseUrl: created.url, env: bucket.env });
+  [one, other] = await Promise.all([server('one'), server('other')]);
   proxy = await startReverseProxy([one.port, other.port]);
 });
 
@@ -39,6 +43,7 @@ afterAll(async () => {
   for (const stream of streams) stream.close();
   await proxy?.close();
   await stopAllServers();
+  await bucket?.close();
   await dropDatabase?.();
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
@@ -88,6 +93,7 @@ describe.runIf(testEngine === 'postgres')('two server processes over one Postgre
     const served = await fetch(`${other.base}${urls[0]}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(fs.existsSync(path.join(root, 'one', 'uploads')) || fs.existsSync(path.join(root, 'other', 'uploads'))).toBe(false);
   });
 
   it(`locks the account after ${MAX_ATTEMPTS} wrong passwords spread over both processes`, { timeout: 60_000 }, async () => {

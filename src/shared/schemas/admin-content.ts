@@ -5,7 +5,7 @@ import { ADMIN_BLOG_CATEGORIES } from '../reference';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from './admin-requests';
 import { splitTags, tidyTags } from './blog-request';
 import { boundedArray, boundedString, isEmailAddress, isPhoneNumber } from './text';
-import { isSiteUpload } from './stored-image';
+import { isSiteUpload } from '../photo-links';
 
 const paging = {
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),

@@ -15,6 +15,7 @@ describe('readSiteSettings', () => {
       supportPhone: '(212) 555-0100',
       mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
       adminHost: 'admin.example.org',
+      photoBaseUrl: 'https://photos.example.org/bucket',
     };
     expect(readSiteSettings(pageWith(JSON.stringify(settings)))).toEqual(settings);
   });

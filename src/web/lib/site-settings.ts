@@ -2,36 +2,31 @@
 // <script id="site-settings" type="application/json">; where it does not (the Vite dev server), the shared
 // defaults apply. Their shape and defaults are in src/shared/site-settings.ts.
 import { SITE_SETTINGS_GLOBAL } from '@shared/page-render';
+import { setPhotoBaseUrl } from '@shared/photo-links';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-settings';
 
 export const TAGLINE = 'The Engine That Gets You';
 
-/** Reads the inline settings; any missing or malformed value falls back to its default. */
+/** Reads the inline settings; any missing, blank or malformed value falls back to its default. */
 export function readSiteSettings(doc: Document | undefined = globalThis.document): SiteSettings {
   const text = doc ? doc.getElementById('site-settings')?.textContent : (globalThis as Record<string, unknown>)[SITE_SETTINGS_GLOBAL];
-  if (typeof text !== 'string') return { ...DEFAULT_SITE_SETTINGS };
-  let raw: unknown;
+  let value: Record<string, unknown> = {};
   try {
-    raw = JSON.parse(text);
+    const raw: unknown = typeof text === 'string' ? JSON.parse(text) : null;
+    if (typeof raw === 'object' && raw !== null) value = raw as Record<string, unknown>;
   } catch {
-    return { ...DEFAULT_SITE_SETTINGS };
+    // Malformed: every default applies.
   }
-  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const text_ = (key: keyof SiteSettings, fallback: string) => {
+  const read = ([key, fallback]: [string, string | null]) => {
     const v = value[key];
-    return typeof v === 'string' && v.trim() !== '' ? v : fallback;
+    return [key, typeof v === 'string' && v.trim() !== '' ? v : fallback];
   };
-  return {
-    name: text_('name', DEFAULT_SITE_SETTINGS.name),
-    supportEmail: text_('supportEmail', DEFAULT_SITE_SETTINGS.supportEmail),
-    supportPhone: text_('supportPhone', DEFAULT_SITE_SETTINGS.supportPhone),
-    mapTileUrl: text_('mapTileUrl', DEFAULT_SITE_SETTINGS.mapTileUrl),
-    adminHost: typeof value.adminHost === 'string' && value.adminHost.trim() !== '' ? value.adminHost : null,
-  };
+  return Object.fromEntries(Object.entries(DEFAULT_SITE_SETTINGS).map(read)) as unknown as SiteSettings;
 }
 
 /** The settings of this page load; they never change while the page is open. */
 export const siteSettings: Readonly<SiteSettings> = Object.freeze(readSiteSettings());
+setPhotoBaseUrl(siteSettings.photoBaseUrl);
 
 /** True when this page is served on the dedicated admin host, which only shows the admin screens. */
 export function isAdminHost(

@@ -1,7 +1,6 @@
-// Demo pictures: branded SVG cards rendered by sharp into DATA_DIR/uploads/demo, never outside URLs.
-import fs from 'node:fs';
-import path from 'node:path';
+// Demo pictures: branded SVG cards rendered by sharp into the photo store's demo folder, never outside URLs.
 import sharp from 'sharp';
+import type { PhotoStore } from '@server/features/uploads/photo-store';
 import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
 import { ICONS, type IconName } from './icons';
 import { slug } from './random';
@@ -163,29 +162,31 @@ ${pattern(image.layout, accent)}
 </svg>`;
 }
 
-async function render(image: DemoImage, dir: string): Promise<number> {
-  const full = path.join(dir, `${image.name}.jpg`);
-  const thumb = path.join(dir, `${image.name}-thumb.jpg`);
-  const missing = [full, thumb].filter((file) => !fs.existsSync(file));
-  if (missing.length === 0) return 0;
+async function render(image: DemoImage, store: PhotoStore, stored: ReadonlySet<string>): Promise<number> {
+  const full = `demo/${image.name}.jpg`;
+  const thumb = `demo/${image.name}-thumb.jpg`;
   const base = sharp(Buffer.from(svgFor(image)));
-  await Promise.all([
-    missing.includes(full) ? base.clone().jpeg({ quality: 78, mozjpeg: false }).toFile(full) : null,
-    missing.includes(thumb) ? base.clone().resize(400, 300).jpeg({ quality: 78 }).toFile(thumb) : null,
-  ]);
-  return missing.length;
+  const files = await Promise.all(
+    [
+      { name: full, make: () => base.clone().jpeg({ quality: 78, mozjpeg: false }).toBuffer() },
+      { name: thumb, make: () => base.clone().resize(400, 300).jpeg({ quality: 78 }).toBuffer() },
+    ]
+      .filter(({ name }) => !stored.has(name))
+      .map(async ({ name, make }) => ({ name, data: await make(), contentType: 'image/jpeg' })),
+  );
+  if (files.length) await store.save(files);
+  return files.length;
 }
 
-/** Writes every demo picture that is not on disk yet; returns how many files were written. */
-export async function writeDemoImages(uploadsDir: string): Promise<number> {
-  const dir = path.join(uploadsDir, 'demo');
-  fs.mkdirSync(dir, { recursive: true });
+/** Stores every demo picture that is not in the store yet; returns how many files were written. */
+export async function writeDemoImages(store: PhotoStore): Promise<number> {
+  const stored = new Set((await store.list()).map((photo) => photo.name));
   const queue = catalogue();
   let written = 0;
   // A few at a time: sharp already spreads each render over the thread pool.
   const workers = Array.from({ length: 4 }, async () => {
     for (let image = queue.shift(); image; image = queue.shift()) {
-      const count = await render(image, dir);
+      const count = await render(image, store, stored);
       written += count;
     }
   });

@@ -2,7 +2,8 @@
 // requests and their pictures. Deterministic: two fresh databases get the same rows.
 import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
-import { uploadsDirOf, type Config } from '@server/config';
+import type { Config } from '@server/config';
+import { createPhotoStore } from '@server/features/uploads/photo-store';
 import type { Db, Tx } from '../client';
 import {
   appMeta,
@@ -62,7 +63,8 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
 
   // Pictures render on sharp's threads while the rows are built and inserted; the seed only commits
   // once they are on disk, so a failed render leaves the database empty and the next start retries.
-  const imagesWritten = writeDemoImages(uploadsDirOf(config.dataDir));
+  const photos = createPhotoStore(config);
+  const imagesWritten = writeDemoImages(photos).finally(() => photos.close());
   imagesWritten.catch(() => {});
   // Each part has its own stream, so changing one part leaves the others' rows as they were.
   const businesses = buildBusinesses(createRng(SEED), loadZipLookup());

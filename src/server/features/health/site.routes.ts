@@ -10,6 +10,7 @@ const siteSchema = z.object({
   supportPhone: z.string(),
   mapTileUrl: z.string(),
   adminHost: z.string().nullable(),
+  photoBaseUrl: z.string().nullable(),
 }) satisfies z.ZodType<SiteSettings>;
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {

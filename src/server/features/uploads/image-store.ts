@@ -1,10 +1,9 @@
 // Stores uploaded images: checks the content is an image of bounded size from its header alone, re-encodes
-// it (which drops metadata such as GPS position), and writes a display size and a thumbnail under
-// DATA_DIR/uploads with random names.
+// it (which drops metadata such as GPS position), and keeps a display size and a thumbnail in the photo
+// store with random names.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import type { PhotoStore } from './photo-store';
 
 export { MAX_UPLOAD_BYTES as MAX_FILE_BYTES, MAX_UPLOAD_FILES as MAX_FILES } from '@shared/schemas/upload';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -42,6 +41,8 @@ export class ImageRefusedError extends Error {
 }
 
 export interface StoredImage {
+  /** The display size's and the thumbnail's names in the store. */
+  names: string[];
   url: string;
   thumbnailUrl: string;
   width: number;
@@ -79,7 +80,7 @@ export async function checkImage(input: Buffer): Promise<{ format: string; width
   return { format, width, height };
 }
 
-export async function storeImage(uploadsDir: string, input: Buffer): Promise<StoredImage> {
+export async function storeImage(store: PhotoStore, input: Buffer): Promise<StoredImage> {
   await checkImage(input);
   const release = await decodeSlot();
   let display: { data: Buffer; info: OutputInfo };
@@ -97,30 +98,18 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<Sto
     release();
   }
   const name = randomBytes(12).toString('hex');
-  await writeFiles(uploadsDir, [
-    [`${name}.webp`, display.data],
-    [`${name}-thumb.webp`, thumbnail],
+  const names = { full: `${name}.webp`, thumb: `${name}-thumb.webp` };
+  await store.save([
+    { name: names.full, data: display.data, contentType: 'image/webp' },
+    { name: names.thumb, data: thumbnail, contentType: 'image/webp' },
   ]);
-  return { url: `/uploads/${name}.webp`, thumbnailUrl: `/uploads/${name}-thumb.webp`, width: display.info.width, height: display.info.height };
-}
-
-/** The photo store could not keep the files (disk full, folder not writable): our fault, not the photo's. */
-export class PhotoStorageError extends Error {
-  constructor(cause: unknown) {
-    super('The photo store could not save the image', { cause });
-    this.name = 'PhotoStorageError';
-  }
-}
-
-/** Writes all the files or none: a failure removes those already written. */
-async function writeFiles(dir: string, files: readonly (readonly [string, Buffer])[]) {
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    for (const [name, data] of files) await fs.writeFile(path.join(dir, name), data);
-  } catch (error) {
-    await Promise.all(files.map(([name]) => fs.rm(path.join(dir, name), { force: true }).catch(() => {})));
-    throw new PhotoStorageError(error);
-  }
+  return {
+    names: [names.full, names.thumb],
+    url: store.urlOf(names.full),
+    thumbnailUrl: store.urlOf(names.thumb),
+    width: display.info.width,
+    height: display.info.height,
+  };
 }
 
 let decoding = 0;

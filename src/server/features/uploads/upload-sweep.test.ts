@@ -11,11 +11,13 @@ import { blogs, editRequests, events, listings } from '@server/db/schema';
 import { seedDemoIfEmpty } from '@server/db/seed';
 import { demoImageFiles } from '@server/db/seed/images';
 import { uploadSweep, sweepOrphanUploads } from './upload-sweep';
+import { LocalPhotoStore } from './photo-store';
 
 const DAY = 24 * 60 * 60 * 1000;
 let database: Database;
 let dataDir: string;
 let uploadsDir: string;
+const store = () => new LocalPhotoStore(uploadsDir);
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-test-'));
@@ -97,7 +99,7 @@ describe('sweepOrphanUploads', () => {
     await db.insert(blogs).values({ title: 'Story', content: 'Text', category: 'News', status: 'draft', imageUrl: articleImage });
 
     const started = performance.now();
-    const result = await sweepOrphanUploads(db, uploadsDir);
+    const result = await sweepOrphanUploads(db, store());
     const elapsed = performance.now() - started;
 
     expect(result.deleted.sort()).toEqual([`${hex(8)}-thumb.webp`, `${hex(8)}.webp`]);
@@ -112,9 +114,9 @@ describe('sweepOrphanUploads', () => {
 
   it('keeps every file younger than the age given, and deletes them once `now` is far enough on', async () => {
     const orphan = photo(20, 2 * 60 * 60 * 1000);
-    expect((await sweepOrphanUploads(database.db, uploadsDir)).deleted).toEqual([]);
+    expect((await sweepOrphanUploads(database.db, store())).deleted).toEqual([]);
     expect(exists(orphan)).toBe(true);
-    const later = await sweepOrphanUploads(database.db, uploadsDir, { olderThanMs: DAY, now: Date.now() + DAY });
+    const later = await sweepOrphanUploads(database.db, store(), { olderThanMs: DAY, now: Date.now() + DAY });
     // With the hour-old orphan of the test before.
     expect(later.deleted.sort()).toEqual([9, 20].flatMap((n) => [`${hex(n)}-thumb.webp`, `${hex(n)}.webp`]));
     // The demo pictures are all referenced by the demo rows, however old.
@@ -122,7 +124,7 @@ describe('sweepOrphanUploads', () => {
   });
 
   it('answers for a missing uploads folder', async () => {
-    expect(await sweepOrphanUploads(database.db, path.join(dataDir, 'nowhere'))).toEqual({ deleted: [], kept: 0 });
+    expect(await sweepOrphanUploads(database.db, new LocalPhotoStore(path.join(dataDir, 'nowhere')))).toEqual({ deleted: [], kept: 0 });
   });
 });
 
@@ -130,7 +132,7 @@ describe('uploadSweep plugin', () => {
   it('sweeps on its timer and stops when the app closes', async () => {
     const orphan = photo(30, 2 * DAY);
     const app = Fastify({ logger: false });
-    await app.register(uploadSweep, { db: database.db, uploadsDir, firstAfterMs: 0, everyMs: 10 });
+    await app.register(uploadSweep, { db: database.db, store: store(), firstAfterMs: 0, everyMs: 10 });
     await app.ready();
     for (let i = 0; i < 100 && exists(orphan); i++) await new Promise((resolve) => setTimeout(resolve, 10));
     await app.close();

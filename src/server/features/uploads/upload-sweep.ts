@@ -1,9 +1,8 @@
 // Deletes uploaded photos nothing refers to: images a visitor uploaded but never submitted, or that an
 // admin removed. Only files older than a day go, so a form still being filled in keeps its photos.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { DbOrTx } from '@server/db/client';
+import type { PhotoStore } from './photo-store';
 import { referencedUploadPaths } from './uploads.repo';
 
 const HOUR = 60 * 60 * 1000;
@@ -24,14 +23,10 @@ const groupKey = (relative: string) => relative.replace(/-thumb(\.[^./]+)$/, '$1
 
 export async function sweepOrphanUploads(
   db: DbOrTx,
-  uploadsDir: string,
+  store: PhotoStore,
   { olderThanMs = ORPHAN_AGE_MS, now = Date.now() }: SweepOptions = {},
 ): Promise<SweepResult> {
-  const entries = await fs.readdir(uploadsDir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.relative(uploadsDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const files = await store.list();
   if (!files.length) return { deleted: [], kept: 0 };
 
   // Read after listing the files: a photo submitted meanwhile is then seen as referenced.
@@ -45,41 +40,33 @@ export async function sweepOrphanUploads(
   const groups = new Map<string, { files: string[]; young: boolean }>();
   const cutoff = now - olderThanMs;
   for (const file of files) {
-    const key = groupKey(file);
+    const key = groupKey(file.name);
     const group = groups.get(key) ?? { files: [], young: false };
     groups.set(key, group);
-    group.files.push(file);
-    if (referenced.has(key) || group.young) continue;
-    const stat = await fs.stat(path.join(uploadsDir, file)).catch(() => null);
-    if (!stat || stat.mtimeMs > cutoff) group.young = true;
+    group.files.push(file.name);
+    if (file.modifiedMs > cutoff) group.young = true;
   }
 
-  const deleted: string[] = [];
-  for (const [key, group] of groups) {
-    if (referenced.has(key) || group.young) continue;
-    for (const file of group.files) {
-      await fs.rm(path.join(uploadsDir, file), { force: true });
-      deleted.push(file);
-    }
-  }
+  const deleted = [...groups].filter(([key, group]) => !referenced.has(key) && !group.young).flatMap(([, group]) => group.files);
+  await store.remove(deleted);
   return { deleted, kept: files.length - deleted.length };
 }
 
 export interface UploadSweepOptions {
   db: DbOrTx;
-  uploadsDir: string;
+  store: PhotoStore;
   everyMs?: number;
   /** The first sweep, a while after start so that it never competes with start-up. */
   firstAfterMs?: number;
 }
 
 /** Sweeps orphan uploads every hour while the app runs; the timers never keep the process alive. */
-export const uploadSweep: FastifyPluginAsync<UploadSweepOptions> = async (app, { db, uploadsDir, everyMs = HOUR, firstAfterMs = 5 * 60 * 1000 }) => {
+export const uploadSweep: FastifyPluginAsync<UploadSweepOptions> = async (app, { db, store, everyMs = HOUR, firstAfterMs = 5 * 60 * 1000 }) => {
   let running: Promise<void> | null = null;
   let closed = false;
   const run = () => {
     if (running || closed) return;
-    running = sweepOrphanUploads(db, uploadsDir)
+    running = sweepOrphanUploads(db, store)
       .then(({ deleted }) => {
         if (deleted.length) app.log.info({ count: deleted.length }, 'deleted unreferenced uploads');
       })

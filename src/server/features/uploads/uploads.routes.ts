@@ -2,12 +2,10 @@
 // ones and the reasons; every file refused: 415 (or 413 when each was only too large) naming each file.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { uploadsDirOf } from '@server/config';
 import { uploadResponseSchema } from '@shared/schemas/upload';
 import { HttpError } from '@server/http-error';
-import { ImageRefusedError, MAX_FILE_BYTES, MAX_FILES, PhotoStorageError, REFUSALS, storeImage, type RefusalKind } from './image-store';
+import { ImageRefusedError, MAX_FILE_BYTES, MAX_FILES, REFUSALS, storeImage, type RefusalKind } from './image-store';
+import { PhotoStorageError } from './photo-store';
 import { uploadSweep } from './upload-sweep';
 import { clientAddress } from '@server/plugins/client-address';
 import { DAY, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
@@ -31,8 +29,8 @@ export const STORAGE_FAILED = 'Photos cannot be saved right now. Please try agai
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } });
-  const uploadsDir = uploadsDirOf(app.deps.config.dataDir);
-  await app.register(uploadSweep, { db: app.deps.database.db, uploadsDir });
+  const { photos } = app;
+  await app.register(uploadSweep, { db: app.deps.database.db, store: photos });
 
   app.post(
     '/uploads',
@@ -61,10 +59,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             continue;
           }
           try {
-            const stored = await storeImage(uploadsDir, buffer);
+            const stored = await storeImage(photos, buffer);
             // Counted once stored, so refused files never use up the day's quota; one over it is removed again.
             if (!(await app.limiter.hit(DAILY_PHOTO_QUOTA, clientAddress(request.ip))).allowed) {
-              await Promise.all([stored.url, stored.thumbnailUrl].map((url) => fs.rm(path.join(uploadsDir, path.basename(url)), { force: true })));
+              await photos.remove(stored.names);
               failed.push({ name, message: DAILY_PHOTO_QUOTA.message!, kind: 'quota' });
               continue;
             }

@@ -12,7 +12,7 @@ import {
   type BlogCategoryKey,
   type blogFormSchema,
 } from '@shared/schemas/admin-content';
-import { isSiteUpload } from '@shared/schemas/stored-image';
+import { isSiteUpload } from '@shared/photo-links';
 
 export type BlogFormInput = z.input<typeof blogFormSchema>;
 export type BlogFormOutput = z.output<typeof blogFormSchema>;

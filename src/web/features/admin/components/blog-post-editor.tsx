@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ADMIN_BLOG_CATEGORIES, ARTICLE_LOCATIONS } from '@shared/reference';
 import { ARTICLE_MAX_TAGS, GET_INVOLVED_KEY, MISSING_FIELDS, blogFormSchema, type AdminBlog, type BlogCategoryKey } from '@shared/schemas/admin-content';
-import { isSiteUpload } from '@shared/schemas/stored-image';
+import { isSiteUpload } from '@shared/photo-links';
 import { Field } from '@web/components/forms/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';

@@ -1,0 +1,35 @@
+// Which photo links are this site's own: its uploads, under this site or under the photo store's public
+// address. Free of zod, so that the page can set the address without loading the schemas.
+
+/** The whole URL, the photo store's address included (S3_PUBLIC_URL is at most 100 characters). */
+export const STORED_IMAGE_MAX = 200;
+const STORED_IMAGE_RE = /^\/uploads\/[\w-]{1,100}\.[a-z0-9]{1,10}$/i;
+
+let photoBase = '';
+
+/**
+ * Where the photo store serves photos when it is not this site: the bucket's public address
+ * (S3_PUBLIC_URL), set by the server from its configuration and by the page from the site settings.
+ */
+export function setPhotoBaseUrl(url: string | null | undefined) {
+  photoBase = (url ?? '').replace(/\/+$/, '');
+}
+
+/** The '/uploads/...' path of a photo URL of this site or of its photo store. */
+function uploadPath(url: string): string {
+  return photoBase && url.startsWith(`${photoBase}/uploads/`) ? url.slice(photoBase.length) : url;
+}
+
+/**
+ * '/uploads/<name>.<ext>' (or the same under the photo store's public address), as the upload route
+ * answers; no folders, no dots in the name, no other site.
+ */
+export function isStoredImageUrl(url: string): boolean {
+  return url.length <= STORED_IMAGE_MAX && STORED_IMAGE_RE.test(uploadPath(url));
+}
+
+/**
+ * Any picture this site serves from its photo store, demo pictures in their folder included: what staff
+ * may put on a page (a visitor's form takes only isStoredImageUrl's direct uploads).
+ */
+export const isSiteUpload = (url: string) => /^\/uploads\/[\w-]+(?:\/[\w-]+)*\.[a-z0-9]+$/i.test(uploadPath(url));
