@@ -1,4 +1,4 @@
-// `npm run load -- [--seconds 600] [--warmup 30] [--connections 16] [--rate 100] [--api-only] [--json]`: starts the real server
+// `npm run load -- [--seconds 600] [--warmup 30] [--connections 16] [--rate 100] [--processes 2] [--api-only] [--json]`: starts the real server
 // (built pages, demo data, a fresh embedded database, or a fresh database on the PostgreSQL server of
 // DATABASE_URL; TRUST_PROXY on so that each write may come from its own address), drives the visitor
 // mix of scripts/load/mix.ts at it for the time given, then reads back every acknowledged write.
@@ -6,7 +6,9 @@
 // the run's verdict; exits 1 when the verdict fails. --rate paces the requests (per second, all
 // connections together), as visitors arrive; without it each connection sends as fast as it is answered,
 // which measures the most the server can take. --api-only asks the API for business and article pages
-// instead of the pages (no build needed).
+// instead of the pages (no build needed). --processes n (PostgreSQL only) starts n server processes over
+// the one database behind a reverse proxy (nginx when installed, else a small Node proxy), as a load
+// balancer would stand; the requests then all go through the proxy, so compare n with --processes 1.
 import { execSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { missingWrites, noneAcknowledged } from '../src/test/traffic';
+import { startReverseProxy, type ReverseProxy } from '../src/test/reverse-proxy';
 import { stepFor, writerAddress, type Step, type Target } from './load/mix';
 
 const args = process.argv.slice(2);
@@ -27,6 +30,7 @@ const RATE = option('rate', 0);
 const API_ONLY = args.includes('--api-only');
 const JSON_OUT = args.includes('--json');
 const PORT = option('port', 3298);
+const PROCESSES = option('processes', 0);
 const TIMEOUT_MS = 10_000;
 /** Sent first and not counted in the latencies (its writes are read back all the same): a running server is warm. */
 const WARMUP_S = option('warmup', Math.min(30, SECONDS / 4));
@@ -49,7 +53,7 @@ async function onServer(sql: string) {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-const base = `http://127.0.0.1:${PORT}`;
+let base = `http://127.0.0.1:${PORT}`;
 
 function send(method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -89,6 +93,40 @@ function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 }
 
+interface BenchServer {
+  port: number;
+  ask(message: 'reset' | 'stats'): Promise<Record<string, number>>;
+  close(): Promise<void>;
+}
+
+/** One server process (scripts/bench/server.ts) on the port, once it is ready. */
+async function startBenchServer(env: NodeJS.ProcessEnv, port: number): Promise<BenchServer> {
+  const server = fork(path.join(root, 'scripts/bench/server.ts'), { env: { ...env, PORT: String(port) }, execArgv: ['--import', 'tsx'] });
+  const next = (type: string) =>
+    new Promise<Record<string, number>>((resolve) => {
+      const on = (m: { type: string }) => {
+        if (m.type !== type) return;
+        server.off('message', on);
+        resolve(m as unknown as Record<string, number>);
+      };
+      server.on('message', on);
+    });
+  await next('ready');
+  return {
+    port,
+    ask(message) {
+      const answer = next(message);
+      server.send(message);
+      return answer;
+    },
+    async close() {
+      const exited = new Promise((resolve) => server.on('exit', resolve));
+      server.send('close');
+      await exited;
+    },
+  };
+}
+
 async function main() {
   if (!API_ONLY) execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: JSON_OUT ? 'ignore' : 'inherit' });
   if (serverUrl) await onServer(`CREATE DATABASE "${dbName}"`);
@@ -100,26 +138,33 @@ async function main() {
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   } else delete env.DATABASE_URL;
-  const server = fork(path.join(root, 'scripts/bench/server.ts'), { env, execArgv: ['--import', 'tsx'] });
-  const ask = (message: string, type: string) =>
-    new Promise<Record<string, number>>((resolve) => {
-      const on = (m: { type: string }) => {
-        if (m.type !== type) return;
-        server.off('message', on);
-        resolve(m as unknown as Record<string, number>);
-      };
-      server.on('message', on);
-      if (message) server.send(message);
-    });
-  await ask('', 'ready');
+  if (PROCESSES > 1 && !serverUrl) throw new Error('--processes needs DATABASE_URL: the embedded database serves one process.');
+  // The first seeds the demo data; the others start once it is there.
+  const servers = [await startBenchServer(env, PORT)];
+  for (let i = 1; i < PROCESSES; i++) servers.push(await startBenchServer({ ...env, SEED_DEMO: 'false' }, PORT + i));
+  let proxy: ReverseProxy | undefined;
+  if (PROCESSES) {
+    proxy = await startReverseProxy(servers.map((server) => server.port));
+    base = proxy.base;
+  }
+  /** Every process's figures together: memory added up, the worst event-loop delay. */
+  const ask = async (message: 'reset' | 'stats') => {
+    const answers = await Promise.all(servers.map((server) => server.ask(message)));
+    return {
+      rss: answers.reduce((sum, a) => sum + (a.rss ?? 0), 0),
+      p99: Math.max(...answers.map((a) => a.p99 ?? 0)),
+      max: Math.max(...answers.map((a) => a.max ?? 0)),
+    };
+  };
 
   try {
     const listings = await getJson<{ items: { id: number }[] }>('/api/listings?limit=60');
     const articles = await getJson<{ items: { id: number; source: string }[] }>('/api/articles?limit=30');
     const target: Target = { listingIds: listings.items.map((l) => l.id), articles: articles.items };
     if (!target.listingIds.length || !target.articles.length) throw new Error('The demo data has no listings or articles to visit.');
+    const processes = PROCESSES ? `; ${PROCESSES} server processes behind ${proxy!.kind === 'nginx' ? 'nginx' : 'a Node proxy'}` : '';
     log(
-      `Engine: ${serverUrl ? 'PostgreSQL server' : 'embedded PGlite'}; ${CONNECTIONS} connections for ${SECONDS} s; ${API_ONLY ? 'API only' : 'pages and API'}`,
+      `Engine: ${serverUrl ? 'PostgreSQL server' : 'embedded PGlite'}; ${CONNECTIONS} connections for ${SECONDS} s; ${API_ONLY ? 'API only' : 'pages and API'}${processes}`,
     );
 
     const stats = new Map<string, KindStats>();
@@ -175,18 +220,18 @@ async function main() {
 
     const sampler = setInterval(() => {
       if (Date.now() < started) return;
-      void ask('stats', 'stats').then((s) => memory.push({ at: (Date.now() - started) / 1000, rss: s.rss! }));
+      void ask('stats').then((s) => memory.push({ at: (Date.now() - started) / 1000, rss: s.rss }));
     }, 5_000);
     const running = Promise.all(Array.from({ length: CONNECTIONS }, worker));
     await new Promise((resolve) => setTimeout(resolve, started - Date.now()));
-    await ask('reset', 'reset');
-    const startStats = await ask('stats', 'stats');
-    memory.push({ at: 0, rss: startStats.rss! });
+    await ask('reset');
+    const startStats = await ask('stats');
+    memory.push({ at: 0, rss: startStats.rss });
     await running;
     clearInterval(sampler);
     const elapsed = (Date.now() - started) / 1000;
-    const endStats = await ask('stats', 'stats');
-    memory.push({ at: elapsed, rss: endStats.rss! });
+    const endStats = await ask('stats');
+    memory.push({ at: elapsed, rss: endStats.rss });
 
     // Every acknowledged write, read back as a visitor would.
     const notReadBack = await missingWrites(base, acknowledged);
@@ -208,19 +253,20 @@ async function main() {
       'zero timeouts': rows.every((r) => r.timeouts === 0),
       'every write acknowledged': rows.every((r) => r.refused === 0),
       'reads p99 under 3x p50': rows.filter((r) => r.read).every((r) => r.p99 < 3 * r.p50),
-      'memory at the end within 10% of after the first minute': endStats.rss! <= settled.rss * 1.1,
+      'memory at the end within 10% of after the first minute': endStats.rss <= settled.rss * 1.1,
       'every acknowledged write read back': missing === 0,
     };
 
     const summary = {
       engine: serverUrl ? 'postgres' : 'pglite',
+      processes: PROCESSES || 1,
       seconds: elapsed,
       connections: CONNECTIONS,
       rate: RATE || null,
       throughput: total / elapsed,
       kinds: rows.map(({ name, count, p50, p99, status5xx, timeouts, refused }) => ({ name, count, p50, p99, status5xx, timeouts, refused })),
-      memoryMb: { start: Number(mb(startStats.rss!)), settled: Number(mb(settled.rss)), settledAt: settled.at, end: Number(mb(endStats.rss!)) },
-      eventLoopMs: { p99: endStats.p99!, max: endStats.max! },
+      memoryMb: { start: Number(mb(startStats.rss)), settled: Number(mb(settled.rss)), settledAt: settled.at, end: Number(mb(endStats.rss)) },
+      eventLoopMs: { p99: endStats.p99, max: endStats.max },
       writes,
       missing,
       verdict,
@@ -232,8 +278,8 @@ async function main() {
       for (const r of rows) log(`| ${r.name} | ${r.count} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.status5xx} | ${r.timeouts} | ${r.refused} |`);
       log(`\n| run | value |\n|---|---|`);
       log(`| throughput | ${summary.throughput.toFixed(0)} req/s over ${elapsed.toFixed(0)} s |`);
-      log(`| server memory (RSS) start / after ${settled.at.toFixed(0)} s / end | ${mb(startStats.rss!)} / ${mb(settled.rss)} / ${mb(endStats.rss!)} MB |`);
-      log(`| server event-loop delay p99 / max | ${endStats.p99!.toFixed(1)} / ${endStats.max!.toFixed(1)} ms |`);
+      log(`| server memory (RSS) start / after ${settled.at.toFixed(0)} s / end | ${mb(startStats.rss)} / ${mb(settled.rss)} / ${mb(endStats.rss)} MB |`);
+      log(`| server event-loop delay p99 / max | ${endStats.p99.toFixed(1)} / ${endStats.max.toFixed(1)} ms |`);
       log(`| acknowledged writes read back | ${writes - missing} of ${writes} |`);
       log('');
       for (const [rule, ok] of Object.entries(verdict)) log(`${ok ? 'PASS' : 'FAIL'} ${rule}`);
@@ -241,8 +287,8 @@ async function main() {
     }
     if (!Object.values(verdict).every(Boolean)) process.exitCode = 1;
   } finally {
-    server.send('close');
-    await new Promise((resolve) => server.on('exit', resolve));
+    await proxy?.close();
+    await Promise.all(servers.map((server) => server.close()));
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (serverUrl) await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
   }
