@@ -1,16 +1,16 @@
 // `npm run bench`: loads 100,000 approved listings and 500,000 reviews into a temporary database
 // (embedded PGlite, or the PostgreSQL server of DATABASE_URL), then measures the search API through
 // HTTP: latency per query kind, throughput under 16 connections, and the server's event-loop delay.
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '@server/db/client';
 import { generateBenchData } from './bench/generate';
+import { percentile, startBenchServer } from './bench/harness';
 import { enc, near, pick, TYPES } from './bench/query-parts';
+import { createServerDatabase } from '../src/test/database';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 500_000);
@@ -22,23 +22,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const serverUrl = process.env.DATABASE_URL;
 
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-bench-'));
-const benchDbName = `bench_${Date.now()}`;
-const databaseUrl = serverUrl ? withDatabase(serverUrl, benchDbName) : undefined;
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(text);
-  await client.end();
-}
+/** The benchmark's own database on the PostgreSQL server of DATABASE_URL, dropped at the end. */
+let scratch: Awaited<ReturnType<typeof createServerDatabase>> | null = null;
 
 const TERMS_COMMON = ['soul', 'kitchen', 'hair', 'beauty', 'royal', 'ha', 'so', 'ki', 'market', 'catering', 'golden studio', 'wellness'];
 const TERMS_RARE = ['zuri lab 1', 'sankofa co 99', 'baobab garden 5', 'qz', 'onyx works 42', 'velvet roots 7'];
@@ -75,35 +61,20 @@ function get(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function main() {
   console.log(`Engine: ${serverUrl ? 'PostgreSQL server' : 'embedded PGlite'}; ${LISTINGS} listings, ${REVIEWS} reviews`);
-  if (serverUrl) await adminQuery(`CREATE DATABASE "${benchDbName}"`);
+  scratch = serverUrl ? await createServerDatabase(serverUrl) : null;
+  const databaseUrl = scratch?.url;
   const loadStart = performance.now();
   const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir });
   await generateBenchData(database.db, LISTINGS, REVIEWS);
   await database.close();
   console.log(`Loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
 
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const server = fork(path.join(root, 'scripts/bench/server.ts'), { env, execArgv: ['--import', 'tsx'] });
-  const ask = (message: string, type: string) =>
-    new Promise<Record<string, number>>((resolve) => {
-      const on = (m: { type: string }) => {
-        if (m.type === type) {
-          server.off('message', on);
-          resolve(m as unknown as Record<string, number>);
-        }
-      };
-      server.on('message', on);
-      if (message) server.send(message);
-    });
-  await ask('', 'ready');
+  const server = await startBenchServer(env, PORT);
   const base = `http://127.0.0.1:${PORT}`;
 
   // Warm up: every kind, so measured requests pay neither for cold caches nor for the compiler.
@@ -123,7 +94,7 @@ async function main() {
     rows.push(`| ${kind.name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`);
   }
 
-  await ask('reset', 'reset');
+  await server.ask('reset');
   let n = 0;
   const all = KINDS.flatMap((k) => Array.from({ length: 20 }, (_, i) => k.path(i)));
   const load = await autocannon({
@@ -132,9 +103,8 @@ async function main() {
     duration: Number(process.env.BENCH_SECONDS ?? 10),
     requests: [{ setupRequest: (req) => ({ ...req, path: all[n++ % all.length]! }) }],
   });
-  const loop = await ask('stats', 'stats');
-  server.send('close');
-  await new Promise((resolve) => server.on('exit', resolve));
+  const loop = await server.ask('stats');
+  await server.close();
 
   console.log(`\n| query (${REQUESTS} requests each, after ${WARMUP} of each kind) | median ms | p95 ms |\n|---|---|---|\n${rows.join('\n')}`);
   const errors = load.errors + load.non2xx + load.timeouts;
@@ -145,13 +115,13 @@ async function main() {
   console.log(`| server event-loop delay p99 / max | ${loop.p99!.toFixed(1)} / ${loop.max!.toFixed(1)} ms |`);
 
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS "${benchDbName}" WITH (FORCE)`);
+  await scratch?.drop();
   if (errors > 0) process.exitCode = 1;
 }
 
 main().catch(async (error) => {
   console.error(error);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS "${benchDbName}" WITH (FORCE)`).catch(() => {});
+  await scratch?.drop().catch(() => {});
   process.exit(1);
 });

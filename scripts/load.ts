@@ -9,14 +9,15 @@
 // instead of the pages (no build needed). --processes n (PostgreSQL only) starts n server processes over
 // the one database behind a reverse proxy (nginx when installed, else a small Node proxy), as a load
 // balancer would stand; the requests then all go through the proxy, so compare n with --processes 1.
-import { execSync, fork } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createServerDatabase } from '../src/test/database';
 import { missingWrites, noneAcknowledged } from '../src/test/traffic';
 import { startReverseProxy, type ReverseProxy } from '../src/test/reverse-proxy';
+import { percentile, startBenchServer } from './bench/harness';
 import { stepFor, writerAddress, type Step, type Target } from './load/mix';
 
 const args = process.argv.slice(2);
@@ -40,17 +41,9 @@ const SETTLED_AT_S = Math.min(60, SECONDS / 3);
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-load-'));
-const dbName = `load_${Date.now()}`;
 const log = (line: string) => {
   if (!JSON_OUT) console.log(line);
 };
-
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 let base = `http://127.0.0.1:${PORT}`;
@@ -89,56 +82,15 @@ interface KindStats {
   read: boolean;
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
-}
-
-interface BenchServer {
-  port: number;
-  ask(message: 'reset' | 'stats'): Promise<Record<string, number>>;
-  close(): Promise<void>;
-}
-
-/** One server process (scripts/bench/server.ts) on the port, once it is ready. */
-async function startBenchServer(env: NodeJS.ProcessEnv, port: number): Promise<BenchServer> {
-  const server = fork(path.join(root, 'scripts/bench/server.ts'), { env: { ...env, PORT: String(port) }, execArgv: ['--import', 'tsx'] });
-  const next = (type: string) =>
-    new Promise<Record<string, number>>((resolve) => {
-      const on = (m: { type: string }) => {
-        if (m.type !== type) return;
-        server.off('message', on);
-        resolve(m as unknown as Record<string, number>);
-      };
-      server.on('message', on);
-    });
-  await next('ready');
-  return {
-    port,
-    ask(message) {
-      const answer = next(message);
-      server.send(message);
-      return answer;
-    },
-    async close() {
-      const exited = new Promise((resolve) => server.on('exit', resolve));
-      server.send('close');
-      await exited;
-    },
-  };
-}
-
 async function main() {
   if (!API_ONLY) execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: JSON_OUT ? 'ignore' : 'inherit' });
-  if (serverUrl) await onServer(`CREATE DATABASE "${dbName}"`);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true', TRUST_PROXY: 'true' };
+  if (PROCESSES > 1 && !serverUrl) throw new Error('--processes needs DATABASE_URL: the embedded database serves one process.');
+  const scratch = serverUrl ? await createServerDatabase(serverUrl) : null;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true', TRUST_PROXY: 'true' };
   if (API_ONLY) delete env.WEB_DIR;
   else env.WEB_DIR = path.resolve(root, process.env.WEB_DIR ?? 'dist/web');
-  if (serverUrl) {
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  } else delete env.DATABASE_URL;
-  if (PROCESSES > 1 && !serverUrl) throw new Error('--processes needs DATABASE_URL: the embedded database serves one process.');
+  if (scratch) env.DATABASE_URL = scratch.url;
+  else delete env.DATABASE_URL;
   // The first seeds the demo data; the others start once it is there.
   const servers = [await startBenchServer(env, PORT)];
   for (let i = 1; i < PROCESSES; i++) servers.push(await startBenchServer({ ...env, SEED_DEMO: 'false' }, PORT + i));
@@ -290,7 +242,7 @@ async function main() {
     await proxy?.close();
     await Promise.all(servers.map((server) => server.close()));
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl) await onServer(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    await scratch?.drop().catch(() => {});
   }
 }
 

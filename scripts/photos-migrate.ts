@@ -2,17 +2,15 @@
 // with S3_PUBLIC_URL points the stored links at the bucket. Safe to run again: it copies and rewrites
 // only what is left. With the embedded database, stop the server first (only one process may open it).
 import { loadConfig, uploadsDirOf } from '@server/config';
-import { dataDirHolder, openDatabase } from '@server/db/client';
+import { configuredDatabase, openDatabase } from '@server/db/client';
 import { migratePhotos } from '@server/features/uploads/photo-migration';
 import { createPhotoStore, LocalPhotoStore } from '@server/features/uploads/photo-store';
 
 async function run() {
   const config = loadConfig();
   if (!config.s3) throw new Error('Set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to the bucket the photos move to.');
-  const holder = config.databaseUrl ? null : dataDirHolder(config.dataDir);
-  if (holder) throw new Error(`The server (pid ${holder}) is running on ${config.dataDir}: stop it, then run this again.`);
-
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  // The embedded database refuses to open while a server holds DATA_DIR, and says which.
+  const database = await openDatabase(configuredDatabase(config));
   const bucket = createPhotoStore(config);
   try {
     const result = await migratePhotos(database.db, new LocalPhotoStore(uploadsDirOf(config.dataDir)), bucket, config.s3.publicUrl ?? null);

@@ -4,11 +4,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
-import { openDatabase } from '@server/db/client';
+import { configuredDatabase, openDatabase } from '@server/db/client';
 import { seedDemoIfEmpty } from '@server/db/seed';
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+const database = await openDatabase(configuredDatabase(config));
 if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
 const app = await buildApp({ config, database, logger: false, webDir: config.webDir ?? '/nonexistent' });
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -4,13 +4,10 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { runPrimary, workersNeedPostgres } from './cluster';
 import { loadConfig, type Config } from './config';
-import { oneAtATime, openDatabase, type Database } from './db/client';
+import { configuredDatabase, oneAtATime, openDatabase, type Database } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { backUp, openControlSocket } from './features/backup';
-
-const openConfigured = (config: Config) =>
-  openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 
 interface StartupLog {
   warn(message: string): void;
@@ -42,12 +39,12 @@ async function main() {
   if (config.workers > 1 && cluster.isPrimary) {
     if (!config.databaseUrl) throw new Error(workersNeedPostgres(config.workers));
     return runPrimary(config.workers, async () => {
-      const database = await openConfigured(config);
+      const database = await openDatabase(configuredDatabase(config));
       const log = { warn: (message: string) => console.warn(message), info: (details: object, message: string) => console.warn(message, details) };
       await prepare(database, config, log).finally(() => database.close());
     });
   }
-  const database = await openConfigured(config);
+  const database = await openDatabase(configuredDatabase(config));
   const app = await buildApp({ config, database });
   // Workers find the database prepared by the first process.
   if (cluster.isPrimary) await prepare(database, config, app.log);

@@ -32,4 +32,10 @@ export function isStoredImageUrl(url: string): boolean {
  * Any picture this site serves from its photo store, demo pictures in their folder included: what staff
  * may put on a page (a visitor's form takes only isStoredImageUrl's direct uploads).
  */
-export const isSiteUpload = (url: string) => /^\/uploads\/[\w-]+(?:\/[\w-]+)*\.[a-z0-9]+$/i.test(uploadPath(url));
+export function isSiteUpload(url: string): boolean {
+  const path = uploadPath(url);
+  return path.startsWith('/uploads/') && isPhotoName(path.slice('/uploads/'.length));
+}
+
+/** A photo's name in the store ('ab12.webp', 'demo/salon-1.jpg'): folders and a name, never '..'. */
+export const isPhotoName = (name: string) => /^[\w-]+(?:\/[\w-]+)*\.[a-z0-9]+$/i.test(name);

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Config } from '../config';
 import { withCommitHooks } from './after-commit';
 import { preparePlanning } from './prepared';
 import * as schema from './schema';
@@ -34,6 +35,11 @@ export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` is DATA_DIR (the database goes in its pgdata folder), or null for a throwaway in-memory database. */
   | { kind: 'pglite'; dataDir: string | null };
+
+/** The database the configuration names: the PostgreSQL server of DATABASE_URL, else the embedded one in DATA_DIR. */
+export function configuredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, poolSize?: number): DatabaseOptions {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize } : { kind: 'pglite', dataDir: config.dataDir };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? defaultPoolSize()) : await openPglite(options);
@@ -221,10 +227,8 @@ function lockDataDir(dataDir: string): () => void {
   try {
     fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
   } catch {
-    const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(`The data directory ${dataDir} is in use by another server (pid ${holder}).`);
-    }
+    const holder = dataDirHolder(dataDir);
+    if (holder) throw new Error(`The data directory ${dataDir} is in use by another server (pid ${holder}).`);
     fs.writeFileSync(lockPath, String(process.pid));
   }
   return () => fs.rmSync(lockPath, { force: true });

@@ -5,7 +5,7 @@ import { or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@server/db/client';
 import { blogs, editRequests, events, listings } from '@server/db/schema';
-import { contentTypeOf, type PhotoStore } from './photo-store';
+import type { PhotoStore } from './photo-store';
 
 export interface PhotoMigrationResult {
   copied: number;
@@ -27,7 +27,7 @@ export async function migratePhotos(db: DbOrTx, from: PhotoStore, to: PhotoStore
     if (!file) continue;
     const chunks: Buffer[] = [];
     for await (const chunk of file.body) chunks.push(chunk as Buffer);
-    await to.save([{ name, data: Buffer.concat(chunks), contentType: file.contentType ?? contentTypeOf(name) }]);
+    await to.save([{ name, data: Buffer.concat(chunks), contentType: file.contentType }]);
     copied++;
   }
   const rewritten = publicUrl ? await pointLinksAt(db, publicUrl.replace(/\/+$/, '')) : { listings: 0, editRequests: 0, events: 0, articles: 0 };

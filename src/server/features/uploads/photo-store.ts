@@ -18,6 +18,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { uploadsDirOf, type Config } from '@server/config';
+import { isPhotoName } from '@shared/photo-links';
 
 export interface PhotoFile {
   name: string;
@@ -38,7 +39,7 @@ export interface PhotoStore {
   list(): Promise<StoredPhoto[]>;
   has(name: string): Promise<boolean>;
   /** The file's body, or null when there is none. */
-  open(name: string): Promise<{ body: Readable; contentType?: string; length?: number } | null>;
+  open(name: string): Promise<{ body: Readable; contentType: string; length?: number } | null>;
   /** The URL pages use: '/uploads/<name>', or under S3_PUBLIC_URL when the bucket is public. */
   urlOf(name: string): string;
   close(): void;
@@ -58,11 +59,14 @@ export function createPhotoStore(config: Pick<Config, 'dataDir' | 's3'>): PhotoS
 
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.gif': 'image/gif' };
 
-export const contentTypeOf = (name: string) => CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+/** Photos never change under their name: browsers and CDNs keep them 30 days. */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=2592000, immutable';
+
+const contentTypeOf = (name: string) => CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 
 /** Names come from our own code or from a URL's path: never one that climbs out of the store. */
 function checkedName(name: string): string {
-  if (!/^[\w-]+(?:\/[\w-]+)*\.[a-z0-9]+$/i.test(name)) throw new Error(`Not a photo name: ${name}`);
+  if (!isPhotoName(name)) throw new Error(`Not a photo name: ${name}`);
   return name;
 }
 
@@ -171,7 +175,7 @@ export class S3PhotoStore implements PhotoStore {
           Key: PREFIX + checkedName(file.name),
           Body: file.data,
           ContentType: file.contentType,
-          CacheControl: 'public, max-age=2592000, immutable',
+          CacheControl: PHOTO_CACHE_CONTROL,
         }),
       );
     });
