@@ -68,6 +68,19 @@ describe('PageCache', () => {
     expect((await cache.get('/business/7', async () => ({ page: page('after'), reads: [] })))?.html).toBe('after');
   });
 
+  it('gives a redirect to every request waiting on its render, and keeps it not', async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const moved = async () => {
+      renders++;
+      return { page: { status: 301, html: '', redirect: '/business/8' }, reads: null };
+    };
+    const pages = await Promise.all([cache.get('/business/old', moved), cache.get('/business/old', moved)]);
+    expect(pages.map((p) => p?.redirect)).toEqual(['/business/8', '/business/8']);
+    expect(renders).toBe(1);
+    expect(cache.size).toBe(0);
+  });
+
   it('keeps no redirect, and stays within its size by dropping the least recently used', async () => {
     const cache = new PageCache({ maxBytes: 8_000 });
     expect(await cache.get('/old', async () => null)).toBeNull();

@@ -8,6 +8,14 @@
 export interface CachedPage {
   status: number;
   html: string;
+  /** Where a redirect sends the visitor (html is then empty). */
+  redirect?: string;
+}
+
+/** A render's answer; `reads` null for a page never to keep (a redirect), which still goes to every waiter. */
+export interface RenderedPage {
+  page: CachedPage;
+  reads: readonly string[] | null;
 }
 
 interface Entry {
@@ -45,9 +53,9 @@ export class PageCache {
 
   /**
    * The page for key: kept, being made, or made now by render, which answers the page and the API paths
-   * it read, or null for an answer never to keep (a redirect, an error).
+   * it read (null: keep it not), or null for no page at all.
    */
-  async get(key: string, render: () => Promise<{ page: CachedPage; reads: readonly string[] } | null>): Promise<CachedPage | null> {
+  async get(key: string, render: () => Promise<RenderedPage | null>): Promise<CachedPage | null> {
     const entry = this.entries.get(key);
     if (entry && entry.expires > this.now()) {
       // Most recently used last: the oldest is evicted first.
@@ -60,7 +68,7 @@ export class PageCache {
     if (under) return under;
     const generation = this.generation;
     const made = render().then((result) => {
-      if (result && generation === this.generation) this.keep(key, result.page, result.reads);
+      if (result?.reads && generation === this.generation) this.keep(key, result.page, result.reads);
       return result?.page ?? null;
     });
     this.pending.set(key, made);

@@ -65,7 +65,6 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     if (!render || adminPage) return reply.send(adminPage ? privateShell : shell);
     try {
       const options = headOptions(request, url);
-      let redirect: { to: string; status: number } | undefined;
       const page = await pages.get(`${options.siteUrl}${url.pathname}${url.search}`, async () => {
         const reads: string[] = [];
         const made = await render({
@@ -77,14 +76,12 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
           },
         });
         if (made.browserOnly) return { page: { status: 200, html: shell }, reads };
-        if (made.redirect) {
-          redirect = { to: made.redirect, status: made.status >= 300 && made.status < 400 ? made.status : 302 };
-          return null;
-        }
+        if (made.redirect)
+          return { page: { status: made.status >= 300 && made.status < 400 ? made.status : 302, html: '', redirect: made.redirect }, reads: null };
         return { page: { status: made.status, html: pageHtml(shell, made.head, made.html, made.state, options) }, reads };
       });
-      if (redirect) return reply.redirect(redirect.to, redirect.status);
       if (!page) return reply.send(shell);
+      if (page.redirect) return reply.redirect(page.redirect, page.status);
       return reply.status(page.status).send(page.html);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the app shell');
