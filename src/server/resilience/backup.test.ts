@@ -75,12 +75,15 @@ describe.runIf(testEngine === 'pglite')('npm run backup and npm run restore (emb
     const before = [await submit(server, 1), await submit(server, 2)];
     await review(server, businessId!, 3);
     const photoUrl = await uploadPhoto(server);
+    // A demo picture, in its folder as the seed writes it.
+    fs.mkdirSync(path.join(dataDir, 'uploads', 'demo'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'demo', 'salon-1.jpg'), await photo('jpeg'));
     const reviewsThen = await reviewTexts(server, businessId!);
 
     const file = path.join(root, 'backups', 'site.tar.gz');
     const backedUp = npmRun('backup', dataDir, file);
     expect(backedUp.output).toContain('it writes the backup');
-    expect(backedUp.output).toMatch(/Backed up the database and 2 photos/);
+    expect(backedUp.output).toMatch(/Backed up the database and 3 photos/);
     expect(backedUp.status).toBe(0);
 
     // Changes after the backup, which the restored site must not have.
@@ -94,7 +97,7 @@ describe.runIf(testEngine === 'pglite')('npm run backup and npm run restore (emb
 
     const restoredDir = path.join(root, 'restored');
     const restored = npmRun('restore', restoredDir, file);
-    expect(restored.output).toMatch(/Restored the database and 2 photos/);
+    expect(restored.output).toMatch(/Restored the database and 3 photos/);
     expect(restored.status).toBe(0);
     const again = npmRun('restore', restoredDir, file);
     expect(again.status).toBe(1);
@@ -107,6 +110,7 @@ describe.runIf(testEngine === 'pglite')('npm run backup and npm run restore (emb
     const served = await fetch(`${copy.base}${photoUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await fetch(`${copy.base}/uploads/demo/salon-1.jpg`)).status).toBe(200);
   });
 
   it('refuses a file that is not a backup, writing nothing', { timeout: 60_000 }, () => {

@@ -1,12 +1,14 @@
 // The backup file: a gzipped tar holding manifest.json first, the embedded database's own dump
 // (database.tar.gz, absent for a PostgreSQL server, whose backup is pg_dump's) and the photos
-// (uploads/<name>). Written to a .partial file and renamed, so a backup on disk is always whole.
+// (uploads/<name>, demo pictures in their folder too). Written to a .partial file and renamed, so a backup on disk is always whole.
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
+import { isPhotoName } from '@shared/photo-links';
+import type { PhotoStore } from '@server/features/uploads';
 
 export const BACKUP_FORMAT = 1;
 
@@ -19,9 +21,6 @@ export interface BackupManifest {
   photos: number;
 }
 
-/** Photos are stored under random names of this shape; anything else in a backup is refused. */
-const PHOTO_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-
 export class BadBackupError extends Error {
   constructor(file: string, reason: string) {
     super(`${file} is not a backup of this site: ${reason}`);
@@ -29,29 +28,18 @@ export class BadBackupError extends Error {
   }
 }
 
-async function photoNames(uploadsDir: string): Promise<string[]> {
-  try {
-    const entries = await fs.readdir(uploadsDir, { withFileTypes: true });
-    return entries.filter((e) => e.isFile() && PHOTO_NAME.test(e.name)).map((e) => e.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-export async function writeBackup(file: string, source: { engine: BackupManifest['engine']; database?: Buffer; uploadsDir: string }): Promise<BackupManifest> {
+export async function writeBackup(file: string, source: { engine: BackupManifest['engine']; database?: Buffer; photos: PhotoStore }): Promise<BackupManifest> {
   const partial = `${file}.partial`;
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(partial));
   const add = (name: string, data: Buffer) =>
     new Promise<void>((resolve, reject) => pack.entry({ name, size: data.length }, data, (error) => (error ? reject(error) : resolve())));
   try {
-    const names = await photoNames(source.uploadsDir);
     const photos: [string, Buffer][] = [];
-    for (const name of names) {
+    for (const { name } of await source.photos.list()) {
       // A photo removed since the listing (the orphan sweep) is simply not in this backup.
-      const data = await fs.readFile(path.join(source.uploadsDir, name)).catch(() => null);
-      if (data) photos.push([name, data]);
+      const opened = isPhotoName(name) ? await source.photos.open(name).catch(() => null) : null;
+      if (opened) photos.push([name, await buffer(opened.body)]);
     }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -91,16 +79,14 @@ export async function readBackup(file: string): Promise<BackupContents> {
   let database: Buffer | undefined;
   const photos: [string, Buffer][] = [];
   for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    const data = Buffer.concat(chunks);
+    const data = await buffer(entry);
     const name = entry.header.name;
     if (!manifest) {
       if (name !== 'manifest.json') throw new BadBackupError(file, 'it does not start with manifest.json');
       manifest = parseManifest(file, data);
     } else if (name === 'database.tar.gz') {
       database = data;
-    } else if (name.startsWith('uploads/') && PHOTO_NAME.test(name.slice('uploads/'.length))) {
+    } else if (name.startsWith('uploads/') && isPhotoName(name.slice('uploads/'.length))) {
       photos.push([name.slice('uploads/'.length), data]);
     } else {
       throw new BadBackupError(file, `unexpected entry ${JSON.stringify(name)}`);

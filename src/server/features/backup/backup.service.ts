@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { uploadsDirOf } from '@server/config';
 import { dataDirHolder, type Database } from '@server/db/client';
+import { LocalPhotoStore } from '@server/features/uploads';
 import { readBackup, writeBackup, type BackupManifest } from './archive';
 
 const pgdataOf = (dataDir: string) => path.join(dataDir, 'pgdata');
@@ -11,7 +12,7 @@ const pgdataOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 /** A consistent backup of a serving database: the database first, then the photos it names. */
 export async function backUp(file: string, database: Pick<Database, 'kind' | 'dump'>, dataDir: string): Promise<BackupManifest> {
   const dump = database.dump ? await database.dump() : undefined;
-  return writeBackup(path.resolve(file), { engine: database.kind, database: dump, uploadsDir: uploadsDirOf(dataDir) });
+  return writeBackup(path.resolve(file), { engine: database.kind, database: dump, photos: new LocalPhotoStore(uploadsDirOf(dataDir)) });
 }
 
 /** What of a data directory a restore would overwrite: its database and its photos. */
@@ -56,6 +57,10 @@ export async function restore(file: string, dataDir: string, options: { replace?
   }
   const uploadsDir = uploadsDirOf(dataDir);
   fs.mkdirSync(uploadsDir, { recursive: true });
-  for (const [name, data] of contents.photos) fs.writeFileSync(path.join(uploadsDir, name), data);
+  for (const [name, data] of contents.photos) {
+    const target = path.join(uploadsDir, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, data);
+  }
   return { ...contents.manifest, replacedTo };
 }

@@ -1,6 +1,7 @@
 // Moves the photos of DATA_DIR/uploads into the S3 bucket (`npm run photos:migrate`): copies each file
 // the bucket lacks, then, when the bucket has a public address, points the stored links at it. Running
 // it again copies and rewrites nothing. The local files stay, for the operator to delete once checked.
+import { buffer } from 'node:stream/consumers';
 import { or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@server/db/client';
@@ -25,9 +26,7 @@ export async function migratePhotos(db: DbOrTx, from: PhotoStore, to: PhotoStore
     }
     const file = await from.open(name);
     if (!file) continue;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(chunk as Buffer);
-    await to.save([{ name, data: Buffer.concat(chunks), contentType: file.contentType }]);
+    await to.save([{ name, data: await buffer(file.body), contentType: file.contentType }]);
     copied++;
   }
   const rewritten = publicUrl ? await pointLinksAt(db, publicUrl.replace(/\/+$/, '')) : { listings: 0, editRequests: 0, events: 0, articles: 0 };
