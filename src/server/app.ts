@@ -14,7 +14,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { uploadsDirOf, type Config } from './config';
 import { createPhotoStore, type PhotoStore } from './features/uploads/photo-store';
 import { servePhotosFromStore } from './features/uploads/serve-photos';
-import { setPhotoBaseUrl } from '@shared/photo-links';
+import { setPhotoBaseUrl } from '@shared/photo-base';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/health/site.routes';

@@ -1,7 +1,8 @@
 // Which photo links a form may carry: this site's uploads, and the photo store's when it has a public
 // address; never another site's, nor a path that climbs out of the uploads.
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSiteUpload, isStoredImageUrl, setPhotoBaseUrl } from './photo-links';
+import { isSiteUpload, isStoredImageUrl } from './photo-links';
+import { setPhotoBaseUrl } from './photo-base';
 
 afterEach(() => setPhotoBaseUrl(null));
 

@@ -1,24 +1,10 @@
 // Which photo links are this site's own: its uploads, under this site or under the photo store's public
-// address. Free of zod, so that the page can set the address without loading the schemas.
+// address (photo-base.ts). Free of zod, as the forms' schemas and the server use them alike.
+import { uploadPath } from './photo-base';
 
 /** The whole URL, the photo store's address included (S3_PUBLIC_URL is at most 100 characters). */
 export const STORED_IMAGE_MAX = 200;
 const STORED_IMAGE_RE = /^\/uploads\/[\w-]{1,100}\.[a-z0-9]{1,10}$/i;
-
-let photoBase = '';
-
-/**
- * Where the photo store serves photos when it is not this site: the bucket's public address
- * (S3_PUBLIC_URL), set by the server from its configuration and by the page from the site settings.
- */
-export function setPhotoBaseUrl(url: string | null | undefined) {
-  photoBase = (url ?? '').replace(/\/+$/, '');
-}
-
-/** The '/uploads/...' path of a photo URL of this site or of its photo store. */
-function uploadPath(url: string): string {
-  return photoBase && url.startsWith(`${photoBase}/uploads/`) ? url.slice(photoBase.length) : url;
-}
 
 /**
  * '/uploads/<name>.<ext>' (or the same under the photo store's public address), as the upload route

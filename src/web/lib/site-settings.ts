@@ -2,7 +2,7 @@
 // <script id="site-settings" type="application/json">; where it does not (the Vite dev server), the shared
 // defaults apply. Their shape and defaults are in src/shared/site-settings.ts.
 import { SITE_SETTINGS_GLOBAL } from '@shared/page-render';
-import { setPhotoBaseUrl } from '@shared/photo-links';
+import { setPhotoBaseUrl } from '@shared/photo-base';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-settings';
 
 export const TAGLINE = 'The Engine That Gets You';
