@@ -32,6 +32,7 @@ import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { suggestionsRoutes } from './features/suggestions/suggestions.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { seoRoutes } from './features/seo/seo.routes';
+import { accountRoutes } from './features/accounts';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
 import { registerSpa } from './plugins/spa';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventsRoutes);
       await api.register(getInvolvedRoutes);
       await api.register(adminRoutes);
+      await api.register(accountRoutes);
       registerRealtimeRoute(api, changes);
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 // The database schema: one table per entity of the product, in one pg-core module.
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -41,6 +41,8 @@ export const listings = pgTable(
     founderBio: text(),
     priceLevel: smallint(),
     userId: text(),
+    /** The owner account that sent the request while signed in; approval makes it the owner. */
+    accountId: integer().references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -140,19 +142,113 @@ export const listingModeration = pgTable(
   (t) => [index('listing_moderation_listing_idx').on(t.listingId)],
 );
 
-/** Owner links, made when an approved request carried a user id. */
+/**
+ * Owner links: the verified owner account of a listing (at most one), made when an approved request was
+ * sent while signed in or when a claim is verified. `userId` keeps the old app's user ids of imported links.
+ */
 export const userBusinesses = pgTable(
   'user_businesses',
   {
     id: id(),
-    userId: text().notNull(),
+    userId: text(),
+    accountId: integer().references((): AnyPgColumn => accounts.id, { onDelete: 'cascade' }),
     listingId: integer()
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     role: text().notNull().default('owner'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_businesses_user_listing_key').on(t.userId, t.listingId)],
+  (t) => [
+    uniqueIndex('user_businesses_user_listing_key').on(t.userId, t.listingId),
+    uniqueIndex('user_businesses_verified_owner_key').on(t.listingId).where(sql`${t.accountId} is not null`),
+    index('user_businesses_account_idx').on(t.accountId),
+  ],
+);
+
+/** Owner accounts: an e-mail address, signed in by one-time links (no password). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    /** Lower-cased. */
+    email: text().notNull(),
+    /** E-mail the owner when a review of their listing arrives. */
+    notifyReviews: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('accounts_email_key').on(t.email)],
+);
+
+/** One-time sign-in links: only a hash of the token is kept; used once, within minutes. */
+export const signInTokens = pgTable(
+  'account_sign_in_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_sign_in_tokens_expires_idx').on(t.expiresAt)],
+);
+
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    tokenHash: text().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    csrfToken: text().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('account_sessions_account_idx').on(t.accountId)],
+);
+
+export type ClaimStatus = 'pending' | 'approved' | 'denied';
+
+/** An account's claim to own a listing: verified at once by a matching e-mail, otherwise decided by staff. */
+export const ownershipClaims = pgTable(
+  'ownership_claims',
+  {
+    id: id(),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text().$type<ClaimStatus>().notNull().default('pending'),
+    /** How it was verified: 'email' (the listing's own address) or 'staff'. */
+    verifiedBy: text().$type<'email' | 'staff'>(),
+    evidence: text().notNull().default(''),
+    evidencePhoto: text(),
+    feedback: text(),
+    adminId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('ownership_claims_status_created_idx').on(t.status, t.createdAt.desc()), index('ownership_claims_listing_idx').on(t.listingId)],
+);
+
+/** Changes an owner made to a live listing: the fields before and after, so staff can revert them. */
+export const listingChanges = pgTable(
+  'listing_changes',
+  {
+    id: id(),
+    listingId: integer()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    accountId: integer().references(() => accounts.id, { onDelete: 'set null' }),
+    before: jsonb().$type<Record<string, unknown>>().notNull(),
+    after: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    revertedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    revertedBy: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('listing_changes_listing_idx').on(t.listingId, t.createdAt.desc())],
 );
 
 export const reviews = pgTable(
@@ -168,6 +264,10 @@ export const reviews = pgTable(
     /** Hash of the sender's address, for rate limits; never the address itself. */
     senderHash: text(),
     createdAt: createdAt(),
+    /** The verified owner's public answer: one per review. */
+    ownerReply: text(),
+    ownerReplyAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ownerReplyUpdatedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // The migration adds INCLUDE (id, rating), so that rating summaries never visit the table.
@@ -188,6 +288,8 @@ export const editRequests = pgTable(
     proposedChanges: jsonb().$type<Record<string, unknown>>().notNull(),
     status: text().$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
     adminNotes: text(),
+    /** Sent by the listing's verified owner from their account. */
+    ownerAccountId: integer().references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

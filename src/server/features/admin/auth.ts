@@ -1,7 +1,7 @@
 // Server-side admin rights: the session cookie, its lookup, and the guard every admin route sits behind.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, SIGNED_IN_HINT_COOKIE } from '@shared/schemas/admin';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/schemas/admin';
+import { checkCsrf } from '@server/auth/session-guard';
 import { HttpError } from '@server/http-error';
 import { findLiveSession } from './sessions.repo';
 
@@ -28,23 +28,6 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Compares in constant time (over digests, so unequal lengths take no shortcut either). */
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const digest = (v: string) => createHash('sha256').update(v).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-/** No Origin header (same-origin navigations, old browsers) passes; 'null', a malformed one or another host does not. */
-export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (origin === undefined) return true;
-  if (!URL.canParse(origin)) return false;
-  const parsed = new URL(origin);
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === host;
-}
-
 /**
  * Answers 401 without a live session, and 403 for a state-changing request without the session's
  * CSRF token or from another site's page.
@@ -58,10 +41,7 @@ export function requireAdmin(app: FastifyInstance) {
       if (request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply);
       throw new HttpError(401, 'Please sign in to continue.');
     }
-    if (!SAFE_METHODS.has(request.method)) {
-      if (!sameSecret(request.headers[CSRF_HEADER], session.csrfToken)) throw new HttpError(403, 'This request could not be verified. Please reload the page.');
-      if (!sameOrigin(request.headers.origin, request.headers.host)) throw new HttpError(403, 'Cross-site requests are not allowed.');
-    }
+    checkCsrf(request, session.csrfToken);
     request.admin = { id: session.adminId, username: session.username, csrfToken: session.csrfToken };
   };
 }

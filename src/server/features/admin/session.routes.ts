@@ -4,7 +4,8 @@ import { adminSessionSchema, loginSchema } from '@shared/schemas/admin';
 import { HttpError } from '@server/http-error';
 import { clientAddress } from '@server/plugins/client-address';
 import { findAdminByUsername } from './admin-users.repo';
-import { clearSessionCookie, requireAdmin, sameOrigin, SESSION_COOKIE, setSessionCookie } from './auth';
+import { checkSameOrigin } from '@server/auth/session-guard';
+import { clearSessionCookie, requireAdmin, SESSION_COOKIE, setSessionCookie } from './auth';
 import { failureDelayMs, LOGIN_BY_ACCOUNT, LOGIN_BY_ADDRESS } from './login-limits';
 import { verifyPassword } from './password';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.repo';
@@ -22,7 +23,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/session',
     { schema: { tags: ['admin'], summary: 'Sign in', body: loginSchema, response: { 200: adminSessionSchema } } },
     async (request, reply) => {
-      if (!sameOrigin(request.headers.origin, request.headers.host)) throw new HttpError(403, 'Cross-site requests are not allowed.');
+      checkSameOrigin(request);
       const { username, password } = request.body;
       const address = clientAddress(request.ip);
       const account = username.toLowerCase();

@@ -1,22 +1,19 @@
 // Admin sessions stored in the database: only a hash of the token is kept.
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
+import { hashToken, newToken, sessionState, type SessionLifetime } from '@server/auth/session-guard';
 import type { DbOrTx } from '@server/db/client';
 import { adminSessions, adminUsers } from '@server/db/schema';
 
-/** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-/** And this long after sign-in however busy it is, so a stolen cookie does not live for ever. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
-/** lastSeenAt is refreshed at most this often, so reads do not each write. */
-const TOUCH_EVERY_MS = 60 * 1000;
+const LIFETIME: SessionLifetime = { idleMs: SESSION_IDLE_MS, maxAgeMs: SESSION_MAX_AGE_MS };
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { hashToken };
 
 export async function createSession(db: DbOrTx, adminId: number) {
-  const token = randomBytes(32).toString('base64url');
-  const csrfToken = randomBytes(24).toString('base64url');
-  await db.insert(adminSessions).values({ tokenHash: hashToken(token), adminId, csrfToken });
+  const { token, tokenHash } = newToken();
+  const csrfToken = newToken(24).token;
+  await db.insert(adminSessions).values({ tokenHash, adminId, csrfToken });
   return { token, csrfToken };
 }
 
@@ -37,12 +34,12 @@ export async function findLiveSession(db: DbOrTx, token: string, now = new Date(
     .where(eq(adminSessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
-  const idle = now.getTime() - row.lastSeenAt.getTime();
-  if (idle > SESSION_IDLE_MS || now.getTime() - row.createdAt.getTime() > SESSION_MAX_AGE_MS) {
+  const { expired, touch } = sessionState(row, LIFETIME, now);
+  if (expired) {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
     return null;
   }
-  if (idle > TOUCH_EVERY_MS) await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
+  if (touch) await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
   return row;
 }
 

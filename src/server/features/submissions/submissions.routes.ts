@@ -9,6 +9,7 @@ import {
   listingStatusResponseSchema,
   normalizeListingNumber,
 } from '@shared/schemas/submission';
+import { currentOwner } from '../accounts';
 import { listingIdParams } from '../listings';
 import { expireStaleEditRequests } from './submissions.repo';
 import { scheduleJob } from '@server/plugins/housekeeping';
@@ -47,7 +48,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const listingNumber = await createListingRequest({ ...deps, log: request.log }, request.body);
+      const owner = await currentOwner(app, request);
+      const listingNumber = await createListingRequest({ ...deps, log: request.log }, request.body, owner?.accountId ?? null);
       return reply.status(201).send({ listingNumber });
     },
   );

@@ -72,12 +72,14 @@ export function listingValues(input: ListingRequest, geo: GeocodeResult | null):
     founderName: input.highlightFounder ? `${input.founderFirstName} ${input.founderLastName}` : null,
     founderBio: (input.highlightFounder && input.founderBio) || null,
     priceLevel: input.priceLevel ?? null,
-    userId: input.userId || null,
   };
 }
 
-/** Stores a pending listing request and returns its new listing number. */
-export async function createListingRequest(deps: SubmissionDeps, input: ListingRequest): Promise<string> {
+/**
+ * Stores a pending listing request and returns its new listing number. `accountId` is the signed-in
+ * owner's, from their session (a user id in the body is never trusted); approval makes them the owner.
+ */
+export async function createListingRequest(deps: SubmissionDeps, input: ListingRequest, accountId: number | null = null): Promise<string> {
   // Outside the transaction: a slow geocoding service must not hold a database connection.
   let geo: GeocodeResult | null = null;
   try {
@@ -85,7 +87,7 @@ export async function createListingRequest(deps: SubmissionDeps, input: ListingR
   } catch (error) {
     deps.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'address could not be geocoded; saved without a position');
   }
-  const values = listingValues(input, geo);
+  const values = { ...listingValues(input, geo), accountId };
   const nextNumber = deps.nextNumber ?? randomListingNumber;
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
     const listingNumber = await deps.db.transaction(async (tx) => {

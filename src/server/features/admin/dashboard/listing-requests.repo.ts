@@ -85,13 +85,13 @@ async function decide(tx: Tx, id: number, set: Partial<ListingRow>) {
   throw notPending(current);
 }
 
-/** Approves a pending request: approved and searchable at once, owner link when it has a user id, history row. */
+/** Approves a pending request: approved and searchable at once, owner link for the account that sent it, history row. */
 export async function approveListingRequest(tx: Tx, id: number, adminId: number, feedback?: string) {
   const row = await decide(tx, id, { status: 'approved', approvedAt: new Date() });
   await tx.insert(listingModeration).values({ listingId: id, decision: 'approved', feedback: feedback ?? null, adminId });
-  if (row.userId) {
-    await tx.insert(userBusinesses).values({ userId: row.userId, listingId: id, role: 'owner' }).onConflictDoNothing();
-  }
+  if (row.accountId) await tx.insert(userBusinesses).values({ accountId: row.accountId, listingId: id, role: 'owner' }).onConflictDoNothing();
+  // An imported request keeps the old app's user id: a link kept for the record, not a verified owner.
+  else if (row.userId) await tx.insert(userBusinesses).values({ userId: row.userId, listingId: id, role: 'owner' }).onConflictDoNothing();
   return row;
 }
 

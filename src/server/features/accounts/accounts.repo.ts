@@ -1,0 +1,87 @@
+// Owner accounts, their one-time sign-in links and their sessions; only hashes of tokens are stored.
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { hashToken, newToken, sessionState, type SessionLifetime } from '@server/auth/session-guard';
+import type { DbOrTx } from '@server/db/client';
+import { accounts, accountSessions, signInTokens } from '@server/db/schema';
+
+export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
+export const OWNER_SESSION: SessionLifetime = { idleMs: 7 * 24 * 60 * 60 * 1000, maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export async function createSignInToken(db: DbOrTx, email: string, now = new Date()) {
+  const { token, tokenHash } = newToken();
+  await db.insert(signInTokens).values({ tokenHash, email: normalEmail(email), expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MS) });
+  return token;
+}
+
+/**
+ * Uses a sign-in token once: marks it used and returns its account, made on first sign-in. Null for an
+ * unknown, expired or used token. The update is the check, so two uses at once cannot both succeed.
+ */
+export async function redeemSignInToken(db: DbOrTx, token: string, now = new Date()) {
+  const [used] = await db
+    .update(signInTokens)
+    .set({ usedAt: now })
+    .where(and(eq(signInTokens.tokenHash, hashToken(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
+    .returning({ email: signInTokens.email });
+  if (!used) return null;
+  const [account] = await db
+    .insert(accounts)
+    .values({ email: used.email, lastSignInAt: now })
+    .onConflictDoUpdate({ target: accounts.email, set: { lastSignInAt: now } })
+    .returning();
+  return account!;
+}
+
+export async function createAccountSession(db: DbOrTx, accountId: number) {
+  const { token, tokenHash } = newToken();
+  const csrfToken = newToken(24).token;
+  await db.insert(accountSessions).values({ tokenHash, accountId, csrfToken });
+  return { token, csrfToken };
+}
+
+export type OwnerSession = NonNullable<Awaited<ReturnType<typeof findAccountSession>>>;
+
+/** The live session of a token with its account; null when unknown or expired (then it is deleted). */
+export async function findAccountSession(db: DbOrTx, token: string, now = new Date()) {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      csrfToken: accountSessions.csrfToken,
+      createdAt: accountSessions.createdAt,
+      lastSeenAt: accountSessions.lastSeenAt,
+      accountId: accounts.id,
+      email: accounts.email,
+      notifyReviews: accounts.notifyReviews,
+    })
+    .from(accountSessions)
+    .innerJoin(accounts, eq(accounts.id, accountSessions.accountId))
+    .where(eq(accountSessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const { expired, touch } = sessionState(row, OWNER_SESSION, now);
+  if (expired) {
+    await db.delete(accountSessions).where(eq(accountSessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (touch) await db.update(accountSessions).set({ lastSeenAt: now }).where(eq(accountSessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function deleteAccountSession(db: DbOrTx, token: string) {
+  await db.delete(accountSessions).where(eq(accountSessions.tokenHash, hashToken(token)));
+}
+
+/** Expired sessions and sign-in links (run on a schedule). */
+export async function deleteExpiredAccountRows(db: DbOrTx, now = new Date()) {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  await db
+    .delete(accountSessions)
+    .where(or(lt(accountSessions.lastSeenAt, ago(OWNER_SESSION.idleMs)), lt(accountSessions.createdAt, ago(OWNER_SESSION.maxAgeMs))));
+  await db.delete(signInTokens).where(lt(signInTokens.expiresAt, ago(SIGN_IN_LINK_MS)));
+}
+
+export async function updateAccountSettings(db: DbOrTx, accountId: number, settings: { notifyReviews: boolean }) {
+  await db.update(accounts).set(settings).where(eq(accounts.id, accountId));
+}

@@ -1,0 +1,25 @@
+// Owner accounts: the sign-in form's rules and what the API answers about the signed-in owner.
+import { z } from 'zod';
+import { boundedString, emailField } from './text';
+
+export const signInRequestSchema = z.object({ email: emailField });
+export type SignInRequestInput = z.infer<typeof signInRequestSchema>;
+
+/** The token of a sign-in link, as the link carries it. */
+export const signInTokenSchema = z.object({ token: boundedString(200).min(1, 'This sign-in link is not valid.') });
+
+export const accountSettingsSchema = z.object({ notifyReviews: z.boolean() });
+export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;
+
+export const ownerAccountSchema = z.object({
+  email: z.string(),
+  notifyReviews: z.boolean(),
+  csrfToken: z.string(),
+});
+export type OwnerAccount = z.infer<typeof ownerAccountSchema>;
+
+/** The readable cookie that only says an owner session may exist (see SIGNED_IN_HINT_COOKIE). */
+export const OWNER_HINT_COOKIE = 'engine_owner_hint';
+
+export const SIGN_IN_SENT = 'If that address can sign in, a link is on its way. It works once, for 15 minutes.';
+export const SIGN_IN_LINK_INVALID = 'This sign-in link is invalid or has expired. Please ask for a new one.';
