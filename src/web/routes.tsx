@@ -22,6 +22,8 @@ export const paths = {
   checkStatus: '/check-status',
   adminLogin: '/admin-login',
   adminDashboard: '/admin-dashboard',
+  account: '/account',
+  accountSignIn: '/account/sign-in',
 
   /** /search-results?q=<term>, the term encoded with encodeURIComponent (a space is %20). */
   searchFor: (q: string) => `/search-results?q=${encodeURIComponent(q)}`,
@@ -30,6 +32,7 @@ export const paths = {
   reviews: (businessId: string | number) => `/reviews/${encodeURIComponent(String(businessId))}`,
   business: (id: string | number) => `/business/${encodeURIComponent(String(id))}`,
   eventDetail: (id: string | number) => `/events/${encodeURIComponent(String(id))}`,
+  accountListing: (id: string | number) => `/account/listings/${encodeURIComponent(String(id))}`,
 } as const;
 
 /** Router patterns of the paths that carry parameters. */
@@ -38,6 +41,7 @@ export const patterns = {
   reviews: '/reviews/:businessId',
   business: '/business/:id',
   event: '/events/:id',
+  accountListing: '/account/listings/:id',
 } as const;
 
 /** Any path starting with this redirects to the admin login (the spec's /admin.{site}). */

@@ -31,6 +31,8 @@ export const publicListingSchema = z.object({
   priceLevel: z.number().int().min(1).max(4).nullable(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
+  /** A verified owner keeps this listing current ('Verified owner'). */
+  verifiedOwner: z.boolean(),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 

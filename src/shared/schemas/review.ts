@@ -42,12 +42,17 @@ export const reviewListQuerySchema = z.object({
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
+/** The verified owner's public answer to a review: 'Response from the owner'. */
+export const ownerReplySchema = z.object({ body: z.string(), createdAt: z.string(), updatedAt: z.string().nullable() });
+export type OwnerReply = z.infer<typeof ownerReplySchema>;
+
 export const reviewSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   rating: z.number().int(),
   content: z.string(),
   createdAt: z.string(),
+  ownerReply: ownerReplySchema.nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -72,8 +72,8 @@ const priceLevelField = z
   .optional()
   .default(null);
 
-/** The fields the listing form and the edit form share. */
-const businessFields = {
+/** The fields the listing form and the edit forms share. */
+export const businessFields = {
   businessName: requiredText('Business name is required', 120, 'Please keep the business name under 120 characters'),
   businessType: boundedString(100, 'Please choose a business type', { error: 'Please choose a business type', trim: false }).refine(
     (v) => BUSINESS_TYPE_NAMES.includes(v),
@@ -101,26 +101,28 @@ const businessFields = {
  * (zod skips them by default after an aborting issue). They must therefore read possibly bad values safely,
  * and run only on an object: a body of `null` reached them and threw (a 500).
  */
-const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+export const ALWAYS = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-const customTypeRule = (v: { businessType: string; customBusinessType: string }, ctx: z.RefinementCtx) => {
+export const customTypeRule = (v: { businessType: string; customBusinessType: string }, ctx: z.RefinementCtx) => {
   if (v.businessType === NOT_LISTED && !v.customBusinessType) {
     ctx.addIssue({ code: 'custom', path: ['customBusinessType'], message: 'Please describe your type of business' });
   }
 };
+
+export const businessPhotosField = boundedArray(storedImageUrl('Please upload photos with the photo picker'), MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`).default([]);
 
 /** POST /api/listing-requests and the List Your Business form. */
 export const listingRequestSchema = z
   .object({
     ...businessFields,
     description: optionalText(2000, 'Please keep the description under 2000 characters'),
-    businessPhotos: boundedArray(storedImageUrl('Please upload photos with the photo picker'), MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`).default([]),
+    businessPhotos: businessPhotosField,
     /** The older two-step flow lets the owner leave the founder out; the listing form always shows them. */
     highlightFounder: z.boolean().optional().default(true),
     founderFirstName: optionalText(60, 'Please keep the first name under 60 characters'),
     founderLastName: optionalText(60, 'Please keep the last name under 60 characters'),
     founderBio: optionalText(500, 'Please keep the bio under 500 characters'),
-    /** The signed-in owner, when there is one: approval links them to the listing. */
+    /** Sent by the older flow; ignored: a request is linked to the owner's session, never to a user id it names. */
     userId: boundedString(100).optional(),
   })
   .superRefine(customTypeRule, ALWAYS)

@@ -97,6 +97,7 @@ const listing = (overrides: Partial<ListingCard> = {}): ListingCard => ({
   priceLevel: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
   approvedAt: '2026-01-02T00:00:00.000Z',
+  verifiedOwner: false,
   distance: null,
   rating: { count: 3, average: 4.3333 },
   ...overrides,
@@ -108,6 +109,7 @@ const review = (id: number, day: number): Review => ({
   rating: (id % 5) + 1,
   content: 'Great food and kind people.',
   createdAt: new Date(Date.UTC(2026, 1, day, 15, 30)).toISOString(),
+  ownerReply: null,
 });
 
 const options = { pageUrl: 'https://engine.example/business/7', siteUrl: 'https://engine.example/' };

@@ -96,6 +96,10 @@ export function apiPatch<T = unknown>(path: string, body?: RequestBody, options?
   return request<T>('PATCH', path, body, options);
 }
 
+export function apiPut<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions): Promise<T> {
+  return request<T>('PUT', path, body, options);
+}
+
 export function apiDelete<T = unknown>(path: string, body?: RequestBody, options?: RequestOptions): Promise<T> {
   return request<T>('DELETE', path, body, options);
 }

@@ -6,7 +6,7 @@ import { createTestDatabase, testEngine } from '../../../test/database';
 import { insertListing } from '../../../test/factories';
 import type { Database } from '@server/db/client';
 import { listings } from '@server/db/schema';
-import { PUBLIC_LISTING_JSON_ARGS } from './listing-json';
+import { LISTING_WITH_OWNER, PUBLIC_LISTING_JSON_ARGS } from './listing-json';
 import { toPublicListing } from './listing-mapper';
 
 let database: Database;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function both(id: number) {
-  const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
+  const [row] = await database.db.select(LISTING_WITH_OWNER).from(listings).where(eq(listings.id, id));
   const result = await database.db.execute<{ body: string }>(
     sql`select json_build_object(${PUBLIC_LISTING_JSON_ARGS})::text as body from listings where listings.id = ${id}`,
   );

@@ -1,10 +1,17 @@
 // The public listing as JSON built by the database, for reads that send rows straight to the browser
 // (the directory search): no row decoding, mapping or re-serialising in the server's event loop.
 // It is the same object `toPublicListing` makes from a row; a test holds the two to each other.
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { listings } from '@server/db/schema';
 
 /** An ISO 8601 UTC timestamp with milliseconds, as Date#toISOString writes it. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Whether the `listings` row in scope has a verified owner (an index-only lookup, see user_businesses). */
+const VERIFIED_OWNER_SQL = 'exists (select 1 from user_businesses where user_businesses.listing_id = listings.id and user_businesses.account_id is not null)';
+
+/** A listing's columns and whether it has a verified owner, for `db.select()`: what toPublicListing reads. */
+export const LISTING_WITH_OWNER = { ...getTableColumns(listings), verifiedOwner: sql<boolean>`${sql.raw(VERIFIED_OWNER_SQL)}` };
 
 const FIELDS: [key: string, value: string][] = [
   ['id', 'listings.id'],
@@ -31,6 +38,7 @@ const FIELDS: [key: string, value: string][] = [
   ['priceLevel', 'listings.price_level'],
   ['createdAt', iso('listings.created_at')],
   ['approvedAt', iso('listings.approved_at')],
+  ['verifiedOwner', VERIFIED_OWNER_SQL],
 ];
 
 /**

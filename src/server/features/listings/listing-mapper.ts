@@ -2,7 +2,8 @@
 import type { PublicListing } from '@shared/schemas/listing';
 import type { listings } from '@server/db/schema';
 
-type ListingRow = typeof listings.$inferSelect;
+/** A listing row read with LISTING_WITH_OWNER. */
+type ListingRow = typeof listings.$inferSelect & { verifiedOwner: boolean };
 
 export function toPublicListing(row: ListingRow): PublicListing {
   return {
@@ -30,5 +31,6 @@ export function toPublicListing(row: ListingRow): PublicListing {
     priceLevel: row.priceLevel,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
+    verifiedOwner: row.verifiedOwner,
   };
 }

@@ -4,10 +4,11 @@ import type { RatingSummary } from '@shared/schemas/listing';
 import type { DbOrTx } from '@server/db/client';
 import { listings, reviews } from '@server/db/schema';
 import { averageRating, reviewCount } from '../reviews';
+import { LISTING_WITH_OWNER } from './listing-json';
 
 export async function findApprovedListing(db: DbOrTx, id: number) {
   const [row] = await db
-    .select()
+    .select(LISTING_WITH_OWNER)
     .from(listings)
     .where(and(eq(listings.id, id), eq(listings.status, 'approved')))
     .limit(1);

@@ -1,7 +1,7 @@
 // SQL for reviews: one business's list and summary, the sender checks behind the spam rules, and the insert.
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { ReviewSort } from '@shared/schemas/review';
+import type { Review, ReviewSort } from '@shared/schemas/review';
 import type { DbOrTx } from '@server/db/client';
 import { appMeta, reviews } from '@server/db/schema';
 
@@ -18,7 +18,27 @@ const publicColumns = {
   rating: reviews.rating,
   content: reviews.content,
   createdAt: reviews.createdAt,
+  ownerReply: reviews.ownerReply,
+  ownerReplyAt: reviews.ownerReplyAt,
+  ownerReplyUpdatedAt: reviews.ownerReplyUpdatedAt,
 };
+
+type ReviewRow = Awaited<ReturnType<typeof listReviews>>[number];
+
+/** A stored review as the public API shows it, with the owner's answer when there is one. */
+export function toPublicReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    username: row.username,
+    rating: row.rating,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    ownerReply:
+      row.ownerReply && row.ownerReplyAt
+        ? { body: row.ownerReply, createdAt: row.ownerReplyAt.toISOString(), updatedAt: row.ownerReplyUpdatedAt?.toISOString() ?? null }
+        : null,
+  };
+}
 
 export async function listReviews(db: DbOrTx, businessId: number, sort: ReviewSort, limit: number, offset: number) {
   return db

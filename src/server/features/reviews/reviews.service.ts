@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { HttpError, notFound } from '@server/http-error';
 import { findApprovedListing } from '../listings';
 import { ratingDistribution } from './rating-distribution';
-import { countRecentBySender, hasSameContent, insertReview, listReviews, lockBusinessReviews, ratingCounts, senderSalt } from './reviews.repo';
+import { countRecentBySender, hasSameContent, insertReview, listReviews, lockBusinessReviews, ratingCounts, senderSalt, toPublicReview } from './reviews.repo';
 
 export const BUSINESS_NOT_FOUND = 'Business Not Found';
 /** Reviews one address may post for one business within the window. */
@@ -38,7 +38,7 @@ export async function reviewPage(db: Db, businessId: number, query: ReviewListQu
       average: count ? Math.round((sum * 10) / count) / 10 : 0,
       distribution: ratingDistribution(counts),
     },
-    items: rows.slice(0, query.limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    items: rows.slice(0, query.limit).map(toPublicReview),
     hasMore: rows.length > query.limit,
   };
 }
@@ -75,7 +75,6 @@ export async function postReview(db: Db, businessId: number, input: ReviewInput,
     if (await hasSameContent(tx, businessId, input.content)) {
       throw new HttpError(409, SPAM_MESSAGES.duplicate, { content: SPAM_MESSAGES.duplicate });
     }
-    const row = await insertReview(tx, { businessId, ...input, senderHash });
-    return { ...row, createdAt: row.createdAt.toISOString() };
+    return toPublicReview(await insertReview(tx, { businessId, ...input, senderHash }));
   });
 }

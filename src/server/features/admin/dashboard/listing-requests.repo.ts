@@ -5,9 +5,9 @@ import { LISTING_REQUEST_STATUSES, type ListingRequestView } from '@shared/schem
 import type { DbOrTx, Tx } from '@server/db/client';
 import { adminUsers, listingModeration, listings, userBusinesses } from '@server/db/schema';
 import { countByStatus, iso, likePattern, notPending } from './common';
-import { toPublicListing } from '@server/features/listings';
+import { LISTING_WITH_OWNER, toPublicListing } from '@server/features/listings';
 
-type ListingRow = typeof listings.$inferSelect;
+type ListingRow = typeof listings.$inferSelect & { verifiedOwner: boolean };
 type Decision = ListingRequestView['lastDecision'];
 
 export interface ListingRequestQuery {
@@ -27,7 +27,7 @@ export async function listListingRequests(db: DbOrTx, query: ListingRequestQuery
     : undefined;
   const where = and(query.status === 'all' ? undefined : eq(listings.status, query.status), search);
   const [rows, counts] = await Promise.all([
-    db.select().from(listings).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(query.limit).offset(query.offset),
+    db.select(LISTING_WITH_OWNER).from(listings).where(where).orderBy(desc(listings.createdAt), desc(listings.id)).limit(query.limit).offset(query.offset),
     countByStatus(db, listings, listings.status, LISTING_REQUEST_STATUSES, search),
   ]);
   const decisions = await lastDecisions(

@@ -2,6 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIGNED_IN_HINT_COOKIE, type AdminSession, type LoginInput } from '@shared/schemas/admin';
 import { apiDelete, apiGet, apiPost, isApiError } from '@web/lib/api-client';
+import { hasCookie } from '@web/lib/session-client';
 import { rememberCsrfToken } from './admin-client';
 
 export const adminKeys = {
@@ -9,8 +10,7 @@ export const adminKeys = {
   session: ['admin-session'] as const,
 };
 
-/** False when this browser holds no session at all (the session cookie itself cannot be read by scripts). */
-const maySignedIn = () => document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+const maySignedIn = () => hasCookie(SIGNED_IN_HINT_COOKIE);
 
 /** The signed-in admin, or null when there is no live session. */
 export async function getAdminSession(signal?: AbortSignal): Promise<AdminSession | null> {
