@@ -33,6 +33,7 @@ import { suggestionsRoutes } from './features/suggestions/suggestions.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { accountRoutes } from './features/accounts';
+import { ownersRoutes } from './features/owners';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
 import { registerSpa } from './plugins/spa';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(getInvolvedRoutes);
       await api.register(adminRoutes);
       await api.register(accountRoutes);
+      await api.register(ownersRoutes);
       registerRealtimeRoute(api, changes);
     },
     { prefix: '/api' },

@@ -4,7 +4,8 @@ import { beforeAll } from 'vitest';
 import { ensureAdminAccount } from '@server/features/admin/admin-users.repo';
 import { SESSION_COOKIE } from '@server/features/admin/auth';
 import type { DbOrTx } from '@server/db/client';
-import { blogRequests, blogs, businessSuggestions, editRequests, events, getInvolvedLeads } from '@server/db/schema';
+import { accounts, blogRequests, blogs, businessSuggestions, editRequests, events, getInvolvedLeads, ownershipClaims } from '@server/db/schema';
+import { insertListing } from './factories';
 import type { TestApp } from './app';
 
 export const ADMIN_PASSWORD = 'some-long-password';
@@ -126,4 +127,13 @@ export async function insertEditRequest(db: DbOrTx, businessId: number, original
 export async function insertSuggestion(db: DbOrTx, businessType = 'Bakery', location = 'Atlanta, GA') {
   const [row] = await db.insert(businessSuggestions).values({ businessType, location }).returning();
   return row!;
+}
+
+/** A pending claim of a new listing by a new account: its id and the claimant's e-mail. */
+export async function insertClaim(db: DbOrTx, evidence = 'I opened this shop in 2019; the licence is in my name.') {
+  n += 1;
+  const listing = await insertListing(db);
+  const [account] = await db.insert(accounts).values({ email: `claimant${n}@example.com` }).returning();
+  const [row] = await db.insert(ownershipClaims).values({ listingId: listing.id, accountId: account!.id, evidence }).returning();
+  return { id: row!.id, email: account!.email, listingId: listing.id, accountId: account!.id };
 }

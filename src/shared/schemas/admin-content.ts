@@ -297,6 +297,7 @@ export const adminCountsSchema = z.object({
   events: queueCount,
   getInvolved: queueCount,
   blogRequests: queueCount,
+  claims: queueCount,
   reviews: z.number().int(),
   blogs: z.number().int(),
   suggestions: z.number().int(),

@@ -91,6 +91,8 @@ export const editRequestViewSchema = z.object({
   adminNotes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Sent by the listing's verified owner from their account. */
+  fromOwner: z.boolean(),
   business: z.object({
     id: z.number().int(),
     businessName: z.string(),

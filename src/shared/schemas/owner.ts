@@ -123,6 +123,7 @@ export const ownerEditRequestSchema = z
   })
   .superRefine(customTypeRule, ALWAYS);
 export type OwnerEditRequestInput = z.input<typeof ownerEditRequestSchema>;
+export type OwnerEditRequest = z.output<typeof ownerEditRequestSchema>;
 
 export const NOTHING_TO_CHANGE = 'Nothing was changed: the name, type and address are as listed.';
 

@@ -221,12 +221,16 @@ describe('localBusinessJsonLd', () => {
     expect(problems(node)).toEqual([]);
   });
 
-  it('states no rating without reviews, and no founder unless the owner is verified', () => {
+  it('states no rating without reviews, and no founder nor verified owner unless the owner is verified', () => {
     const node = localBusinessJsonLd(listing({ rating: { count: 0, average: 0 } }), options);
     expect(node).not.toHaveProperty('aggregateRating');
     expect(node).not.toHaveProperty('review');
     expect(node).not.toHaveProperty('founder');
-    expect(localBusinessJsonLd(listing(), { ...options, verifiedOwner: true }).founder).toEqual({ '@type': 'Person', name: 'Ruth Mae' });
+    expect(node).not.toHaveProperty('additionalProperty');
+    const verified = localBusinessJsonLd(listing({ verifiedOwner: true }), options);
+    expect(verified.founder).toEqual({ '@type': 'Person', name: 'Ruth Mae' });
+    expect(verified.additionalProperty).toEqual([{ '@type': 'PropertyValue', name: 'Verified owner', value: true }]);
+    expect(problems(verified)).toEqual([]);
   });
 
   it('strips every empty value and falls back to the page URL', () => {

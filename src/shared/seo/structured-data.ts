@@ -57,8 +57,6 @@ export interface LocalBusinessOptions {
   siteUrl: string;
   /** Reviews to embed; the newest five are used. */
   reviews?: Review[];
-  /** The owner is linked to the listing: only then is the founder, a named person, stated as fact. */
-  verifiedOwner?: boolean;
 }
 
 export function localBusinessJsonLd(listing: Omit<ListingCard, 'distance'>, options: LocalBusinessOptions): JsonLd {
@@ -91,7 +89,9 @@ export function localBusinessJsonLd(listing: Omit<ListingCard, 'distance'>, opti
     openingHoursSpecification: openingHoursSpecification(listing.businessHours),
     priceRange: listing.priceLevel ? '$'.repeat(listing.priceLevel) : undefined,
     sameAs: [...new Set(sameAs)],
-    founder: options.verifiedOwner && listing.founderName ? { '@type': 'Person', name: listing.founderName, description: listing.founderBio } : undefined,
+    // Only a verified owner makes the founder, a named person, a stated fact; and the listing says it is verified.
+    founder: listing.verifiedOwner && listing.founderName ? { '@type': 'Person', name: listing.founderName, description: listing.founderBio } : undefined,
+    additionalProperty: listing.verifiedOwner ? [{ '@type': 'PropertyValue', name: 'Verified owner', value: true }] : undefined,
     aggregateRating:
       listing.rating.count > 0
         ? {

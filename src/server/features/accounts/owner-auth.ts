@@ -24,20 +24,22 @@ export function clearOwnerCookie(reply: FastifyReply) {
   reply.clearCookie(OWNER_HINT_COOKIE, { path: '/' });
 }
 
-/** The signed-in owner of this request, or null; a state-changing request must carry the session's CSRF token. */
+/**
+ * The signed-in owner of this request, or null. For public routes that only need to know who sends
+ * (link a listing request, refuse a review of one's own listing): no CSRF token is asked, as the cookie
+ * is SameSite=Lax and another site's page cannot send it with a POST.
+ */
 export async function currentOwner(app: FastifyInstance, request: FastifyRequest): Promise<OwnerSession | null> {
   if (request.owner) return request.owner;
   const token = request.cookies[OWNER_COOKIE];
   const session = token ? await findAccountSession(app.deps.database.db, token) : null;
-  if (!session) return null;
-  checkCsrf(request, session.csrfToken);
-  request.owner = session;
+  if (session) request.owner = session;
   return session;
 }
 
 export const SIGN_IN_FIRST = 'Please sign in to continue.';
 
-/** Answers 401 without a live owner session. */
+/** Answers 401 without a live owner session, and 403 for a state-changing request without its CSRF token. */
 export function requireOwner(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const owner = await currentOwner(app, request);
@@ -45,5 +47,6 @@ export function requireOwner(app: FastifyInstance) {
       if (request.cookies[OWNER_HINT_COOKIE]) clearOwnerCookie(reply);
       throw new HttpError(401, SIGN_IN_FIRST);
     }
+    checkCsrf(request, owner.csrfToken);
   };
 }

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogRequestRoutes } from './dashboard/blog-requests.routes';
 import { blogRoutes } from './dashboard/blogs.routes';
+import { claimRoutes } from './dashboard/claims.routes';
 import { editRequestRoutes } from './dashboard/edit-requests.routes';
 import { eventRequestRoutes } from './dashboard/event-requests.routes';
 import { listingRequestRoutes } from './dashboard/listing-requests.routes';
@@ -25,6 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventRequestRoutes, { decisions });
   await app.register(simpleRequestRoutes, { decisions });
   await app.register(blogRequestRoutes, { decisions });
+  await app.register(claimRoutes, { decisions });
   await app.register(blogRoutes);
   await app.register(reviewRoutes);
   await app.register(siteManagementRoutes);

@@ -1,13 +1,25 @@
 // Reviews of a listing: GET the summary and a sorted page, POST a new review (validated, spam-checked).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
-import { reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema } from '@shared/schemas/review';
+import { reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema, type Review } from '@shared/schemas/review';
+import { OWN_REVIEW_REFUSED } from '@shared/schemas/owner';
+import type { DbOrTx } from '@server/db/client';
+import { HttpError } from '@server/http-error';
+import { currentOwner, ownsListing, verifiedOwnerOf } from '../accounts';
 import { listingIdParams } from '../listings';
+import { newReviewMail } from './review-mails';
 import { postReview, reviewPage } from './reviews.service';
 import { clientAddress } from '@server/plugins/client-address';
 import { MINUTE } from '@server/plugins/rate-limit';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { site } = app.deps.config;
+  /** E-mails the listing's verified owner about a new review, unless they turned it off. */
+  const tellOwner = async (tx: DbOrTx, business: { id: number; businessName: string }, review: Review) => {
+    const owner = await verifiedOwnerOf(tx, business.id);
+    if (owner?.notifyReviews) await app.mailer.queue(tx, { to: owner.email, ...newReviewMail(site, business, review) });
+  };
+
   app.get(
     '/listings/:id/reviews',
     {
@@ -35,11 +47,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           'One address may post 5 reviews an hour per business and 30 overall; the same text twice for one business is refused (409).',
         params: listingIdParams,
         body: reviewInputSchema,
-        response: { 201: reviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: reviewSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const review = await postReview(app.deps.database.db, request.params.id, request.body, clientAddress(request.ip));
+      const { db } = app.deps.database;
+      const owner = await currentOwner(app, request);
+      if (owner && (await ownsListing(db, owner.accountId, request.params.id))) throw new HttpError(403, OWN_REVIEW_REFUSED);
+      const review = await postReview(db, request.params.id, request.body, clientAddress(request.ip), tellOwner);
       app.changes.publish({ topic: 'reviews', businessId: request.params.id });
       return reply.status(201).send(review);
     },

@@ -1,7 +1,7 @@
 // Review logic: the page a business's reviews are read from, and posting one under the spam rules.
 import { createHash } from 'node:crypto';
-import type { ReviewInput, ReviewListQuery, ReviewPage } from '@shared/schemas/review';
-import type { Db } from '@server/db/client';
+import type { Review, ReviewInput, ReviewListQuery, ReviewPage } from '@shared/schemas/review';
+import type { Db, Tx } from '@server/db/client';
 import { HttpError, notFound } from '@server/http-error';
 import { findApprovedListing } from '../listings';
 import { ratingDistribution } from './rating-distribution';
@@ -59,7 +59,10 @@ export async function hashSender(db: Db, address: string): Promise<string> {
   return createHash('sha256').update(`${salt}:${address}`).digest('hex');
 }
 
-export async function postReview(db: Db, businessId: number, input: ReviewInput, senderAddress: string) {
+/** Runs in the review's transaction once it is stored (the owner's notice is queued with it). */
+export type AfterReview = (tx: Tx, business: { id: number; businessName: string }, review: Review) => Promise<void>;
+
+export async function postReview(db: Db, businessId: number, input: ReviewInput, senderAddress: string, after?: AfterReview) {
   const business = await findApprovedListing(db, businessId);
   if (!business) throw notFound(BUSINESS_NOT_FOUND);
   const senderHash = await hashSender(db, senderAddress);
@@ -75,6 +78,8 @@ export async function postReview(db: Db, businessId: number, input: ReviewInput,
     if (await hasSameContent(tx, businessId, input.content)) {
       throw new HttpError(409, SPAM_MESSAGES.duplicate, { content: SPAM_MESSAGES.duplicate });
     }
-    return toPublicReview(await insertReview(tx, { businessId, ...input, senderHash }));
+    const review = toPublicReview(await insertReview(tx, { businessId, ...input, senderHash }));
+    await after?.(tx, business, review);
+    return review;
   });
 }

@@ -61,7 +61,7 @@ export async function expireStaleEditRequests(db: DbOrTx, now = new Date()): Pro
 
 export async function insertEditRequest(
   db: DbOrTx,
-  values: { businessId: number; originalData: Record<string, unknown>; proposedChanges: Record<string, unknown> },
+  values: { businessId: number; originalData: Record<string, unknown>; proposedChanges: Record<string, unknown>; ownerAccountId?: number | null },
 ) {
   const [row] = await db.insert(editRequests).values(values).returning({ id: editRequests.id });
   return row!;

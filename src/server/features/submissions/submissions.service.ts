@@ -10,6 +10,7 @@ import {
   type ListingStatusResponse,
   type OwnerListing,
 } from '@shared/schemas/submission';
+import { NOTHING_TO_CHANGE, type OwnerEditRequest } from '@shared/schemas/owner';
 import { EDITABLE_LISTING_FIELDS, type EditableListingField } from '@shared/schemas/listing';
 import type { Db, DbOrTx } from '@server/db/client';
 import { HttpError, notFound } from '@server/http-error';
@@ -44,7 +45,9 @@ export interface SubmissionDeps {
   nextNumber?: () => string;
 }
 
-const joinList = (items: readonly string[]) => items.join(', ');
+export const joinList = (items: readonly string[]) => items.join(', ');
+/** The older 'platform: handle' text kept beside the list of profiles. */
+export const socialHandlesText = (entries: readonly { platform: string; username: string }[]) => entries.map((s) => `${s.platform}: ${s.username}`).join(', ') || null;
 
 /** The stored listing for a request, with the geocoder's position when there is one. */
 export function listingValues(input: ListingRequest, geo: GeocodeResult | null): Omit<NewListing, 'listingNumber'> {
@@ -64,7 +67,7 @@ export function listingValues(input: ListingRequest, geo: GeocodeResult | null):
     website: input.website || null,
     businessHours: input.businessHours || null,
     ein: input.ein || null,
-    socialMediaHandles: input.socialMediaPlatforms.map((s) => `${s.platform}: ${s.username}`).join(', ') || null,
+    socialMediaHandles: socialHandlesText(input.socialMediaPlatforms),
     socialMediaPlatforms: input.socialMediaPlatforms,
     servicesOffered: joinList(input.servicesOffered),
     keywords: joinList(input.keywords),
@@ -218,18 +221,52 @@ export const NO_CHANGES = 'Nothing has changed yet. Change at least one field be
 
 /** Stores an edit request; the listing number proves the sender knows the listing. */
 export async function createEditRequest(deps: SubmissionDeps, listingId: number, input: EditListing & { listingNumber: string }) {
+  return storeEditRequest(deps, listingId, {
+    // An unknown id and a wrong number answer alike: the answer must not confirm which ids exist.
+    allowed: (row) => row.listingNumber === input.listingNumber,
+    proposed: (row) => proposedSnapshot(input, row),
+    noChanges: NO_CHANGES,
+  });
+}
+
+/** A verified owner's request to change the name, type or address of their listing (checked by staff). */
+export async function createOwnerEditRequest(deps: SubmissionDeps, listingId: number, ownerAccountId: number, input: OwnerEditRequest) {
+  return storeEditRequest(deps, listingId, {
+    allowed: () => true,
+    proposed: (row) => ({
+      ...editableSnapshot(row),
+      businessName: input.businessName,
+      businessType: resolvedBusinessType(input),
+      address: joinAddress(input),
+      city: input.city,
+      state: input.state,
+      zipCode: input.zipCode,
+    }),
+    noChanges: NOTHING_TO_CHANGE,
+    ownerAccountId,
+  });
+}
+
+interface EditRequestRule {
+  /** Whether the sender may edit this listing (their proof holds). */
+  allowed: (row: ListingRow) => boolean;
+  proposed: (row: ListingRow) => Snapshot;
+  noChanges: string;
+  ownerAccountId?: number;
+}
+
+async function storeEditRequest(deps: SubmissionDeps, listingId: number, rule: EditRequestRule) {
   return deps.db.transaction(async (tx) => {
     const row = await lockListing(tx, listingId);
-    // An unknown id and a wrong number answer alike: the answer must not confirm which ids exist.
-    if (!row || row.listingNumber !== input.listingNumber) throw notFound(LISTING_NOT_FOUND);
+    if (!row || !rule.allowed(row)) throw notFound(LISTING_NOT_FOUND);
     if (row.status !== 'approved' && row.status !== 'pending') throw new HttpError(409, EDIT_NOT_ALLOWED);
     if (await hasPendingEdit(tx, row.id)) throw new HttpError(409, EDIT_ALREADY_PENDING);
     const originalData = editableSnapshot(row);
-    const proposedChanges = proposedSnapshot(input, row);
+    const proposedChanges = rule.proposed(row);
     const changed = EDITABLE_LISTING_FIELDS.some((f) => JSON.stringify(originalData[f]) !== JSON.stringify(proposedChanges[f]));
-    if (!changed) throw new HttpError(400, NO_CHANGES);
+    if (!changed) throw new HttpError(400, rule.noChanges);
     const contact = contactChangeOf(row, proposedChanges);
     if (changesContact(contact)) await deps.queueMail(tx, contactChangeRequestedMail(contact, deps.supportEmail));
-    return insertEditRequest(tx, { businessId: row.id, originalData, proposedChanges });
+    return insertEditRequest(tx, { businessId: row.id, originalData, proposedChanges, ownerAccountId: rule.ownerAccountId ?? null });
   });
 }

@@ -54,6 +54,7 @@ export async function listEditRequests(db: DbOrTx, query: EditRequestQuery) {
     adminNotes: request.adminNotes,
     createdAt: iso(request.createdAt),
     updatedAt: iso(request.updatedAt),
+    fromOwner: request.ownerAccountId !== null,
     business,
   }));
   return { items, total: counts[query.status] ?? 0, counts };

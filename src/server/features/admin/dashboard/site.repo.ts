@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminCounts } from '@shared/schemas/admin-content';
 import { EDIT_REQUEST_STATUSES, LISTING_REQUEST_STATUSES, REQUEST_STATUSES } from '@shared/schemas/admin-requests';
 import type { DbOrTx } from '@server/db/client';
-import { blogRequests, blogs, businessSuggestions, editRequests, events, getInvolvedLeads, listings, outbox, reviews } from '@server/db/schema';
+import { blogRequests, blogs, businessSuggestions, editRequests, events, getInvolvedLeads, listings, outbox, ownershipClaims, reviews } from '@server/db/schema';
 import { countByStatus, iso } from './common';
 
 export async function listSuggestions(db: DbOrTx, { limit, offset }: { limit: number; offset: number }) {
@@ -24,12 +24,13 @@ const queue = (counts: Record<string, number>) => ({ pending: counts.pending ?? 
 
 /** Pending and total per request queue, and totals of the other tabs: one round of cheap counts. */
 export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
-  const [l, e, ev, gi, br, rv, bl, sg, ob] = await Promise.all([
+  const [l, e, ev, gi, br, cl, rv, bl, sg, ob] = await Promise.all([
     countByStatus(db, listings, listings.status, LISTING_REQUEST_STATUSES),
     countByStatus(db, editRequests, editRequests.status, EDIT_REQUEST_STATUSES),
     countByStatus(db, events, events.status, REQUEST_STATUSES),
     countByStatus(db, getInvolvedLeads, getInvolvedLeads.status, REQUEST_STATUSES),
     countByStatus(db, blogRequests, blogRequests.status, REQUEST_STATUSES),
+    countByStatus(db, ownershipClaims, ownershipClaims.status, REQUEST_STATUSES),
     countAll(db, reviews),
     countAll(db, blogs),
     countAll(db, businessSuggestions),
@@ -41,6 +42,7 @@ export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
     events: queue(ev),
     getInvolved: queue(gi),
     blogRequests: queue(br),
+    claims: queue(cl),
     reviews: rv,
     blogs: bl,
     suggestions: sg,

@@ -106,3 +106,29 @@ export const blogRequestDecisionMail = (
     withFeedback(feedback, approved ? 'A note from our team' : 'Feedback from our team') +
     signature(site),
 });
+
+const ownerLink = (site: Site) => link(site, '/account');
+
+export const claimDecisionMail = (site: Site, c: { businessName: string }, approved: boolean, feedback?: string | null): Mail => ({
+  subject: approved ? `You are the verified owner of "${c.businessName}"` : `About your claim for "${c.businessName}"`,
+  body:
+    (approved
+      ? `Good news: our team verified your claim. You are now the owner of ${c.businessName} on ${site.name}, and the listing shows 'Verified owner'. ` +
+        `From your account you can keep its details current and answer reviews.` +
+        ownerLink(site)
+      : `Thank you for claiming ${c.businessName}. Our team could not verify that you own it, so the claim was not approved.`) +
+    withFeedback(feedback, approved ? 'A note from our team' : 'Feedback from our team') +
+    (approved ? '' : `\n\nYou are welcome to claim it again with more evidence, such as a business licence or a utility bill in the business's name.`) +
+    signature(site),
+});
+
+export const ownershipEndedMail = (site: Site, c: { businessName: string }, reason: 'transferred' | 'revoked', feedback?: string | null): Mail => ({
+  subject: `Your ownership of "${c.businessName}" has ended`,
+  body:
+    (reason === 'transferred'
+      ? `Our team verified another owner's claim for ${c.businessName}, so your account no longer manages it.`
+      : `Our team removed your account as the verified owner of ${c.businessName}.`) +
+    withFeedback(feedback) +
+    `\n\nIf you think this is a mistake, reply to this e-mail or contact us.` +
+    signature(site),
+});

@@ -14,8 +14,10 @@ import { approveEditRequest, rejectEditRequest, setListingPosition } from '../da
 import { approveListingRequest, declineListingRequest } from '../dashboard/listing-requests.repo';
 import { decideEvent, withdrawEvent } from '../dashboard/event-requests.repo';
 import { decideLead } from '../dashboard/simple-requests.repo';
+import { approveClaim, denyClaim, revokeOwnership } from '../dashboard/claims.repo';
 import {
   blogRequestDecisionMail,
+  claimDecisionMail,
   editApprovedMail,
   editRejectedMail,
   eventDecisionMail,
@@ -23,11 +25,12 @@ import {
   leadDecisionMail,
   listingApprovedMail,
   listingDeclinedMail,
+  ownershipEndedMail,
   type Mail,
 } from './decision-mails';
 
 /** The staff queues, named as in their URLs. */
-export const DECISION_QUEUES = ['listing-requests', 'edit-requests', 'blog-requests', 'events', 'get-involved'] as const;
+export const DECISION_QUEUES = ['listing-requests', 'edit-requests', 'blog-requests', 'events', 'get-involved', 'claims'] as const;
 export type DecisionQueue = (typeof DECISION_QUEUES)[number];
 
 /** An approval may carry a note for the requester; a refusal always says why. */
@@ -153,6 +156,22 @@ export function createDecisionService({ db, site, geocoder, mailer, changes, log
       return { id: row.id, status: row.status, reply: { to: row.email, mail: eventDecisionMail(site, row, verdict.approve, verdict.feedback) } };
     },
 
+    async claims(tx, id, verdict, adminId) {
+      if (!verdict.approve) {
+        const denied = await denyClaim(tx, id, adminId, verdict.feedback);
+        return { id, status: denied.row.status, reply: { to: denied.email, mail: claimDecisionMail(site, denied, false, verdict.feedback) } };
+      }
+      const approved = await approveClaim(tx, id, adminId, verdict.feedback);
+      const taken = approved.previousOwnerEmail;
+      return {
+        id,
+        status: approved.row.status,
+        reply: { to: approved.email, mail: claimDecisionMail(site, approved, true, verdict.feedback) },
+        notices: taken ? [{ to: taken, ...ownershipEndedMail(site, approved, 'transferred') }] : [],
+        afterCommit: async () => changes.publish({ topic: 'listings', id: approved.row.listingId }),
+      };
+    },
+
     async 'get-involved'(tx, id, verdict) {
       const row = await decideLead(tx, id, { status: verdict.approve ? 'approved' : 'denied', feedback: verdict.feedback ?? null });
       return { id: row.id, status: row.status, reply: { to: row.email, mail: leadDecisionMail(site, row, verdict.approve, verdict.feedback) } };
@@ -178,6 +197,19 @@ export function createDecisionService({ db, site, geocoder, mailer, changes, log
      */
     async decide(queue: DecisionQueue, id: number, verdict: Verdict, adminId: number): Promise<DecisionOutcome> {
       return run((tx) => rules[queue](tx, id, verdict, adminId));
+    },
+
+    /** Ends a listing's verified ownership and tells the owner why; 404 when it has none. */
+    async revokeOwner(listingId: number, feedback?: string): Promise<DecisionOutcome> {
+      return run(async (tx) => {
+        const ended = await revokeOwnership(tx, listingId);
+        return {
+          id: listingId,
+          status: 'revoked',
+          reply: { to: ended.email, mail: ownershipEndedMail(site, ended, 'revoked', feedback) },
+          afterCommit: async () => changes.publish({ topic: 'listings', id: listingId }),
+        };
+      });
     },
 
     /**

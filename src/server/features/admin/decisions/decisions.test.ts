@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
-import { blogRequests, blogs, editRequests, events, getInvolvedLeads, listings, outbox } from '@server/db/schema';
-import { insertBlogRequest, insertEditRequest, insertEvent, insertLead } from '../../../../test/admin-factories';
+import { blogRequests, blogs, editRequests, events, getInvolvedLeads, listings, outbox, ownershipClaims } from '@server/db/schema';
+import { insertBlogRequest, insertClaim, insertEditRequest, insertEvent, insertLead } from '../../../../test/admin-factories';
 import { createTestDatabase, testEngine } from '../../../../test/database';
 import { insertListing } from '../../../../test/factories';
 import type { Geocoder } from '@server/features/geocoding/geocoder';
@@ -71,6 +71,10 @@ const pending: Record<DecisionQueue, () => Promise<{ id: number; email: string; 
     const row = await insertLead(database.db);
     const status = async () => (await database.db.select().from(getInvolvedLeads).where(eq(getInvolvedLeads.id, row.id)))[0]?.status;
     return { id: row.id, email: row.email, status };
+  },  async claims() {
+    const row = await insertClaim(database.db);
+    const status = async () => (await database.db.select().from(ownershipClaims).where(eq(ownershipClaims.id, row.id)))[0]?.status;
+    return { id: row.id, email: row.email, status };
   },
 };
 
@@ -80,6 +84,7 @@ const refused: Record<DecisionQueue, string> = {
   'blog-requests': 'denied',
   events: 'denied',
   'get-involved': 'denied',
+  claims: 'denied',
 };
 
 const queues = Object.keys(pending) as DecisionQueue[];

@@ -1,0 +1,49 @@
+// /api/admin/claims (Owner Claims: approve makes the claimant the verified owner, deny e-mails why),
+// revoking a listing's owner, and the changes owners made at once, which staff can revert.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { approveBodySchema, decisionResultSchema, idParamsSchema, pageSchema } from '@shared/schemas/admin-requests';
+import { claimListQuery, claimViewSchema, ownerChangeViewSchema } from '@shared/schemas/owner';
+import { approveDenyRoutes } from '../decisions/decision.routes';
+import type { DecisionService } from '../decisions/decisions.service';
+import { listClaims, listOwnerChanges, revertOwnerChange } from './claims.repo';
+
+const tags = ['admin'];
+const changesQuery = claimListQuery.pick({ limit: true, offset: true });
+
+export const claimRoutes: FastifyPluginAsyncZod<{ decisions: DecisionService }> = async (app, { decisions }) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/admin/claims',
+    { schema: { tags, summary: 'Claims of listings by owner accounts', querystring: claimListQuery, response: { 200: pageSchema(claimViewSchema) } } },
+    async (request) => listClaims(db, request.query),
+  );
+  approveDenyRoutes(app, decisions, 'claims', {
+    approve: 'Verify a claim: the claimant becomes the owner (taking it from any other)',
+    deny: 'Refuse a claim and e-mail the feedback',
+  });
+
+  app.post(
+    '/admin/listings/:id/owner/revoke',
+    { schema: { tags, summary: "End a listing's verified ownership", params: idParamsSchema, body: approveBodySchema, response: { 200: decisionResultSchema } } },
+    async (request) => decisions.revokeOwner(request.params.id, request.body.feedback),
+  );
+
+  app.get(
+    '/admin/owner-changes',
+    { schema: { tags, summary: 'Changes owners made to their live listings, newest first', querystring: changesQuery, response: { 200: pageSchema(ownerChangeViewSchema) } } },
+    async (request) => listOwnerChanges(db, request.query),
+  );
+
+  app.post(
+    '/admin/owner-changes/:id/revert',
+    { schema: { tags, summary: 'Put back what an owner changed', params: idParamsSchema, response: { 200: z.object({ reverted: z.literal(true) }) } } },
+    async (request) => {
+      const listingId = await db.transaction((tx) => revertOwnerChange(tx, request.params.id, request.admin!.id));
+      app.changes.publish({ topic: 'listings', id: listingId });
+      app.changes.publish({ topic: 'pages' });
+      return { reverted: true as const };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+// Claiming a listing: verified at once when the account's e-mail is the listing's business e-mail and
+// nobody owns it yet; otherwise the claim waits for staff with the owner's evidence.
+import { and, eq } from 'drizzle-orm';
+import { CLAIM_EVIDENCE_MIN, CLAIM_EVIDENCE_REQUIRED, CLAIM_PENDING, CLAIM_VERIFIED, type ClaimResult } from '@shared/schemas/owner';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { listings, ownershipClaims } from '@server/db/schema';
+import { HttpError, notFound } from '@server/http-error';
+import { makeVerifiedOwner, normalEmail, verifiedOwnerOf, type OwnerSession } from '../accounts';
+import type { Mailer } from '../mail';
+import { claimReceivedMail, claimVerifiedMail } from './owner-mails';
+
+export const ALREADY_OWNER = 'You are already the verified owner of this listing.';
+export const CLAIM_ALREADY_PENDING = 'Your claim for this listing is already waiting for review.';
+
+export interface ClaimDeps {
+  db: Db;
+  site: Config['site'];
+  mailer: Pick<Mailer, 'queue'>;
+}
+
+export async function createClaim(
+  { db, site, mailer }: ClaimDeps,
+  listingId: number,
+  owner: OwnerSession,
+  input: { evidence: string; evidencePhoto?: string },
+): Promise<ClaimResult> {
+  return db.transaction(async (tx) => {
+    // Locked, so two claims of one listing are decided one after the other.
+    const [listing] = await tx
+      .select({ id: listings.id, businessName: listings.businessName, businessEmail: listings.businessEmail })
+      .from(listings)
+      .where(and(eq(listings.id, listingId), eq(listings.status, 'approved')))
+      .for('update');
+    if (!listing) throw notFound('Business Not Found');
+    const current = await verifiedOwnerOf(tx, listingId);
+    if (current?.accountId === owner.accountId) throw new HttpError(409, ALREADY_OWNER);
+    const [waiting] = await tx
+      .select({ id: ownershipClaims.id })
+      .from(ownershipClaims)
+      .where(and(eq(ownershipClaims.listingId, listingId), eq(ownershipClaims.accountId, owner.accountId), eq(ownershipClaims.status, 'pending')))
+      .limit(1);
+    if (waiting) throw new HttpError(409, CLAIM_ALREADY_PENDING);
+
+    const claim = { listingId, accountId: owner.accountId, evidence: input.evidence, evidencePhoto: input.evidencePhoto ?? null };
+    if (!current && normalEmail(listing.businessEmail) === owner.email) {
+      const [row] = await tx
+        .insert(ownershipClaims)
+        .values({ ...claim, status: 'approved', verifiedBy: 'email', decidedAt: new Date() })
+        .returning({ id: ownershipClaims.id });
+      await makeVerifiedOwner(tx, listingId, owner.accountId);
+      await mailer.queue(tx, { to: owner.email, ...claimVerifiedMail(site, listing.businessName) });
+      return { id: row!.id, status: 'approved', verifiedBy: 'email', message: CLAIM_VERIFIED };
+    }
+    if (input.evidence.length < CLAIM_EVIDENCE_MIN) throw new HttpError(400, CLAIM_EVIDENCE_REQUIRED, { evidence: CLAIM_EVIDENCE_REQUIRED });
+    const [row] = await tx.insert(ownershipClaims).values(claim).returning({ id: ownershipClaims.id });
+    await mailer.queue(tx, { to: owner.email, ...claimReceivedMail(site, listing.businessName) });
+    return { id: row!.id, status: 'pending', verifiedBy: null, message: CLAIM_PENDING };
+  });
+}

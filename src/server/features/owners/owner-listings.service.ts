@@ -1,0 +1,120 @@
+// A verified owner's listings: the overview on /account, the edit form's data, and the changes an owner
+// makes at once (recorded before and after, so staff can revert them).
+import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
+import type { AccountListings, OwnedListingDetail, OwnerDirectEdit } from '@shared/schemas/owner';
+import type { Db, DbOrTx } from '@server/db/client';
+import { listingChanges, listings, ownershipClaims, reviews } from '@server/db/schema';
+import { notFound } from '@server/http-error';
+import { ownedListingIds, ownsListing } from '../accounts';
+import { averageRating, reviewCount, toPublicReview } from '../reviews';
+import { hasPendingEdit, joinList, socialHandlesText, toOwnerListing } from '../submissions';
+
+export const LISTING_NOT_OWNED = 'Business Not Found';
+const NEWEST_REVIEWS = 3;
+
+export async function accountListings(db: Db, accountId: number): Promise<AccountListings> {
+  const ids = await ownedListingIds(db, accountId);
+  const [owned, requests, claims] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            id: listings.id,
+            listingNumber: listings.listingNumber,
+            businessName: listings.businessName,
+            businessType: listings.businessType,
+            status: listings.status,
+            city: listings.city,
+            state: listings.state,
+          })
+          .from(listings)
+          .where(inArray(listings.id, ids))
+          .orderBy(listings.businessName)
+      : [],
+    db
+      .select({ id: listings.id, listingNumber: listings.listingNumber, businessName: listings.businessName, status: listings.status, createdAt: listings.createdAt })
+      .from(listings)
+      .where(and(eq(listings.accountId, accountId), ids.length ? notInArray(listings.id, ids) : undefined))
+      .orderBy(desc(listings.createdAt)),
+    db
+      .select({
+        id: ownershipClaims.id,
+        listingId: ownershipClaims.listingId,
+        businessName: listings.businessName,
+        status: ownershipClaims.status,
+        feedback: ownershipClaims.feedback,
+        createdAt: ownershipClaims.createdAt,
+      })
+      .from(ownershipClaims)
+      .innerJoin(listings, eq(listings.id, ownershipClaims.listingId))
+      .where(and(eq(ownershipClaims.accountId, accountId), or(eq(ownershipClaims.status, 'pending'), eq(ownershipClaims.status, 'denied'))))
+      .orderBy(desc(ownershipClaims.createdAt)),
+  ]);
+  const withReviews = await Promise.all(
+    owned.map(async (listing) => {
+      const [[rating], newest, pendingEdit] = await Promise.all([
+        db.select({ count: reviewCount, average: averageRating }).from(reviews).where(eq(reviews.businessId, listing.id)),
+        db.select().from(reviews).where(eq(reviews.businessId, listing.id)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(NEWEST_REVIEWS),
+        hasPendingEdit(db, listing.id),
+      ]);
+      return { ...listing, rating: rating!, newestReviews: newest.map(toPublicReview), pendingEdit };
+    }),
+  );
+  return {
+    listings: withReviews,
+    requests: requests.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    claims: claims.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+  };
+}
+
+/** The owner's listing, or 404 for one they do not own (the answer does not say which ids exist). */
+async function ownedRow(db: DbOrTx, accountId: number, listingId: number, lock = false) {
+  if (!(await ownsListing(db, accountId, listingId))) throw notFound(LISTING_NOT_OWNED);
+  const query = db.select().from(listings).where(eq(listings.id, listingId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(LISTING_NOT_OWNED);
+  return row;
+}
+
+export async function ownedListingDetail(db: Db, accountId: number, listingId: number): Promise<OwnedListingDetail> {
+  const row = await ownedRow(db, accountId, listingId);
+  return { status: row.status, listing: toOwnerListing(row) };
+}
+
+type ListingRow = typeof listings.$inferSelect;
+
+/** The listing columns an owner's direct edit writes. */
+function directValues(input: OwnerDirectEdit) {
+  return {
+    description: input.description,
+    phoneNumber: input.phoneNumber,
+    website: input.website || null,
+    businessHours: input.businessHours || null,
+    servicesOffered: joinList(input.servicesOffered),
+    keywords: joinList(input.keywords),
+    socialMediaPlatforms: input.socialMediaPlatforms,
+    socialMediaHandles: socialHandlesText(input.socialMediaPlatforms),
+    priceLevel: input.priceLevel ?? null,
+    businessPhotos: input.businessPhotos,
+  };
+}
+
+/**
+ * Writes the owner's changes to the live listing at once and records the fields that changed (before and
+ * after, with who and when). Answers the listing and whether anything changed.
+ */
+export async function applyDirectEdit(db: Db, accountId: number, listingId: number, input: OwnerDirectEdit) {
+  return db.transaction(async (tx) => {
+    const row = await ownedRow(tx, accountId, listingId, true);
+    const values = directValues(input);
+    const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => JSON.stringify(row[key] ?? null) !== JSON.stringify(values[key] ?? null));
+    if (!changed.length) return { detail: { status: row.status, listing: toOwnerListing(row) }, changed: false };
+    const pick = (source: Partial<ListingRow>) => Object.fromEntries(changed.map((key) => [key, source[key] ?? null]));
+    const [updated] = await tx
+      .update(listings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(listings.id, listingId))
+      .returning();
+    await tx.insert(listingChanges).values({ listingId, accountId, before: pick(row), after: pick(values) });
+    return { detail: { status: updated!.status, listing: toOwnerListing(updated!) }, changed: true };
+  });
+}
