@@ -221,6 +221,8 @@ export const adminReviewSchema = z.object({
   createdAt: z.string(),
   businessName: z.string(),
   listingNumber: z.string(),
+  /** The verified owner's public answer, which staff can delete on its own. */
+  ownerReply: z.string().nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 

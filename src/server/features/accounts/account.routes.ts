@@ -17,7 +17,12 @@ import {
 } from './accounts.repo';
 import { clearOwnerCookie, OWNER_COOKIE, requireOwner, setOwnerCookie } from './owner-auth';
 
-const SIGN_IN_BY_ADDRESS: LimitRule = { name: 'account-sign-in', max: 10, windowMs: HOUR, message: 'Too many sign-in requests. Please wait a while and try again.' };
+const SIGN_IN_BY_ADDRESS: LimitRule = {
+  name: 'account-sign-in',
+  max: 10,
+  windowMs: HOUR,
+  message: 'Too many sign-in requests. Please wait a while and try again.',
+};
 /** Links to one address: beyond this the request is still answered 202, but nothing more is sent. */
 const LINKS_PER_EMAIL: LimitRule = { name: 'account-sign-in-email', max: 3, windowMs: 15 * MINUTE };
 const SESSION_TRIES: LimitRule = { name: 'account-session', max: 30, windowMs: 15 * MINUTE };
@@ -31,7 +36,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/sign-in',
     {
       config: { limits: [SIGN_IN_BY_ADDRESS] },
-      schema: { tags: ['account'], summary: 'E-mails a one-time sign-in link; always 202, whether or not the address has an account', body: signInRequestSchema },
+      schema: {
+        tags: ['account'],
+        summary: 'E-mails a one-time sign-in link; always 202, whether or not the address has an account',
+        body: signInRequestSchema,
+      },
     },
     async (request, reply) => {
       checkSameOrigin(request);
@@ -96,5 +105,4 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { email: owner.email, csrfToken: owner.csrfToken, ...request.body };
     },
   );
-
 };

@@ -148,7 +148,12 @@ describe(`listing requests of a signed-in owner (${testEngine})`, () => {
   });
 
   it('stores an anonymous request with no account and no user id, whatever the body says', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/api/listing-requests', payload: { ...fullRequest(), userId: 'forged' }, remoteAddress: nextAddress() });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/listing-requests',
+      payload: { ...fullRequest(), userId: 'forged' },
+      remoteAddress: nextAddress(),
+    });
     expect(sent.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(listings).where(eq(listings.listingNumber, sent.json().listingNumber));
     expect(row!.accountId).toBeNull();

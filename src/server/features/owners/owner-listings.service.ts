@@ -31,7 +31,13 @@ export async function accountListings(db: Db, accountId: number): Promise<Accoun
           .orderBy(listings.businessName)
       : [],
     db
-      .select({ id: listings.id, listingNumber: listings.listingNumber, businessName: listings.businessName, status: listings.status, createdAt: listings.createdAt })
+      .select({
+        id: listings.id,
+        listingNumber: listings.listingNumber,
+        businessName: listings.businessName,
+        status: listings.status,
+        createdAt: listings.createdAt,
+      })
       .from(listings)
       .where(and(eq(listings.accountId, accountId), ids.length ? notInArray(listings.id, ids) : undefined))
       .orderBy(desc(listings.createdAt)),

@@ -17,6 +17,5 @@ export const claimVerifiedMail = (site: Site, businessName: string) => ({
 export const claimReceivedMail = (site: Site, businessName: string) => ({
   subject: `We received your claim for "${businessName}"`,
   body:
-    `Thank you. Our team will check what you sent us about ${businessName} and e-mail you the decision, usually within two business days.` +
-    signature(site),
+    `Thank you. Our team will check what you sent us about ${businessName} and e-mail you the decision, usually within two business days.` + signature(site),
 });

@@ -60,7 +60,10 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/listings/:id',
-    { preHandler: owner, schema: { tags, summary: 'One owned listing, for its edit form', params: listingIdParams, response: { 200: ownedListingDetailSchema } } },
+    {
+      preHandler: owner,
+      schema: { tags, summary: 'One owned listing, for its edit form', params: listingIdParams, response: { 200: ownedListingDetailSchema } },
+    },
     async (request) => ownedListingDetail(db, accountId(request), request.params.id),
   );
 
@@ -115,7 +118,13 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/listings/:id/reviews',
     {
       preHandler: owner,
-      schema: { tags, summary: "Reviews of an owned listing, to answer", params: listingIdParams, querystring: reviewListQuerySchema, response: { 200: reviewPageSchema } },
+      schema: {
+        tags,
+        summary: 'Reviews of an owned listing, to answer',
+        params: listingIdParams,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewPageSchema },
+      },
     },
     async (request) => {
       await ownedListingDetail(db, accountId(request), request.params.id);
@@ -136,7 +145,8 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { limits: [REPLIES] },
       schema: { tags, summary: 'Answers a review of an owned listing publicly', params: replyParams, body: replyInputSchema, response: { 201: reviewSchema } },
     },
-    async (request, reply) => reply.status(201).send(await replied(changeReply(db, accountId(request), request.params.id, { kind: 'create', body: request.body.body }))),
+    async (request, reply) =>
+      reply.status(201).send(await replied(changeReply(db, accountId(request), request.params.id, { kind: 'create', body: request.body.body }))),
   );
   app.put(
     '/account/reviews/:id/reply',

@@ -171,7 +171,14 @@ describe(`GET /api/listings/:id/reviews (${testEngine})`, () => {
       ],
     });
     expect(body.items.map((r: { content: string }) => r.content)).toEqual(['third', 'second', 'first']);
-    expect(body.items[0]).toEqual({ id: expect.any(Number), username: 'Tester', rating: 4, content: 'third', createdAt: at(3).toISOString(), ownerReply: null });
+    expect(body.items[0]).toEqual({
+      id: expect.any(Number),
+      username: 'Tester',
+      rating: 4,
+      content: 'third',
+      createdAt: at(3).toISOString(),
+      ownerReply: null,
+    });
     expect(body.hasMore).toBe(false);
   });
 

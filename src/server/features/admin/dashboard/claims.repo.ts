@@ -30,7 +30,13 @@ export async function listClaims(db: DbOrTx, query: ClaimQuery): Promise<{ items
       .select({
         claim: ownershipClaims,
         accountEmail: accounts.email,
-        business: { id: listings.id, businessName: listings.businessName, listingNumber: listings.listingNumber, businessEmail: listings.businessEmail, status: listings.status },
+        business: {
+          id: listings.id,
+          businessName: listings.businessName,
+          listingNumber: listings.listingNumber,
+          businessEmail: listings.businessEmail,
+          status: listings.status,
+        },
         currentOwnerEmail,
       })
       .from(ownershipClaims)

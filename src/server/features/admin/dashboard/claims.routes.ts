@@ -26,13 +26,22 @@ export const claimRoutes: FastifyPluginAsyncZod<{ decisions: DecisionService }> 
 
   app.post(
     '/admin/listings/:id/owner/revoke',
-    { schema: { tags, summary: "End a listing's verified ownership", params: idParamsSchema, body: approveBodySchema, response: { 200: decisionResultSchema } } },
+    {
+      schema: { tags, summary: "End a listing's verified ownership", params: idParamsSchema, body: approveBodySchema, response: { 200: decisionResultSchema } },
+    },
     async (request) => decisions.revokeOwner(request.params.id, request.body.feedback),
   );
 
   app.get(
     '/admin/owner-changes',
-    { schema: { tags, summary: 'Changes owners made to their live listings, newest first', querystring: changesQuery, response: { 200: pageSchema(ownerChangeViewSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Changes owners made to their live listings, newest first',
+        querystring: changesQuery,
+        response: { 200: pageSchema(ownerChangeViewSchema) },
+      },
+    },
     async (request) => listOwnerChanges(db, request.query),
   );
 

@@ -1,6 +1,6 @@
 // Reviews moderation: filtered, paged reviews with statistics of everything that matches, the
 // businesses of the page with their overall rating, the business search picker, and deletion.
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, isNotNull, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PICKER_LIMIT, type AdminReviewsResponse, type AdminReviewSort } from '@shared/schemas/admin-content';
 import type { DbOrTx } from '@server/db/client';
 import { listings, listingSearch, reviews } from '@server/db/schema';
@@ -43,6 +43,7 @@ export async function listAdminReviews(db: DbOrTx, filter: ReviewFilter): Promis
         createdAt: reviews.createdAt,
         businessName: listings.businessName,
         listingNumber: listings.listingNumber,
+        ownerReply: reviews.ownerReply,
       })
       .from(reviews)
       .innerJoin(listings, eq(listings.id, reviews.businessId))
@@ -112,5 +113,15 @@ export async function searchBusinesses(db: DbOrTx, text: string) {
 
 export async function deleteReview(db: DbOrTx, id: number) {
   const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id, businessId: reviews.businessId });
+  return row;
+}
+
+/** Deletes the owner's answer of a review, keeping the review. */
+export async function deleteOwnerReply(db: DbOrTx, id: number) {
+  const [row] = await db
+    .update(reviews)
+    .set({ ownerReply: null, ownerReplyAt: null, ownerReplyUpdatedAt: null })
+    .where(and(eq(reviews.id, id), isNotNull(reviews.ownerReply)))
+    .returning({ id: reviews.id, businessId: reviews.businessId });
   return row;
 }

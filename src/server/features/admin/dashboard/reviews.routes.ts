@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReviewsQuerySchema, adminReviewsResponseSchema, listingPickerQuerySchema, listingPickerResponseSchema } from '@shared/schemas/admin-content';
 import { idParamsSchema } from '@shared/schemas/admin-requests';
 import { HttpError } from '@server/http-error';
-import { deleteReview, listAdminReviews, searchBusinesses } from './reviews.repo';
+import { deleteOwnerReply, deleteReview, listAdminReviews, searchBusinesses } from './reviews.repo';
 
 const tags = ['admin'];
 
@@ -42,4 +42,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app.changes.publish({ topic: 'reviews', businessId: row.businessId });
     return reply.status(204).send();
   });
+
+  app.delete(
+    '/admin/reviews/:id/reply',
+    { schema: { tags, summary: "Delete the owner's answer to a review", params: idParamsSchema } },
+    async (request, reply) => {
+      const row = await deleteOwnerReply(db, request.params.id);
+      if (!row) throw new HttpError(404, 'This review has no answer.');
+      app.changes.publish({ topic: 'reviews', businessId: row.businessId });
+      return reply.status(204).send();
+    },
+  );
 };

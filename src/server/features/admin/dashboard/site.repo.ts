@@ -4,7 +4,18 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminCounts } from '@shared/schemas/admin-content';
 import { EDIT_REQUEST_STATUSES, LISTING_REQUEST_STATUSES, REQUEST_STATUSES } from '@shared/schemas/admin-requests';
 import type { DbOrTx } from '@server/db/client';
-import { blogRequests, blogs, businessSuggestions, editRequests, events, getInvolvedLeads, listings, outbox, ownershipClaims, reviews } from '@server/db/schema';
+import {
+  blogRequests,
+  blogs,
+  businessSuggestions,
+  editRequests,
+  events,
+  getInvolvedLeads,
+  listings,
+  outbox,
+  ownershipClaims,
+  reviews,
+} from '@server/db/schema';
 import { countByStatus, iso } from './common';
 
 export async function listSuggestions(db: DbOrTx, { limit, offset }: { limit: number; offset: number }) {
