@@ -72,9 +72,14 @@ export async function accountListings(db: Db, accountId: number): Promise<Accoun
   };
 }
 
-/** The owner's listing, or 404 for one they do not own (the answer does not say which ids exist). */
-async function ownedRow(db: DbOrTx, accountId: number, listingId: number, lock = false) {
+/** 404 unless the account is the listing's verified owner (the answer does not say which ids exist). */
+export async function assertOwns(db: DbOrTx, accountId: number, listingId: number) {
   if (!(await ownsListing(db, accountId, listingId))) throw notFound(LISTING_NOT_OWNED);
+}
+
+/** The owner's listing, or 404 for one they do not own. */
+async function ownedRow(db: DbOrTx, accountId: number, listingId: number, lock = false) {
+  await assertOwns(db, accountId, listingId);
   const query = db.select().from(listings).where(eq(listings.id, listingId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(LISTING_NOT_OWNED);

@@ -18,7 +18,7 @@ import { listingIdParams } from '../listings';
 import { reviewPage } from '../reviews';
 import { createOwnerEditRequest, type SubmissionDeps } from '../submissions';
 import { createClaim } from './claims.service';
-import { accountListings, applyDirectEdit, ownedListingDetail } from './owner-listings.service';
+import { accountListings, applyDirectEdit, assertOwns, ownedListingDetail } from './owner-listings.service';
 import { changeReply } from './replies.service';
 
 const CLAIMS: LimitRule = { name: 'owner-claims', max: 10, windowMs: HOUR };
@@ -109,6 +109,7 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await assertOwns(db, accountId(request), request.params.id);
       const { id } = await createOwnerEditRequest({ ...submissionDeps, log: request.log }, request.params.id, accountId(request), request.body);
       return reply.status(201).send({ id, status: 'pending' as const });
     },
@@ -127,7 +128,7 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await ownedListingDetail(db, accountId(request), request.params.id);
+      await assertOwns(db, accountId(request), request.params.id);
       return reviewPage(db, request.params.id, request.query);
     },
   );
