@@ -15,6 +15,7 @@ import { mapsSearchHref, websiteHref } from '@web/lib/contact-links';
 import { servicesPreview } from './card-links';
 import { PhotoCarousel, PhotoThumbnail } from './card-photos';
 import { useMediaQuery, WIDE_SCREEN } from './use-media-query';
+import { VerifiedOwnerBadge } from './verified-owner-badge';
 
 export interface BusinessCardProps {
   listing: ListingCard;
@@ -116,6 +117,7 @@ export const BusinessCard = memo(function BusinessCard({
             </Heading>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <Badge>{listing.businessType}</Badge>
+              {listing.verifiedOwner && <VerifiedOwnerBadge />}
               {listing.distance !== null && (
                 <span className="inline-flex items-center gap-1 text-sm font-semibold text-ember">
                   <Navigation className="size-3.5" aria-hidden="true" />

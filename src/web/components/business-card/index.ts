@@ -4,3 +4,4 @@ export { BusinessCardSkeleton } from './business-card-skeleton';
 export { PhotoPlaceholder } from './card-photos';
 export { useMediaQuery, WIDE_SCREEN, DESKTOP_SCREEN } from './use-media-query';
 export { RatingLink } from './rating-link';
+export { VerifiedOwnerBadge } from './verified-owner-badge';

@@ -1,10 +1,10 @@
-// The detail page's hero: the chosen photo (thumbnails switch it), type and New Business badges, name,
+// The detail page's hero: the chosen photo (thumbnails switch it), type, New Business and Verified owner badges, name,
 // place and rating link; broken photos fall back to the brand placeholder.
 import { MapPin, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
-import { PhotoPlaceholder } from '@web/components/business-card';
+import { PhotoPlaceholder, VerifiedOwnerBadge } from '@web/components/business-card';
 import { HeroSitePhoto, SitePhoto } from '@web/components/site-photo';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
@@ -42,6 +42,7 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
                 New Business
               </Badge>
             )}
+            {listing.verifiedOwner && <VerifiedOwnerBadge onDark />}
           </div>
           <h1 className="break-words text-3xl text-cream drop-shadow-sm sm:text-5xl">{listing.businessName}</h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:text-base">

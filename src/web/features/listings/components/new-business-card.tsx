@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
-import { PhotoPlaceholder, RatingLink } from '@web/components/business-card';
+import { PhotoPlaceholder, RatingLink, VerifiedOwnerBadge } from '@web/components/business-card';
 import { initials, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { SitePhoto } from '@web/components/site-photo';
@@ -91,9 +91,12 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-1.5">
-          <Badge variant="default" className="max-w-full truncate">
-            {listing.businessType}
-          </Badge>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge variant="default" className="max-w-full truncate">
+              {listing.businessType}
+            </Badge>
+            {listing.verifiedOwner && <VerifiedOwnerBadge />}
+          </div>
           <h2 id={headingId} className="text-xl leading-snug">
             <Link
               to={paths.business(listing.id)}
