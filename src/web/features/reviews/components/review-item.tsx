@@ -1,12 +1,17 @@
-// One review: name, stars, date as 'MMM dd, yyyy' and the text, always shown as plain text.
-import type { Review } from '@shared/schemas/review';
+// One review: name, stars, date as 'MMM dd, yyyy' and the text, always shown as plain text; under it, nested,
+// the verified owner's 'Response from the owner' with its own date.
+import { CornerDownRight } from 'lucide-react';
+import type { OwnerReply, Review } from '@shared/schemas/review';
 import { initials } from '@web/lib/contact-links';
 import { useShownDate } from '@web/lib/use-shown-date';
 import { Stars } from './stars';
 
+const LONG_DATE = 'PPPP';
+const SHORT_DATE = 'MMM dd, yyyy';
+
 export function ReviewItem({ review }: { review: Review }) {
-  const longDate = useShownDate(review.createdAt, 'PPPP');
-  const shortDate = useShownDate(review.createdAt, 'MMM dd, yyyy');
+  const longDate = useShownDate(review.createdAt, LONG_DATE);
+  const shortDate = useShownDate(review.createdAt, SHORT_DATE);
   return (
     <article className="flex gap-3 rounded-2xl border bg-card p-4 shadow-card sm:gap-4 sm:p-5" aria-label={`Review by ${review.username}`}>
       <div
@@ -25,7 +30,32 @@ export function ReviewItem({ review }: { review: Review }) {
         <Stars value={review.rating} />
         {/* React escapes text: markup in a review shows as the characters typed, never as HTML. */}
         <p className="whitespace-pre-line break-words text-[0.95rem] leading-relaxed text-foreground/90">{review.content}</p>
+        {review.ownerReply && <OwnerResponse reply={review.ownerReply} />}
       </div>
     </article>
+  );
+}
+
+/** Dated when it was written; an edited answer says so (its edit date in the tooltip). */
+function OwnerResponse({ reply }: { reply: OwnerReply }) {
+  const longDate = useShownDate(reply.createdAt, LONG_DATE);
+  const shortDate = useShownDate(reply.createdAt, SHORT_DATE);
+  const editedDate = useShownDate(reply.updatedAt ?? reply.createdAt, LONG_DATE);
+  return (
+    <section aria-label="Response from the owner" className="mt-2 flex gap-2.5 rounded-xl border-l-4 border-gold bg-gold-soft/45 py-3 pl-3 pr-3.5 sm:pl-4">
+      <CornerDownRight className="mt-0.5 size-4 shrink-0 text-gold-ink" aria-hidden="true" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+          <h4 className="font-sans text-sm font-bold tracking-normal text-espresso">Response from the owner</h4>
+          <span className="text-sm text-muted-foreground">
+            <time dateTime={reply.createdAt} title={longDate}>
+              {shortDate}
+            </time>
+            {reply.updatedAt && <span title={`Edited ${editedDate}`}> (edited)</span>}
+          </span>
+        </div>
+        <p className="whitespace-pre-line break-words text-[0.95rem] leading-relaxed text-foreground/90">{reply.body}</p>
+      </div>
+    </section>
   );
 }
