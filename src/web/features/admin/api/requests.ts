@@ -1,5 +1,5 @@
-// The five request queues (business, edit, event, get-involved and article requests): paged lists and
-// the approve / deny / reject decisions, which refresh every admin list and the tab badges.
+// The six request queues (business, edit, event, get-involved, article requests and owner claims): paged
+// lists and the approve / deny / reject decisions, which refresh every admin list and the tab badges.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BlogRequestView,
@@ -11,6 +11,7 @@ import type {
   Page,
 } from '@shared/schemas/admin-requests';
 import type { AdminCounts } from '@shared/schemas/admin-content';
+import type { ClaimView } from '@shared/schemas/owner';
 import { withQuery } from '@web/lib/api-client';
 import { adminApi } from './admin-client';
 import { adminKeys } from './session';
@@ -22,6 +23,7 @@ interface QueueItems {
   events: EventRequestView;
   'get-involved': GetInvolvedRequestView;
   'blog-requests': BlogRequestView;
+  claims: ClaimView;
 }
 export type QueueKind = keyof QueueItems;
 export type QueueItem<K extends QueueKind> = QueueItems[K];

@@ -1,5 +1,5 @@
-// Asks before something that cannot be undone (deleting a post or a review).
-import { Loader2, Trash2 } from 'lucide-react';
+// Asks before something that cannot be undone (deleting a post or a review, removing an owner).
+import { Loader2, Trash2, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -12,9 +12,11 @@ export interface ConfirmDialogProps {
   description: React.ReactNode;
   confirmLabel: string;
   busy: boolean;
+  /** The confirm button's icon (a bin by default). */
+  icon?: LucideIcon;
 }
 
-export function ConfirmDialog({ open, onCancel, onConfirm, title, description, confirmLabel, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onCancel, onConfirm, title, description, confirmLabel, busy, icon: Icon = Trash2 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
       <DialogContent className="sm:max-w-md" role="alertdialog">
@@ -27,7 +29,7 @@ export function ConfirmDialog({ open, onCancel, onConfirm, title, description, c
             Cancel
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" />}
             {confirmLabel}
           </Button>
         </DialogFooter>

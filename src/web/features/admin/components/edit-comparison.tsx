@@ -6,7 +6,18 @@ import { compareEdit, displayValue, socialChanged } from '@shared/schemas/admin-
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 
-export function EditComparison({ original, proposed }: { original: Record<string, unknown>; proposed: Record<string, unknown> }) {
+/** The two columns' names: an edit request's 'Original' / 'Proposed', an owner's change 'Before' / 'After'. */
+const REQUEST_COLUMNS = { original: 'Original', proposed: 'Proposed' };
+
+export function EditComparison({
+  original,
+  proposed,
+  columns = REQUEST_COLUMNS,
+}: {
+  original: Record<string, unknown>;
+  proposed: Record<string, unknown>;
+  columns?: { original: string; proposed: string };
+}) {
   const [showAll, setShowAll] = useState(false);
   const rows = compareEdit(original, proposed);
   const changed = rows.filter((r) => r.changed);
@@ -27,17 +38,19 @@ export function EditComparison({ original, proposed }: { original: Record<string
       </div>
       <div className="overflow-hidden rounded-xl border">
         <table className="w-full table-fixed text-left text-sm">
-          <caption className="sr-only">Original and proposed values</caption>
+          <caption className="sr-only">
+            {columns.original} and {columns.proposed.toLowerCase()} values
+          </caption>
           <thead className="hidden bg-muted/70 text-xs uppercase tracking-wide text-muted-foreground sm:table-header-group">
             <tr>
               <th scope="col" className="w-44 px-3 py-2">
                 Field
               </th>
               <th scope="col" className="px-3 py-2">
-                Original
+                {columns.original}
               </th>
               <th scope="col" className="px-3 py-2">
-                Proposed
+                {columns.proposed}
               </th>
             </tr>
           </thead>
@@ -51,13 +64,13 @@ export function EditComparison({ original, proposed }: { original: Record<string
                   </span>
                 </th>
                 <td className="px-3 py-1 sm:py-2.5 sm:align-top">
-                  <span className="text-xs font-semibold text-muted-foreground sm:hidden">Original: </span>
+                  <span className="text-xs font-semibold text-muted-foreground sm:hidden">{columns.original}: </span>
                   <span className={cn('whitespace-pre-wrap break-words', row.changed && 'text-muted-foreground line-through decoration-destructive/40')}>
                     {row.original || <em className="text-muted-foreground not-italic">(empty)</em>}
                   </span>
                 </td>
                 <td className="px-3 pb-3 pt-1 sm:py-2.5 sm:align-top">
-                  <span className="text-xs font-semibold text-muted-foreground sm:hidden">Proposed: </span>
+                  <span className="text-xs font-semibold text-muted-foreground sm:hidden">{columns.proposed}: </span>
                   <span className={cn('whitespace-pre-wrap break-words', row.changed && 'font-semibold text-espresso')}>
                     {row.proposed || <em className="text-muted-foreground not-italic">(empty)</em>}
                   </span>

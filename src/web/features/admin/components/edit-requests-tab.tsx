@@ -1,8 +1,9 @@
-// Edit Requests: owners' proposed changes to a listing, compared field by field; Approve applies them,
-// Reject stores the notes and e-mails them to the business.
-import { Calendar, Hash, Mail, PenLine } from 'lucide-react';
+// Edit Requests: owners' proposed changes to a listing, compared field by field ('From the verified owner'
+// when the listing's signed-in owner sent it); Approve applies them, Reject stores the notes and e-mails them.
+import { BadgeCheck, Calendar, Hash, Mail, PenLine } from 'lucide-react';
 import { compareEdit } from '@shared/schemas/admin-edit-compare';
 import type { EditRequestView } from '@shared/schemas/admin-requests';
+import { Badge } from '@web/components/ui/badge';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { DecisionNote } from './decision-note';
 import { EditComparison } from './edit-comparison';
@@ -41,7 +42,16 @@ export function EditRequestsTab() {
           <RequestCard
             key={r.id}
             title={r.business.businessName}
-            subtitle={r.business.businessType}
+            subtitle={
+              r.fromOwner ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  {r.business.businessType}
+                  <FromOwnerBadge />
+                </span>
+              ) : (
+                r.business.businessType
+              )
+            }
             status={r.status}
             facts={[
               { icon: Hash, label: 'Listing number', text: <span className="font-mono">{r.business.listingNumber}</span> },
@@ -75,7 +85,7 @@ export function EditRequestsTab() {
       }}
       details={(r) => ({
         title: `Edit request: ${r.business.businessName}`,
-        description: `Listing ${r.business.listingNumber} · requested ${formatDateTime(r.createdAt)}`,
+        description: `Listing ${r.business.listingNumber} · requested ${formatDateTime(r.createdAt)}${r.fromOwner ? ' by its verified owner' : ''}`,
         body: (
           <div className="grid gap-4">
             <EditComparison original={r.originalData} proposed={r.proposedChanges} />
@@ -88,5 +98,14 @@ export function EditRequestsTab() {
         ),
       })}
     />
+  );
+}
+
+function FromOwnerBadge() {
+  return (
+    <Badge variant="success">
+      <BadgeCheck aria-hidden="true" />
+      From the verified owner
+    </Badge>
   );
 }

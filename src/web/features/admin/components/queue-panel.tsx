@@ -1,4 +1,4 @@
-// One request queue (used by five tabs): heading, status filter and search, the paged cards, the View
+// One request queue (used by six tabs): heading, status filter and search, the paged cards, the View
 // Details dialog and the decision dialogs. Each tab supplies how its items look.
 import { useState, type ReactNode } from 'react';
 import { cn } from '@web/lib/utils';
@@ -30,8 +30,8 @@ export interface QueuePanelProps<K extends QueueKind> {
   /** Empty list texts for the chosen status. */
   empty: (status: string, searching: boolean) => { title: string; text?: string };
   copy: Parameters<typeof useDecisionFlow>[1];
-  /** Who the decision is about and who gets the e-mail. */
-  describe: (item: QueueItem<K>) => { subject: string; email?: string | null };
+  /** Who the decision is about, who gets the e-mail, and what approving this one does when it is unusual. */
+  describe: (item: QueueItem<K>) => { subject: string; email?: string | null; approveEffect?: string };
   card: (item: QueueItem<K>, actions: ItemActions) => ReactNode;
   details: (item: QueueItem<K>) => { title: string; description?: ReactNode; body: ReactNode };
   denyMode?: Extract<DecisionMode, 'deny' | 'reject'>;

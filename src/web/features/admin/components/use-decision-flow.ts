@@ -10,6 +10,8 @@ export interface DecisionTarget {
   id: number;
   subject: string;
   email?: string | null;
+  /** What approving this one does, when it says more than the queue's usual line (an owner transfer). */
+  approveEffect?: string;
   // Withdrawing an event is not a queue decision: the events tab asks for it itself.
   mode: Exclude<DecisionMode, 'withdraw'>;
 }
@@ -65,7 +67,7 @@ export function useDecisionFlow(kind: QueueKind, copy: Copy) {
     onClose: () => setTarget(null),
     subject: target?.subject ?? '',
     email: target?.email,
-    approveEffect: copy.approveEffect,
+    approveEffect: target?.approveEffect ?? copy.approveEffect,
     busy: decision.isPending,
     onConfirm: confirm,
   };

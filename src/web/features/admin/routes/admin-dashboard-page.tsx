@@ -1,6 +1,6 @@
-// The staff dashboard (/admin-dashboard): needs a live session (else back to /admin-login); Logout; seven
+// The staff dashboard (/admin-dashboard): needs a live session (else back to /admin-login); Logout; eight
 // tabs with count badges, Business Requests first. The open tab is kept in the address (?tab=).
-import { CalendarHeart, FilePenLine, HandHeart, LogOut, MessageSquareText, Newspaper, Settings2, Store, UserRound } from 'lucide-react';
+import { BadgeCheck, CalendarHeart, FilePenLine, HandHeart, LogOut, MessageSquareText, Newspaper, Settings2, Store, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -19,6 +19,7 @@ import { BusinessRequestsTab } from '../components/business-requests-tab';
 import { EditRequestsTab } from '../components/edit-requests-tab';
 import { EventsTab } from '../components/events-tab';
 import { GetInvolvedTab } from '../components/get-involved-tab';
+import { OwnerClaimsTab } from '../components/owner-claims-tab';
 import { ReviewsTab } from '../components/reviews-tab';
 import { SiteManagementTab } from '../components/site-management-tab';
 import { formatCount } from '@shared/format-count';
@@ -26,6 +27,7 @@ import { formatCount } from '@shared/format-count';
 const TABS = [
   { value: 'business', label: 'Business Requests', icon: Store, Panel: BusinessRequestsTab },
   { value: 'edits', label: 'Edit Requests', icon: FilePenLine, Panel: EditRequestsTab },
+  { value: 'claims', label: 'Owner Claims', icon: BadgeCheck, Panel: OwnerClaimsTab },
   { value: 'events', label: 'Event Requests', icon: CalendarHeart, Panel: EventsTab },
   { value: 'get-involved', label: 'Get Involved', icon: HandHeart, Panel: GetInvolvedTab },
   { value: 'blogs', label: 'Blog Requests', icon: Newspaper, Panel: BlogRequestsTab },
@@ -45,6 +47,7 @@ function useBadges(): Partial<Record<TabValue, { count: number; label: string; u
   return {
     business: pending(data.listingRequests.pending),
     edits: pending(data.editRequests.pending),
+    claims: pending(data.claims.pending),
     events: pending(data.events.pending),
     'get-involved': pending(data.getInvolved.pending),
     blogs: pending(data.blogRequests.pending),

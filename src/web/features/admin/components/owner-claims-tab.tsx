@@ -1,0 +1,133 @@
+// Owner Claims: people who asked to become a listing's verified owner, with their note and document;
+// approving makes them the owner (taking it from a current owner), denying e-mails why. Below the queue,
+// the changes owners made at once, which staff can undo.
+import { Calendar, Hash, Mail, MailCheck, MailX, UserRound } from 'lucide-react';
+import type { ClaimView } from '@shared/schemas/owner';
+import { ago, formatDate, formatDateTime } from '../lib/format';
+import { DecisionNote } from './decision-note';
+import { DetailSections } from './details-dialog';
+import { EvidencePhoto } from './evidence-photo';
+import { OwnerChangesSection } from './owner-changes-section';
+import { QueuePanel } from './queue-panel';
+import { RemoveOwnerButton } from './remove-owner-button';
+import { RequestCard } from './request-card';
+import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
+
+/** The claimant's account e-mail is the listing's business e-mail: had nobody owned it, it was verified at once. */
+const emailMatches = (c: ClaimView) => c.accountEmail.trim().toLowerCase() === c.business.businessEmail.trim().toLowerCase();
+
+function approveEffect(c: ClaimView) {
+  const becomes = `${c.accountEmail} becomes the verified owner of ${c.business.businessName}: they can edit the listing and answer its reviews.`;
+  return c.currentOwnerEmail ? `${becomes} Ownership is transferred: ${c.currentOwnerEmail}, the owner now, loses it.` : becomes;
+}
+
+function decisionLabel(c: ClaimView) {
+  if (c.status === 'approved') return c.verifiedBy === 'email' ? 'Verified at once by the business e-mail' : 'Approved';
+  return 'Denied';
+}
+
+function MatchFact({ claim }: { claim: ClaimView }) {
+  if (emailMatches(claim)) return <span className="font-semibold text-open">Account e-mail matches the business e-mail</span>;
+  return <span>Business e-mail differs: {claim.business.businessEmail || 'none on the listing'}</span>;
+}
+
+function Evidence({ claim }: { claim: ClaimView }) {
+  if (!claim.evidence && !claim.evidencePhoto) return null;
+  return (
+    <div className="flex gap-3">
+      {claim.evidencePhoto && <EvidencePhoto src={claim.evidencePhoto} business={claim.business.businessName} />}
+      {claim.evidence && <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-muted-foreground">&ldquo;{claim.evidence}&rdquo;</p>}
+    </div>
+  );
+}
+
+function ClaimDetails({ claim }: { claim: ClaimView }) {
+  return (
+    <div className="grid gap-4">
+      <DetailSections
+        sections={[
+          {
+            title: 'Claim',
+            rows: [
+              { label: 'Claimant', value: <a href={`mailto:${claim.accountEmail}`}>{claim.accountEmail}</a> },
+              { label: 'Sent', value: formatDateTime(claim.createdAt) },
+              { label: 'E-mail check', value: <MatchFact claim={claim} /> },
+              { label: 'Their note', value: claim.evidence, long: true },
+              { label: 'Document', value: claim.evidencePhoto && <EvidencePhoto src={claim.evidencePhoto} business={claim.business.businessName} large /> },
+            ],
+          },
+          {
+            title: 'Listing',
+            rows: [
+              { label: 'Business', value: claim.business.businessName },
+              { label: 'Listing number', value: <span className="font-mono">{claim.business.listingNumber}</span> },
+              { label: 'Business email', value: claim.business.businessEmail },
+              { label: 'Verified owner now', value: claim.currentOwnerEmail ?? 'Nobody' },
+            ],
+          },
+        ]}
+      />
+      {claim.status !== 'pending' && (
+        <div className="rounded-xl bg-muted/70 p-4 text-sm">
+          <DecisionNote label={decisionLabel(claim)} at={claim.decidedAt} text={claim.feedback} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function OwnerClaimsTab() {
+  return (
+    <div className="grid gap-10">
+      <QueuePanel
+        kind="claims"
+        title="Owner Claims"
+        intro="People who say they own a listing. Read their note and document, then approve to make them its verified owner, or deny with feedback."
+        statuses={REQUEST_STATUS_OPTIONS}
+        searchLabel="Search business, listing number or e-mail"
+        searchPlaceholder="Business, number or e-mail"
+        empty={emptyTexts('owner claims', 'When someone claims a listing and their e-mail does not match it, the claim waits here.')}
+        copy={{
+          approveEffect: 'The claimant becomes the verified owner of the listing.',
+          approved: (name) => ({ title: 'Claim approved', description: `${name} has a verified owner.` }),
+          denied: (name) => ({ title: 'Claim denied', description: `The claim for ${name} was denied.` }),
+          approveError: 'Failed to approve the claim',
+          denyError: 'Failed to deny the claim',
+        }}
+        describe={(c) => ({ subject: c.business.businessName, email: c.accountEmail, approveEffect: approveEffect(c) })}
+        card={(c, a) => (
+          <RequestCard
+            key={c.id}
+            title={c.business.businessName}
+            subtitle={`Claim by ${c.accountEmail}`}
+            status={c.status}
+            facts={[
+              { icon: Hash, label: 'Listing number', text: <span className="font-mono">{c.business.listingNumber}</span> },
+              { icon: Calendar, label: 'Sent', text: `${formatDate(c.createdAt)} (${ago(c.createdAt)})` },
+              { icon: Mail, label: 'Claimant', text: c.accountEmail },
+              { icon: emailMatches(c) ? MailCheck : MailX, label: 'E-mail check', text: <MatchFact claim={c} /> },
+              ...(c.currentOwnerEmail ? [{ icon: UserRound, label: 'Current owner', text: `Currently owned by ${c.currentOwnerEmail}` }] : []),
+            ]}
+            footnote={c.status !== 'pending' && <DecisionNote label={decisionLabel(c)} at={c.decidedAt} text={c.feedback} />}
+            onView={a.view}
+            onApprove={a.approve}
+            onDeny={a.deny}
+            busy={a.busy}
+          >
+            <Evidence claim={c} />
+            {/* The claimant still holds it unless another account does now (then that one's claim offers it). */}
+            {c.status === 'approved' && (c.currentOwnerEmail === null || c.currentOwnerEmail === c.accountEmail) && (
+              <RemoveOwnerButton listingId={c.business.id} businessName={c.business.businessName} ownerEmail={c.accountEmail} />
+            )}
+          </RequestCard>
+        )}
+        details={(c) => ({
+          title: `Claim: ${c.business.businessName}`,
+          description: `Listing ${c.business.listingNumber} · sent ${formatDateTime(c.createdAt)}`,
+          body: <ClaimDetails claim={c} />,
+        })}
+      />
+      <OwnerChangesSection />
+    </div>
+  );
+}
