@@ -12,7 +12,9 @@ import { editRequestSchema, listingRequestSchema } from '@shared/schemas/submiss
 import { ADMIN_PASSWORD } from '../test/admin-factories';
 import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
-import { insertListing } from '../test/factories';
+import { insertListing, insertReview } from '../test/factories';
+import { signInOwner } from '../test/owner-factories';
+import { OWNER_COOKIE } from './features/accounts';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { SESSION_COOKIE } from './features/admin/auth';
 import { fullRequest } from './features/submissions/submission-fixtures';
@@ -22,6 +24,8 @@ let base = '';
 let listingId = 0;
 let listingNumber = '';
 let adminHeaders: Record<string, string> = {};
+let ownerHeaders: Record<string, string> = {};
+let reviewId = 0;
 
 // Every request comes from its own address, so per-address limits never answer 429 instead of 400.
 let sender = 0;
@@ -34,7 +38,8 @@ beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: 'true' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  const listing = await insertListing(t.database.db, { status: 'approved' });
+  const listing = await insertListing(t.database.db, { status: 'approved', businessEmail: 'hostile.owner@example.com' });
+  reviewId = (await insertReview(t.database.db, listing.id, 3)).id;
   listingId = listing.id;
   listingNumber = listing.listingNumber;
   await ensureAdminAccount(t.database.db, 'admin', ADMIN_PASSWORD);
@@ -46,6 +51,9 @@ beforeAll(async () => {
   });
   const cookie = signIn.cookies.find((c) => c.name === SESSION_COOKIE)!.value;
   adminHeaders = { cookie: `${SESSION_COOKIE}=${cookie}`, 'x-csrf-token': signIn.json().csrfToken };
+  const owner = await signInOwner(t, 'hostile.owner@example.com');
+  ownerHeaders = { cookie: `${OWNER_COOKIE}=${owner.cookie}`, 'x-csrf-token': owner.csrf };
+  expect((await owner.post(`/api/listings/${listingId}/claims`, {})).statusCode).toBe(201);
 });
 afterAll(async () => {
   await t?.close();
@@ -66,13 +74,16 @@ const shapes = (length: number): Record<string, string> => ({
 const SHAPES = shapes(SIZE);
 const HTTP_SHAPES = shapes(4_000);
 
+/** Who sends: a signed-in admin, a signed-in owner (of the test listing), or a visitor. */
+type Sender = 'admin' | 'owner' | undefined;
+
 interface BodyRoute {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   url: () => string;
   body: () => Record<string, unknown>;
   /** Every field that takes text (free text, e-mail, phone, choices sent as strings). */
   fields: string[];
-  admin?: boolean;
+  as?: Sender;
 }
 
 /** The listing bodies' fields that take text: every field of their schema but the lists, the price and the toggle. */
@@ -173,14 +184,14 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
     url: () => '/api/admin/events/1',
     body: eventBody,
     fields: ['eventName', 'tagline', 'cause', 'startDate', 'startTime', 'timeZone', 'eventAddress', 'onlineUrl', 'organizerWebsite', 'article'],
-    admin: true,
+    as: 'admin',
   },
   'POST /api/admin/events/:id/withdraw': {
     method: 'POST',
     url: () => '/api/admin/events/1/withdraw',
     body: () => ({ feedback: 'The venue cancelled.' }),
     fields: ['feedback'],
-    admin: true,
+    as: 'admin',
   },
   'POST /api/get-involved': {
     method: 'POST',
@@ -199,38 +210,107 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
     url: () => '/api/admin/blogs',
     body: () => ({ title: 'A title', content: 'Some content.', category: 'news', author: 'Admin' }),
     fields: ['title', 'content', 'category', 'author', 'imageUrl'],
-    admin: true,
+    as: 'admin',
   },
   'PATCH /api/admin/blogs/:id': {
     method: 'PATCH',
     url: () => '/api/admin/blogs/1',
     body: () => ({ title: 'A title' }),
     fields: ['title', 'content', 'category', 'author', 'imageUrl'],
-    admin: true,
+    as: 'admin',
+  },
+  'POST /api/account/sign-in': {
+    method: 'POST',
+    url: () => '/api/account/sign-in',
+    body: () => ({ email: 'someone@example.com' }),
+    fields: ['email'],
+  },
+  'POST /api/account/session': {
+    method: 'POST',
+    url: () => '/api/account/session',
+    body: () => ({ token: 'a-sign-in-token' }),
+    fields: ['token'],
+  },
+  'POST /api/listings/:id/claims': {
+    method: 'POST',
+    url: () => `/api/listings/${listingId}/claims`,
+    body: () => ({ evidence: 'I have run this shop since 2019.' }),
+    fields: ['evidence', 'evidencePhoto'],
+    as: 'owner',
+  },
+  'PATCH /api/account/listings/:id': {
+    method: 'PATCH',
+    url: () => `/api/account/listings/${listingId}`,
+    body: () => ({
+      description: 'Natural hair care.',
+      phoneNumber: '(404) 555-0100',
+      website: '',
+      businessHours: '',
+      servicesOffered: [],
+      keywords: [],
+      socialMediaPlatforms: [],
+      priceLevel: null,
+      businessPhotos: [],
+    }),
+    fields: ['description', 'phoneNumber', 'website', 'businessHours'],
+    as: 'owner',
+  },
+  'POST /api/account/listings/:id/edit-requests': {
+    method: 'POST',
+    url: () => `/api/account/listings/${listingId}/edit-requests`,
+    body: () => ({ businessName: 'New Name', businessType: 'Retail & Boutiques', street: '2 Main St', city: 'Atlanta', state: 'GA', zipCode: '30303' }),
+    fields: ['businessName', 'businessType', 'customBusinessType', 'street', 'city', 'state', 'zipCode'],
+    as: 'owner',
+  },
+  'POST /api/account/reviews/:id/reply': {
+    method: 'POST',
+    url: () => `/api/account/reviews/${reviewId}/reply`,
+    body: () => ({ body: 'Thank you for visiting us.' }),
+    fields: ['body'],
+    as: 'owner',
+  },
+  'PUT /api/account/reviews/:id/reply': {
+    method: 'PUT',
+    url: () => `/api/account/reviews/${reviewId}/reply`,
+    body: () => ({ body: 'Thank you for visiting us again.' }),
+    fields: ['body'],
+    as: 'owner',
+  },
+  'POST /api/admin/listings/:id/owner/revoke': {
+    method: 'POST',
+    url: () => '/api/admin/listings/1/owner/revoke',
+    body: () => ({ feedback: 'Not the owner.' }),
+    fields: ['feedback'],
+    as: 'admin',
   },
   'POST /api/admin/edit-requests/:id/reject': {
     method: 'POST',
     url: () => '/api/admin/edit-requests/1/reject',
     body: () => ({ notes: 'Please send proof.' }),
     fields: ['notes'],
-    admin: true,
+    as: 'admin',
   },
 };
 // Approvals and denials of every queue take the same optional or required feedback.
-for (const queue of ['listing-requests', 'events', 'get-involved', 'blog-requests']) {
+for (const queue of ['listing-requests', 'events', 'get-involved', 'blog-requests', 'claims']) {
   for (const decision of ['approve', 'deny']) {
     BODY_ROUTES[`POST /api/admin/${queue}/:id/${decision}`] = {
       method: 'POST',
       url: () => `/api/admin/${queue}/1/${decision}`,
       body: () => ({ feedback: 'Thanks.' }),
       fields: ['feedback'],
-      admin: true,
+      as: 'admin',
     };
   }
 }
 
-/** Body routes that take no text: the photo upload (multipart files) and approving an edit (no body). */
-const NO_TEXT_BODY = new Set(['POST /api/uploads', 'POST /api/admin/edit-requests/:id/approve']);
+/** Body routes that take no text: the photo upload (multipart files), approving an edit and reverting an owner's change (no body), the owner's e-mail setting (a boolean). */
+const NO_TEXT_BODY = new Set([
+  'POST /api/uploads',
+  'POST /api/admin/edit-requests/:id/approve',
+  'POST /api/admin/owner-changes/:id/revert',
+  'PATCH /api/account',
+]);
 
 /** Lists with a megabyte in one item, or a megabyte of items. */
 const LIST_CASES: [route: string, field: string, value: () => unknown][] = [
@@ -247,23 +327,26 @@ const LIST_CASES: [route: string, field: string, value: () => unknown][] = [
 ];
 
 /** Query strings and path values that take text, with the parameters that carry it. */
-const QUERY_ROUTES: [path: () => string, params: string[], admin?: boolean][] = [
+const QUERY_ROUTES: [path: () => string, params: string[], as?: Sender][] = [
   [() => '/api/listings', ['q', 'type', 'state', 'services', 'price', 'sort', 'lat', 'lng', 'radius', 'limit', 'offset']],
   [() => '/api/articles', ['q', 'location', 'category', 'limit']],
   [() => '/api/articles/1', ['source']],
   [() => `/api/listings/${listingId}/reviews`, ['sort', 'limit']],
   [() => '/api/events', ['when', 'from', 'to', 'state', 'limit', 'offset']],
   [() => '/api/events/1', ['token']],
-  [() => '/api/admin/listing-requests', ['q', 'status'], true],
-  [() => '/api/admin/edit-requests', ['q', 'status'], true],
-  [() => '/api/admin/events', ['q', 'status', 'when'], true],
-  [() => '/api/admin/get-involved', ['q'], true],
-  [() => '/api/admin/blog-requests', ['q'], true],
-  [() => '/api/admin/blogs', ['q', 'category'], true],
-  [() => '/api/admin/reviews', ['q', 'rating', 'businessId'], true],
-  [() => '/api/admin/listings/search', ['q'], true],
-  [() => '/api/admin/suggestions', ['limit'], true],
-  [() => '/api/admin/outbox', ['offset'], true],
+  [() => '/api/admin/listing-requests', ['q', 'status'], 'admin'],
+  [() => '/api/admin/edit-requests', ['q', 'status'], 'admin'],
+  [() => '/api/admin/events', ['q', 'status', 'when'], 'admin'],
+  [() => '/api/admin/get-involved', ['q'], 'admin'],
+  [() => '/api/admin/blog-requests', ['q'], 'admin'],
+  [() => '/api/admin/blogs', ['q', 'category'], 'admin'],
+  [() => '/api/admin/reviews', ['q', 'rating', 'businessId'], 'admin'],
+  [() => '/api/admin/listings/search', ['q'], 'admin'],
+  [() => '/api/admin/suggestions', ['limit'], 'admin'],
+  [() => '/api/admin/outbox', ['offset'], 'admin'],
+  [() => '/api/admin/claims', ['q', 'status'], 'admin'],
+  [() => '/api/admin/owner-changes', ['limit'], 'admin'],
+  [() => `/api/account/listings/${listingId}/reviews`, ['sort', 'limit'], 'owner'],
 ];
 
 interface Answer {
@@ -284,17 +367,19 @@ function budgetMs(): number {
  * `send`, again up to twice when the answer was slow: another process on this machine can pause any one
  * request, while text that blocks the event loop would be slow every time.
  */
-async function sendTimed(method: string, path: string, body?: unknown, admin = false): Promise<Answer> {
-  let answer = await send(method, path, body, admin);
+async function sendTimed(method: string, path: string, body?: unknown, as?: Sender): Promise<Answer> {
+  let answer = await send(method, path, body, as);
   for (let retry = 0; retry < 2 && answer.ms >= budgetMs(); retry++) {
-    const again = await send(method, path, body, admin);
+    const again = await send(method, path, body, as);
     if (again.ms < answer.ms) answer = again;
   }
   return answer;
 }
 
-async function send(method: string, path: string, body?: unknown, admin = false): Promise<Answer> {
-  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress(), ...(admin ? adminHeaders : {}) };
+const senderHeaders = (as: Sender) => (as === 'admin' ? adminHeaders : as === 'owner' ? ownerHeaders : {});
+
+async function send(method: string, path: string, body?: unknown, as?: Sender): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': nextAddress(), ...senderHeaders(as) };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const payload = body === undefined ? undefined : JSON.stringify(body);
   if (payload !== undefined) expect(Buffer.byteLength(payload)).toBeLessThan(1_048_576);
@@ -353,12 +438,12 @@ describe(`a megabyte of hostile text in any field (${testEngine})`, () => {
 
   it('refuses it at once in every body field, while the health probe keeps answering', { timeout: 180_000 }, async () => {
     // Warm up as a running server is: the first megabyte also pays for compiling the JSON and zod paths.
-    for (const route of Object.values(BODY_ROUTES)) await send(route.method, route.url(), { ...route.body(), [route.fields[0]!]: SHAPES.commas }, route.admin);
+    for (const route of Object.values(BODY_ROUTES)) await send(route.method, route.url(), { ...route.body(), [route.fields[0]!]: SHAPES.commas }, route.as);
     const health = await withHealthProbe(async () => {
       for (const [name, route] of Object.entries(BODY_ROUTES)) {
         for (const field of route.fields) {
           for (const [shape, text] of Object.entries(SHAPES)) {
-            const answer = await sendTimed(route.method, route.url(), { ...route.body(), [field]: text }, route.admin);
+            const answer = await sendTimed(route.method, route.url(), { ...route.body(), [field]: text }, route.as);
             expectRefused(answer, `${name} ${field} = ${shape}`);
           }
         }
@@ -375,10 +460,10 @@ describe(`a megabyte of hostile text in any field (${testEngine})`, () => {
 
   it('refuses over-long query strings and path values at once, while the health probe keeps answering', { timeout: 120_000 }, async () => {
     const health = await withHealthProbe(async () => {
-      for (const [path, params, admin] of QUERY_ROUTES) {
+      for (const [path, params, as] of QUERY_ROUTES) {
         for (const param of params) {
           for (const [shape, text] of Object.entries(HTTP_SHAPES)) {
-            const answer = await sendTimed('GET', `${path()}?${new URLSearchParams({ [param]: text })}`, undefined, admin);
+            const answer = await sendTimed('GET', `${path()}?${new URLSearchParams({ [param]: text })}`, undefined, as);
             expectRefused(answer, `GET ${path()} ${param} = ${shape}`);
           }
         }
@@ -425,6 +510,10 @@ const COUNTED_TABLES = [
   'get_involved_leads',
   'admin_sessions',
   'email_outbox',
+  'ownership_claims',
+  'listing_changes',
+  'account_sign_in_tokens',
+  'account_sessions',
 ] as const;
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -467,7 +556,7 @@ function bodies(valid: () => Record<string, unknown>): fc.Arbitrary<unknown> {
   );
 }
 
-const PUBLIC_POSTS = Object.entries(BODY_ROUTES).filter(([, route]) => !route.admin);
+const PUBLIC_POSTS = Object.entries(BODY_ROUTES).filter(([, route]) => !route.as);
 
 describe(`random and boundary input on every public route (${testEngine})`, () => {
   it.each(PUBLIC_POSTS)('%s answers 2xx or a 4xx in the error shape, and a refused body writes nothing', { timeout: 120_000 }, async (name, route) => {
@@ -478,7 +567,7 @@ describe(`random and boundary input on every public route (${testEngine})`, () =
           method: route.method,
           url: route.url(),
           payload: JSON.stringify(body ?? null),
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress(), ...senderHeaders(route.as) },
         });
         expect(res.statusCode, `${name}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
         if (res.statusCode >= 400) {

@@ -39,7 +39,7 @@ export async function accountListings(db: Db, accountId: number): Promise<Accoun
         createdAt: listings.createdAt,
       })
       .from(listings)
-      .where(and(eq(listings.accountId, accountId), ids.length ? notInArray(listings.id, ids) : undefined))
+      .where(and(eq(listings.accountId, accountId), inArray(listings.status, ['pending', 'declined']), ids.length ? notInArray(listings.id, ids) : undefined))
       .orderBy(desc(listings.createdAt)),
     db
       .select({

@@ -68,10 +68,10 @@ describe(`POST /api/listing-requests (${testEngine})`, () => {
     expect(mail!.body).toContain(`Your business listing number is ${listingNumber}`);
   });
 
-  it("stores the owner's own type for 'Not Listed' and the user id when one is sent", async () => {
+  it("stores the owner's own type for 'Not Listed', and ignores a user id in the body (the session names the owner)", async () => {
     const res = await submit({ ...fullRequest(), businessType: 'Not Listed', customBusinessType: 'Bike Repair', userId: 'user-42' });
     const [row] = await t.database.db.select().from(listings).where(eq(listings.listingNumber, res.json().listingNumber));
-    expect(row).toMatchObject({ businessType: 'Bike Repair', userId: 'user-42' });
+    expect(row).toMatchObject({ businessType: 'Bike Repair', userId: null, accountId: null });
   });
 
   it('leaves the founder out when the older flow turns the highlight off', async () => {
