@@ -281,7 +281,7 @@ describe(`an owner answers reviews (${testEngine})`, () => {
     expect(visitor.statusCode).toBe(201);
     const after = await mails(listing.businessEmail);
     expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)!.subject).toContain('New 5-star review');
+    expect(after.filter((m) => m.subject.startsWith('New 5-star review'))).toHaveLength(1);
 
     await owner.patch('/api/account', { notifyReviews: false });
     await t.app.inject({
