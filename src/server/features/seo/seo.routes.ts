@@ -15,7 +15,7 @@ const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 
 /** Paths a crawler has no business in: the API, the admin screens and the pages that answer one visitor. */
-const DISALLOWED = ['/api/', '/admin-login', '/admin-dashboard', '/check-status', '/business-confirmation', '/event-confirmation'];
+const DISALLOWED = ['/api/', '/admin-login', '/admin-dashboard', '/check-status', '/business-confirmation', '/event-confirmation', '/account'];
 
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
   const pageSize = options.pageSize ?? SITEMAP_PAGE_SIZE;

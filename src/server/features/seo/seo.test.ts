@@ -152,6 +152,7 @@ describe(`GET /robots.txt (${testEngine})`, () => {
         'Disallow: /check-status',
         'Disallow: /business-confirmation',
         'Disallow: /event-confirmation',
+        'Disallow: /account',
         '',
         'Sitemap: http://directory.test/sitemap.xml',
         '',
