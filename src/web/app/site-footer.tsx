@@ -38,18 +38,13 @@ export function SiteFooter() {
         <nav aria-label="Footer" className="flex flex-col gap-3">
           <h2 className="text-base font-bold text-cream">Discover</h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm md:grid-cols-1">
-            {mainNav.map((item) => (
+            {[...mainNav, { label: 'List Your Business', to: paths.listBusiness }, { label: 'Business Owner Sign In', to: paths.account }].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={`${linkClass} inline-flex min-h-11 items-center md:min-h-7`}>
                   {item.label}
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to={paths.listBusiness} className={`${linkClass} inline-flex min-h-11 items-center md:min-h-7`}>
-                List Your Business
-              </Link>
-            </li>
           </ul>
         </nav>
       </div>

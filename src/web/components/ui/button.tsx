@@ -1,8 +1,8 @@
 // Button: the brand-gold call to action and its quieter variants; `asChild` styles a link as a button.
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@web/lib/utils';
+import { Slot } from './slot';
 
 export const buttonVariants = cva(
   [
@@ -39,6 +39,6 @@ export interface ButtonProps extends React.ComponentProps<'button'>, VariantProp
 }
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
