@@ -16,8 +16,10 @@ async function run() {
     const result = await migratePhotos(database.db, new LocalPhotoStore(uploadsDirOf(config.dataDir)), bucket, config.s3.publicUrl ?? null);
     console.log(`Copied ${result.copied} photos to the bucket '${config.s3.bucket}' (${result.alreadyThere} were there already).`);
     if (config.s3.publicUrl) {
-      const { listings, editRequests, events, articles } = result.rewritten;
-      console.log(`Links now under ${config.s3.publicUrl}: ${listings} listings, ${editRequests} edit requests, ${events} events, ${articles} articles.`);
+      const { listings, editRequests, events, articles, ownerRecords } = result.rewritten;
+      console.log(
+        `Links now under ${config.s3.publicUrl}: ${listings} listings, ${editRequests} edit requests, ${events} events, ${articles} articles, ${ownerRecords} owner changes and claims.`,
+      );
     } else {
       console.log('No S3_PUBLIC_URL: links stay /uploads/..., and the server streams the photos from the bucket.');
     }

@@ -53,7 +53,7 @@ describe(`migratePhotos (${testEngine})`, () => {
       .returning();
 
     const first = await migratePhotos(t.database.db, local, t.app.photos, bucket.publicUrl);
-    expect(first).toEqual({ copied: 5, alreadyThere: 0, rewritten: { listings: 1, editRequests: 1, events: 1, articles: 1 } });
+    expect(first).toEqual({ copied: 5, alreadyThere: 0, rewritten: { listings: 1, editRequests: 1, events: 1, articles: 1, ownerRecords: 0 } });
     expect((await t.app.photos.list()).map((p) => p.name).sort()).toEqual([...names].sort());
 
     // Read back as a visitor reads them.
@@ -77,7 +77,7 @@ describe(`migratePhotos (${testEngine})`, () => {
     expect(await migratePhotos(t.database.db, local, t.app.photos, bucket.publicUrl)).toEqual({
       copied: 0,
       alreadyThere: 5,
-      rewritten: { listings: 0, editRequests: 0, events: 0, articles: 0 },
+      rewritten: { listings: 0, editRequests: 0, events: 0, articles: 0, ownerRecords: 0 },
     });
   });
 });

@@ -5,14 +5,14 @@ import { buffer } from 'node:stream/consumers';
 import { or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@server/db/client';
-import { blogs, editRequests, events, listings } from '@server/db/schema';
+import { blogs, editRequests, events, listingChanges, listings, ownershipClaims } from '@server/db/schema';
 import type { PhotoStore } from './photo-store';
 
 export interface PhotoMigrationResult {
   copied: number;
   alreadyThere: number;
   /** Rows whose links now point at the bucket, per kind. */
-  rewritten: { listings: number; editRequests: number; events: number; articles: number };
+  rewritten: { listings: number; editRequests: number; events: number; articles: number; ownerRecords: number };
 }
 
 export async function migratePhotos(db: DbOrTx, from: PhotoStore, to: PhotoStore, publicUrl: string | null): Promise<PhotoMigrationResult> {
@@ -29,7 +29,9 @@ export async function migratePhotos(db: DbOrTx, from: PhotoStore, to: PhotoStore
     await to.save([{ name, data: await buffer(file.body), contentType: file.contentType }]);
     copied++;
   }
-  const rewritten = publicUrl ? await pointLinksAt(db, publicUrl.replace(/\/+$/, '')) : { listings: 0, editRequests: 0, events: 0, articles: 0 };
+  const rewritten = publicUrl
+    ? await pointLinksAt(db, publicUrl.replace(/\/+$/, ''))
+    : { listings: 0, editRequests: 0, events: 0, articles: 0, ownerRecords: 0 };
   return { copied, alreadyThere, rewritten };
 }
 
@@ -62,6 +64,23 @@ async function pointLinksAt(db: DbOrTx, base: string): Promise<PhotoMigrationRes
       .set({ imageUrl: inText(blogs.imageUrl) })
       .where(hasTextLink(blogs.imageUrl))
       .returning({ id: blogs.id });
-    return { listings: changedListings.length, editRequests: changedEditRequests.length, events: changedEvents.length, articles: changedArticles.length };
+    // Owners' recorded changes (what a revert puts back) and the document photos of claims.
+    const changedOwnerChanges = await tx
+      .update(listingChanges)
+      .set({ before: inJson(listingChanges.before), after: inJson(listingChanges.after) })
+      .where(or(hasJsonLink(listingChanges.before), hasJsonLink(listingChanges.after)))
+      .returning({ id: listingChanges.id });
+    const changedClaims = await tx
+      .update(ownershipClaims)
+      .set({ evidencePhoto: inText(ownershipClaims.evidencePhoto) })
+      .where(hasTextLink(ownershipClaims.evidencePhoto))
+      .returning({ id: ownershipClaims.id });
+    return {
+      listings: changedListings.length,
+      editRequests: changedEditRequests.length,
+      events: changedEvents.length,
+      articles: changedArticles.length,
+      ownerRecords: changedOwnerChanges.length + changedClaims.length,
+    };
   });
 }

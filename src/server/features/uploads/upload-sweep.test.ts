@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
-import { blogs, editRequests, events, listings } from '@server/db/schema';
+import { accounts, blogs, editRequests, events, listingChanges, listings, ownershipClaims } from '@server/db/schema';
 import { seedDemoIfEmpty } from '@server/db/seed';
 import { demoImageFiles } from '@server/db/seed/images';
 import { uploadSweep, sweepOrphanUploads } from './upload-sweep';
@@ -69,6 +69,8 @@ describe('sweepOrphanUploads', () => {
     const fresh = photo(9, 60 * 60 * 1000);
     // Only the thumbnail named: the pair still stays together.
     const thumbOnly = photo(10, old);
+    const revertablePhoto = photo(11, old);
+    const claimDocument = photo(12, old);
 
     const db = database.db;
     const [listing] = await db.select({ id: listings.id, photos: listings.businessPhotos }).from(listings).limit(1);
@@ -97,6 +99,10 @@ describe('sweepOrphanUploads', () => {
       status: 'denied',
     });
     await db.insert(blogs).values({ title: 'Story', content: 'Text', category: 'News', status: 'draft', imageUrl: articleImage });
+    // An owner replaced a photo (staff may revert to it), and a claim's document.
+    await db.insert(listingChanges).values({ listingId: listing!.id, before: { businessPhotos: [revertablePhoto] }, after: { businessPhotos: [] } });
+    const [account] = await db.insert(accounts).values({ email: 'sweep.owner@example.com' }).returning();
+    await db.insert(ownershipClaims).values({ listingId: listing!.id, accountId: account!.id, evidence: 'My licence.', evidencePhoto: claimDocument });
 
     const started = performance.now();
     const result = await sweepOrphanUploads(db, store());
@@ -104,7 +110,19 @@ describe('sweepOrphanUploads', () => {
 
     expect(result.deleted.sort()).toEqual([`${hex(8)}-thumb.webp`, `${hex(8)}.webp`]);
     expect(exists(orphan) || exists(thumb(orphan))).toBe(false);
-    for (const kept of [listingPhoto, declinedListingPhoto, proposedPhoto, originalPhoto, eventPhoto, logo, articleImage, fresh, thumbOnly]) {
+    for (const kept of [
+      listingPhoto,
+      declinedListingPhoto,
+      proposedPhoto,
+      originalPhoto,
+      eventPhoto,
+      logo,
+      articleImage,
+      fresh,
+      thumbOnly,
+      revertablePhoto,
+      claimDocument,
+    ]) {
       expect(exists(kept), kept).toBe(true);
       expect(exists(thumb(kept)), thumb(kept)).toBe(true);
     }
