@@ -23,11 +23,24 @@ export interface SessionLifetime {
 /** lastSeenAt is refreshed at most this often, so reads do not each write. */
 export const TOUCH_EVERY_MS = 60 * 1000;
 
-/** Whether a session has ended, and whether its last-seen time is due for a refresh. */
-export function sessionState(row: { createdAt: Date; lastSeenAt: Date }, lifetime: SessionLifetime, now: Date) {
+/**
+ * The session row found for a token, if it is still live: an ended one is deleted (`remove`) and answers
+ * null; a live one has its last-seen time refreshed (`touch`) when that is due.
+ */
+export async function liveSession<R extends { createdAt: Date; lastSeenAt: Date }>(
+  row: R | undefined,
+  lifetime: SessionLifetime,
+  now: Date,
+  store: { remove: () => Promise<unknown>; touch: () => Promise<unknown> },
+): Promise<R | null> {
+  if (!row) return null;
   const idle = now.getTime() - row.lastSeenAt.getTime();
-  const expired = idle > lifetime.idleMs || now.getTime() - row.createdAt.getTime() > lifetime.maxAgeMs;
-  return { expired, touch: !expired && idle > TOUCH_EVERY_MS };
+  if (idle > lifetime.idleMs || now.getTime() - row.createdAt.getTime() > lifetime.maxAgeMs) {
+    await store.remove();
+    return null;
+  }
+  if (idle > TOUCH_EVERY_MS) await store.touch();
+  return row;
 }
 
 /** Compares in constant time (over digests, so unequal lengths take no shortcut either). */

@@ -1,6 +1,6 @@
 // Owner accounts, their one-time sign-in links and their sessions; only hashes of tokens are stored.
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { hashToken, newToken, sessionState, type SessionLifetime } from '@server/auth/session-guard';
+import { hashToken, liveSession, newToken, type SessionLifetime } from '@server/auth/session-guard';
 import type { DbOrTx } from '@server/db/client';
 import { accounts, accountSessions, signInTokens } from '@server/db/schema';
 
@@ -59,14 +59,10 @@ export async function findAccountSession(db: DbOrTx, token: string, now = new Da
     .innerJoin(accounts, eq(accounts.id, accountSessions.accountId))
     .where(eq(accountSessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row) return null;
-  const { expired, touch } = sessionState(row, OWNER_SESSION, now);
-  if (expired) {
-    await db.delete(accountSessions).where(eq(accountSessions.tokenHash, tokenHash));
-    return null;
-  }
-  if (touch) await db.update(accountSessions).set({ lastSeenAt: now }).where(eq(accountSessions.tokenHash, tokenHash));
-  return row;
+  return liveSession(row, OWNER_SESSION, now, {
+    remove: () => db.delete(accountSessions).where(eq(accountSessions.tokenHash, tokenHash)),
+    touch: () => db.update(accountSessions).set({ lastSeenAt: now }).where(eq(accountSessions.tokenHash, tokenHash)),
+  });
 }
 
 export async function deleteAccountSession(db: DbOrTx, token: string) {

@@ -1,6 +1,6 @@
 // Admin sessions stored in the database: only a hash of the token is kept.
 import { eq, lt, or } from 'drizzle-orm';
-import { hashToken, newToken, sessionState, type SessionLifetime } from '@server/auth/session-guard';
+import { hashToken, liveSession, newToken, type SessionLifetime } from '@server/auth/session-guard';
 import type { DbOrTx } from '@server/db/client';
 import { adminSessions, adminUsers } from '@server/db/schema';
 
@@ -33,14 +33,10 @@ export async function findLiveSession(db: DbOrTx, token: string, now = new Date(
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .where(eq(adminSessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row) return null;
-  const { expired, touch } = sessionState(row, LIFETIME, now);
-  if (expired) {
-    await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
-    return null;
-  }
-  if (touch) await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash));
-  return row;
+  return liveSession(row, LIFETIME, now, {
+    remove: () => db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash)),
+    touch: () => db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash)),
+  });
 }
 
 export async function deleteSession(db: DbOrTx, token: string) {
