@@ -95,7 +95,7 @@ export function businessPayload(v: BusinessFormValues): SharedPayload {
 }
 
 /** Problems the schemas cannot see: the week editor's rows. */
-export function hoursProblems(v: BusinessFormValues): Record<string, string> {
+export function hoursProblems(v: Pick<BusinessFormValues, 'hours'>): Record<string, string> {
   if (v.hours.mode !== 'weekly') return {};
   const problems = weeklyHoursProblems(v.hours.week);
   return Object.fromEntries(Object.entries(problems).map(([day, message]) => [`hours.week.${day}`, message]));

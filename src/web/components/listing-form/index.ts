@@ -1,5 +1,10 @@
-// The parts the listing form and the edit form share.
+// The parts the listing form and the edit forms share.
 export { ListingSections } from './listing-sections';
+export { BusinessIdentityFields, DescriptionField, ServicesOfferedField } from './business-section';
+export { AddressFields, PhoneField, WebsiteField } from './location-section';
+export { HoursSection } from './hours-section';
+export { ExtrasSection } from './extras-section';
+export { SocialRows } from './social-rows';
 export { FormSection } from '@web/components/forms/form-section';
 export { Field, FieldError, RequiredMark } from '@web/components/forms/field';
 export { payloadResolver, focusFirstInvalid } from './payload-resolver';
