@@ -25,6 +25,7 @@ import { BLOG_REQUESTS, buildLeads, EVENTS } from './community';
 import { writeDemoImages } from './images';
 import { createRng } from './random';
 import { buildEditRequests, buildModeration, buildOwnerLinks, SUGGESTIONS, type InsertedListing } from './requests';
+import { seedOwners } from './owners';
 import { buildReviews } from './reviews';
 
 export const DEMO_SEEDED_KEY = 'demo_seeded';
@@ -109,6 +110,8 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
     await tx.insert(events).values(EVENTS);
     await tx.insert(getInvolvedLeads).values(leads);
 
+    const ownerDemo = await seedOwners(tx, inserted);
+
     const count = (status: string) => inserted.filter((l) => l.status === status).length;
     const counts: Record<string, number> = {
       approvedListings: count('approved'),
@@ -119,6 +122,8 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
       draftArticles: articleRows.filter((a) => a.status === 'draft').length,
       moderationEntries: moderation.length,
       ownerLinks: owners.length,
+      ownerAccounts: ownerDemo.accounts,
+      ownerClaims: ownerDemo.claims,
       editRequests: edits.length,
       suggestions: SUGGESTIONS.length,
       blogRequests: BLOG_REQUESTS.length,

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles } from '@shared/distance';
 import { parseHours } from '@shared/hours';
@@ -225,6 +225,21 @@ describe(`demo data set (${testEngine})`, () => {
       expect(lead.articleTitle).toBe(article?.title);
     }
     expect(suggestions).toHaveLength(4);
+
+    // Owners: one verified by e-mail who answered a review and changed the hours; two claims for staff.
+    const [claims, changes, answered] = await Promise.all([
+      d.select().from(t.ownershipClaims),
+      d.select().from(t.listingChanges),
+      d.select().from(t.reviews).where(isNotNull(t.reviews.ownerReply)),
+    ]);
+    const verified = owners.filter((o) => o.accountId !== null);
+    expect(verified).toHaveLength(1);
+    expect(verified[0]!.listingId).toBeGreaterThan(20);
+    expect(claims.filter((c) => c.status === 'pending')).toHaveLength(2);
+    expect(changes.map((c) => c.listingId)).toEqual([verified[0]!.listingId]);
+    expect(changes[0]!.after).toEqual({ businessHours: listingRows.find((l) => l.id === verified[0]!.listingId)!.businessHours });
+    expect(answered.map((r) => r.businessId)).toEqual([verified[0]!.listingId]);
+    expect(answered[0]!.ownerReplyAt!.getTime()).toBeLessThanOrEqual(ANCHOR.getTime());
   });
 
   it('uses only local pictures, all of them on disk with thumbnails', async () => {
