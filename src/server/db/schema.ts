@@ -1,10 +1,27 @@
 // The database schema: one table per entity of the product, in one pg-core module.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** The row's id in the old hosted app, for rows brought in by `npm run import` (null otherwise). */
+const legacyId = () => text();
 
 export type ListingStatus = 'pending' | 'approved' | 'declined';
 export type RequestStatus = 'pending' | 'approved' | 'denied';
@@ -46,9 +63,11 @@ export const listings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    legacyId: legacyId(),
   },
   (t) => [
     uniqueIndex('listings_listing_number_key').on(t.listingNumber),
+    uniqueIndex('listings_legacy_id_key').on(t.legacyId),
     index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
     check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
     check('listings_price_level_check', sql`${t.priceLevel} is null or ${t.priceLevel} between 1 and 4`),
@@ -157,10 +176,14 @@ export const userBusinesses = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     role: text().notNull().default('owner'),
     createdAt: createdAt(),
+    legacyId: legacyId(),
   },
   (t) => [
+    uniqueIndex('user_businesses_legacy_id_key').on(t.legacyId),
     uniqueIndex('user_businesses_user_listing_key').on(t.userId, t.listingId),
-    uniqueIndex('user_businesses_verified_owner_key').on(t.listingId).where(sql`${t.accountId} is not null`),
+    uniqueIndex('user_businesses_verified_owner_key')
+      .on(t.listingId)
+      .where(sql`${t.accountId} is not null`),
     index('user_businesses_account_idx').on(t.accountId),
   ],
 );
@@ -268,8 +291,10 @@ export const reviews = pgTable(
     ownerReply: text(),
     ownerReplyAt: timestamp({ withTimezone: true, mode: 'date' }),
     ownerReplyUpdatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    legacyId: legacyId(),
   },
   (t) => [
+    uniqueIndex('reviews_legacy_id_key').on(t.legacyId),
     // The migration adds INCLUDE (id, rating), so that rating summaries never visit the table.
     index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('reviews_created_idx').on(t.createdAt.desc()),
@@ -292,18 +317,28 @@ export const editRequests = pgTable(
     ownerAccountId: integer().references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    legacyId: legacyId(),
   },
-  (t) => [index('edit_requests_status_created_idx').on(t.status, t.createdAt.desc()), index('edit_requests_business_idx').on(t.businessId)],
+  (t) => [
+    uniqueIndex('edit_requests_legacy_id_key').on(t.legacyId),
+    index('edit_requests_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('edit_requests_business_idx').on(t.businessId),
+  ],
 );
 
-export const businessSuggestions = pgTable('business_suggestions', {
-  id: id(),
-  businessType: text().notNull(),
-  location: text().notNull(),
-  userId: text(),
-  status: text().notNull().default('pending'),
-  createdAt: createdAt(),
-});
+export const businessSuggestions = pgTable(
+  'business_suggestions',
+  {
+    id: id(),
+    businessType: text().notNull(),
+    location: text().notNull(),
+    userId: text(),
+    status: text().notNull().default('pending'),
+    createdAt: createdAt(),
+    legacyId: legacyId(),
+  },
+  (t) => [uniqueIndex('business_suggestions_legacy_id_key').on(t.legacyId)],
+);
 
 export const blogRequests = pgTable(
   'blog_requests',
@@ -320,8 +355,9 @@ export const blogRequests = pgTable(
     feedback: text(),
     createdAt: createdAt(),
     decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    legacyId: legacyId(),
   },
-  (t) => [index('blog_requests_status_created_idx').on(t.status, t.createdAt.desc())],
+  (t) => [uniqueIndex('blog_requests_legacy_id_key').on(t.legacyId), index('blog_requests_status_created_idx').on(t.status, t.createdAt.desc())],
 );
 
 /** Articles: News, Pop Culture, History and Get Involved posts. */
@@ -350,8 +386,9 @@ export const blogs = pgTable(
     involvement: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    legacyId: legacyId(),
   },
-  (t) => [index('blogs_status_category_created_idx').on(t.status, t.category, t.createdAt.desc())],
+  (t) => [uniqueIndex('blogs_legacy_id_key').on(t.legacyId), index('blogs_status_category_created_idx').on(t.status, t.category, t.createdAt.desc())],
 );
 
 /** How an event's status moves: pending, then approved or denied; an approved event may be withdrawn by staff. */
