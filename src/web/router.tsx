@@ -192,6 +192,15 @@ export const appRoutes: RouteObject[] = [
               (m) => m.CheckStatusPage,
             ),
           },
+          {
+            // The owner's pages (sign-in, home, edit): one route, since every route here costs the home page bytes.
+            path: `${paths.account}/*`,
+            handle: browserPage,
+            ...lazyPage(
+              () => import('./features/account/routes'),
+              (m) => m.AccountRoutes,
+            ),
+          },
           { path: paths.privacy, ...lazyPage(comingSoon, (m) => m.PrivacyPage) },
           { path: paths.terms, ...lazyPage(comingSoon, (m) => m.TermsPage) },
           // Any other path, '/admin.{site}' included (it redirects to the admin login).

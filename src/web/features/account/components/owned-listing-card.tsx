@@ -1,0 +1,114 @@
+// One listing the account owns: its name, type, place, status, number and rating, a note while a change of
+// name, type or address waits for staff, the ways to its public page and its edit page, and its three
+// newest reviews to answer.
+import { Clock, ExternalLink, MapPin, Pencil, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { STATUS_TEXT } from '@shared/reference/listings';
+import type { OwnedListing } from '@shared/schemas/owner';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
+import { cn } from '@web/lib/utils';
+import { paths } from '@web/routes';
+import { OwnerReview } from './owner-review';
+
+const BADGE = { approved: 'success', pending: 'accent', declined: 'destructive' } as const;
+// The accent's orange on its own tint is under 4.5:1 for small text: the pending badge darkens it.
+const BADGE_TEXT = { approved: '', pending: 'text-[#9a3412]', declined: '' } as const;
+
+export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
+  const headingId = `owned-${listing.id}`;
+  const place = [listing.city, listing.state].filter(Boolean).join(', ');
+  const live = listing.status === 'approved';
+
+  return (
+    <article aria-labelledby={headingId} className="grid gap-5 rounded-2xl border bg-card p-4 shadow-card sm:p-6">
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <div className="grid min-w-0 gap-1">
+            <h3 id={headingId} className="break-words text-xl text-espresso sm:text-2xl">
+              {listing.businessName}
+            </h3>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-muted-foreground">
+              <span>{listing.businessType}</span>
+              {place && (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin className="size-3.5 text-gold-ink" aria-hidden="true" />
+                  {place}
+                </span>
+              )}
+            </p>
+          </div>
+          <Badge variant={BADGE[listing.status]} className={cn('px-3 py-1 text-sm', BADGE_TEXT[listing.status])}>
+            {STATUS_TEXT[listing.status].label}
+          </Badge>
+        </div>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Listing number</dt>
+            <dd className="font-mono font-semibold text-foreground">{listing.listingNumber}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Rating</dt>
+            <dd className="inline-flex items-center gap-1.5">
+              <Star className="size-4 fill-gold text-gold" aria-hidden="true" />
+              {listing.rating.count > 0 ? (
+                <span>
+                  <span className="font-semibold text-foreground">{formatRating(listing.rating.average)}</span>
+                  <span className="text-muted-foreground"> · {reviewCountLabel(listing.rating.count)}</span>
+                </span>
+              ) : (
+                <span className="text-muted-foreground">No reviews yet</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {listing.pendingEdit && (
+          <p role="note" className="flex gap-2 rounded-xl border border-gold/40 bg-gold-soft/60 px-3.5 py-2.5 text-sm text-espresso">
+            <Clock className="mt-0.5 size-4 shrink-0 text-gold-ink" aria-hidden="true" />
+            <span>A change of name, type or address is waiting for our team. The listing keeps its current details until they approve it.</span>
+          </p>
+        )}
+        <div className="grid gap-2 sm:flex sm:flex-wrap">
+          <Button asChild>
+            <Link to={paths.accountListing(listing.id)}>
+              <Pencil aria-hidden="true" />
+              Edit listing
+              <span className="sr-only"> {listing.businessName}</span>
+            </Link>
+          </Button>
+          {live && (
+            <Button asChild variant="outline">
+              <Link to={paths.business(listing.id)}>
+                <ExternalLink aria-hidden="true" />
+                View public page
+                <span className="sr-only"> of {listing.businessName}</span>
+              </Link>
+            </Button>
+          )}
+        </div>
+      </header>
+      <section aria-labelledby={`${headingId}-reviews`} className="grid gap-3 border-t pt-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h4 id={`${headingId}-reviews`} className="font-sans text-sm font-bold uppercase tracking-wide text-muted-foreground">
+            Newest reviews
+          </h4>
+          {live && listing.rating.count > listing.newestReviews.length && (
+            <Link to={paths.reviews(listing.id)} className="text-sm font-semibold text-gold-ink underline-offset-4 hover:underline">
+              All {reviewCountLabel(listing.rating.count)}
+            </Link>
+          )}
+        </div>
+        {listing.newestReviews.length ? (
+          <ul className="grid divide-y">
+            {listing.newestReviews.map((review) => (
+              <OwnerReview key={review.id} review={review} businessName={listing.businessName} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">When customers review {listing.businessName}, their reviews appear here for you to answer.</p>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+// The owner's edit page (/account/listings/:id): what goes live at once, then name, type and address, which
+// our team checks first. Only the listing's verified owner gets here (404 otherwise).
+import { ArrowLeft, ExternalLink, SearchX, ShieldCheck, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { STATUS_TEXT } from '@shared/reference/listings';
+import type { OwnedListingDetail } from '@shared/schemas/owner';
+import { PageNotice } from '@web/components/notice';
+import { PageHeader } from '@web/components/page-header';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { paths } from '@web/routes';
+import { useAccountListings } from '../api/get-account-listings';
+import { useOwnedListing } from '../api/get-owned-listing';
+import { CheckedEditForm } from '../components/checked-edit-form';
+import { LiveEditForm } from '../components/live-edit-form';
+import { RequireOwner } from '../components/require-owner';
+
+/** `id`: the listing's id as the address has it. */
+export function OwnedListingPage({ id: idParam }: { id: string }) {
+  return <RequireOwner>{() => <OwnedListing idParam={idParam} />}</RequireOwner>;
+}
+
+function OwnedListing({ idParam }: { idParam: string }) {
+  const id = Number(idParam);
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useOwnedListing(id, { enabled: valid });
+  // Says whether a name, type or address change is already waiting (read from the account's list).
+  const listings = useAccountListings();
+  const pendingEdit = listings.data?.listings.find((l) => l.id === id)?.pendingEdit ?? false;
+  useDocumentTitle(detail.data ? `Edit ${detail.data.listing.businessName}` : 'Edit listing');
+
+  if (!valid || (isApiError(detail.error) && detail.error.status === 404)) {
+    return (
+      <PageNotice
+        icon={SearchX}
+        title="This listing is not in your account"
+        description="You can edit the listings you are the verified owner of. Claim a listing with 'Own this business?' on its page."
+      >
+        <Button asChild>
+          <Link to={paths.account}>Your businesses</Link>
+        </Button>
+      </PageNotice>
+    );
+  }
+  if (detail.isError) throw detail.error;
+  if (!detail.data) return <EditSkeleton />;
+  return <EditListing detail={detail.data} pendingEdit={pendingEdit} />;
+}
+
+function EditListing({ detail, pendingEdit }: { detail: OwnedListingDetail; pendingEdit: boolean }) {
+  const { listing, status } = detail;
+  const live = status === 'approved';
+  return (
+    <>
+      <PageHeader
+        eyebrow="Edit listing"
+        title={listing.businessName}
+        description={
+          <>
+            <span className="font-mono font-semibold text-foreground">{listing.listingNumber}</span> · {STATUS_TEXT[status].label}
+          </>
+        }
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={paths.account}>
+                <ArrowLeft aria-hidden="true" />
+                Your businesses
+              </Link>
+            </Button>
+            {live && (
+              <Button asChild variant="outline">
+                <Link to={paths.business(listing.id)}>
+                  <ExternalLink aria-hidden="true" />
+                  View public page
+                </Link>
+              </Button>
+            )}
+          </>
+        }
+      />
+      <div className="container-page grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-10 py-8 md:py-12">
+        <section className="grid gap-5">
+          <GroupHeading id="live-heading" icon={Zap} title="Changes that go live at once">
+            Your description, contact, hours, services, keywords, social profiles, price level and photos.
+          </GroupHeading>
+          <LiveEditForm detail={detail} />
+        </section>
+        <section className="grid gap-5">
+          <GroupHeading id="checked-heading" icon={ShieldCheck} title="Name, type and address (checked by our team)">
+            Changes to these are sent to our team. Your listing keeps its current details until they approve.
+          </GroupHeading>
+          <CheckedEditForm listing={listing} pendingEdit={pendingEdit} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function GroupHeading({ id, icon: Icon, title, children }: { id: string; icon: typeof Zap; title: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 border-b-2 border-gold/40 pb-3">
+      <Icon className="mt-1 size-6 shrink-0 text-gold-ink" aria-hidden="true" />
+      <div className="grid gap-1">
+        <h2 id={id} className="text-2xl text-espresso md:text-3xl">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+function EditSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your listing" className="flex flex-1 flex-col">
+      <div className="border-b bg-gold-soft/40">
+        <div className="container-page flex flex-col gap-3 py-8 md:py-12">
+          <Skeleton className="h-10 w-2/3 max-w-md" />
+          <Skeleton className="h-5 w-1/3 max-w-xs" />
+        </div>
+      </div>
+      <div className="container-page grid max-w-4xl gap-4 py-8">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-56" />
+        <Skeleton className="h-40" />
+      </div>
+    </div>
+  );
+}
