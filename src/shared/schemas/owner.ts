@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { LISTING_STATUSES } from '../reference/listings';
 import { REQUEST_STATUSES, requestListQuery } from './admin-requests';
 import { storedImageUrl } from './stored-image';
-import { ALWAYS, businessFields, businessPhotosField, customTypeRule, ownerListingSchema } from './submission';
-import { boundedString, optionalText, requiredText } from './text';
+import { MAX_PHOTOS } from '../reference/listings';
+import { ALWAYS, businessFields, customTypeRule, ownerListingSchema } from './submission';
+import { boundedArray, boundedString, optionalText, requiredText } from './text';
+
+export const PHOTO_PICKER_ONLY = 'Please upload photos with the photo picker';
 import { reviewSchema } from './review';
 
 // ---- Claims ----
@@ -83,10 +86,19 @@ export type OwnedListing = z.infer<typeof ownedListingSchema>;
 export const accountListingsSchema = z.object({
   listings: z.array(ownedListingSchema),
   /** Listing requests sent while signed in that are not (yet) owned listings: pending or declined. */
-  requests: z.array(z.object({ id: z.number().int(), listingNumber: z.string(), businessName: z.string(), status: z.enum(LISTING_STATUSES), createdAt: z.string() })),
+  requests: z.array(
+    z.object({ id: z.number().int(), listingNumber: z.string(), businessName: z.string(), status: z.enum(LISTING_STATUSES), createdAt: z.string() }),
+  ),
   /** Claims still waiting for staff, or refused (with why). */
   claims: z.array(
-    z.object({ id: z.number().int(), listingId: z.number().int(), businessName: z.string(), status: z.enum(CLAIM_STATUSES), feedback: z.string().nullable(), createdAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      listingId: z.number().int(),
+      businessName: z.string(),
+      status: z.enum(CLAIM_STATUSES),
+      feedback: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type AccountListings = z.infer<typeof accountListingsSchema>;
@@ -105,7 +117,11 @@ export const ownerDirectEditSchema = z.object({
   keywords: businessFields.keywords,
   socialMediaPlatforms: businessFields.socialMediaPlatforms,
   priceLevel: businessFields.priceLevel,
-  businessPhotos: businessPhotosField,
+  /**
+   * New photos come from the photo picker (isStoredImageUrl); photos already on the listing (demo
+   * pictures, imported links) may stay as they are: the server checks which is which.
+   */
+  businessPhotos: boundedArray(boundedString(2000, PHOTO_PICKER_ONLY), MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`).default([]),
 });
 export type OwnerDirectEditInput = z.input<typeof ownerDirectEditSchema>;
 export type OwnerDirectEdit = z.output<typeof ownerDirectEditSchema>;

@@ -1,10 +1,11 @@
 // A verified owner's listings: the overview on /account, the edit form's data, and the changes an owner
 // makes at once (recorded before and after, so staff can revert them).
 import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
-import type { AccountListings, OwnedListingDetail, OwnerDirectEdit } from '@shared/schemas/owner';
+import { isStoredImageUrl } from '@shared/photo-links';
+import { PHOTO_PICKER_ONLY, type AccountListings, type OwnedListingDetail, type OwnerDirectEdit } from '@shared/schemas/owner';
 import type { Db, DbOrTx } from '@server/db/client';
 import { listingChanges, listings, ownershipClaims, reviews } from '@server/db/schema';
-import { notFound } from '@server/http-error';
+import { HttpError, notFound } from '@server/http-error';
 import { ownedListingIds, ownsListing } from '../accounts';
 import { averageRating, reviewCount, toPublicReview } from '../reviews';
 import { hasPendingEdit, joinList, socialHandlesText, toOwnerListing } from '../submissions';
@@ -116,6 +117,10 @@ function directValues(input: OwnerDirectEdit) {
 export async function applyDirectEdit(db: Db, accountId: number, listingId: number, input: OwnerDirectEdit) {
   return db.transaction(async (tx) => {
     const row = await ownedRow(tx, accountId, listingId, true);
+    const kept = new Set(row.businessPhotos ?? []);
+    if (input.businessPhotos.some((url) => !isStoredImageUrl(url) && !kept.has(url))) {
+      throw new HttpError(400, PHOTO_PICKER_ONLY, { businessPhotos: PHOTO_PICKER_ONLY });
+    }
     const values = directValues(input);
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => JSON.stringify(row[key] ?? null) !== JSON.stringify(values[key] ?? null));
     if (!changed.length) return { detail: { status: row.status, listing: toOwnerListing(row) }, changed: false };

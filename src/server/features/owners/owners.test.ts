@@ -144,6 +144,19 @@ describe(`an owner keeps the listing current (${testEngine})`, () => {
     expect((await admin.post(`/api/admin/owner-changes/${change!.id}/revert`)).statusCode).toBe(409);
   });
 
+  it('keeps photos already on the listing (demo pictures, imported links) and takes new ones only from the picker', async () => {
+    const { listing, owner } = await ownedListing({ businessPhotos: ['/uploads/demo/salon-1.jpg', 'https://old-host.example/p/1.jpg'] });
+    const kept = await owner.patch(
+      `/api/account/listings/${listing.id}`,
+      directEdit({ businessPhotos: ['https://old-host.example/p/1.jpg', '/uploads/ab12cd.webp'] }),
+    );
+    expect(kept.statusCode).toBe(200);
+    expect((await publicListing(listing.id)).businessPhotos).toEqual(['https://old-host.example/p/1.jpg', '/uploads/ab12cd.webp']);
+    const foreign = await owner.patch(`/api/account/listings/${listing.id}`, directEdit({ businessPhotos: ['/uploads/demo/salon-1.jpg'] }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields.businessPhotos).toBe('Please upload photos with the photo picker');
+  });
+
   it('refuses bad input with field messages and changes nothing', async () => {
     const { listing, owner } = await ownedListing();
     const res = await owner.patch(
