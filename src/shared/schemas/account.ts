@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { boundedString, emailField } from './text';
 
-export const signInRequestSchema = z.object({ email: emailField });
+/** A path of this site to come back to after signing in: one leading '/', no '\\', no control characters. */
+export const isSameSitePath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && ![...path].some((c) => c.charCodeAt(0) < 32);
+
+export const signInRequestSchema = z.object({
+  email: emailField,
+  /** Where the link leads after signing in (carried in the e-mailed link, so it works on another device). */
+  next: boundedString(300).refine(isSameSitePath, 'Not a page of this site').optional(),
+});
 export type SignInRequestInput = z.infer<typeof signInRequestSchema>;
 
 /** The token of a sign-in link, as the link carries it. */

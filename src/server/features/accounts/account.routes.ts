@@ -51,7 +51,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         const origin = site.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
         await db.transaction(async (tx) => {
           const token = await createSignInToken(tx, email);
-          await app.mailer.queue(tx, { to: email, ...signInLinkMail(site, `${origin}/account/sign-in?token=${encodeURIComponent(token)}`) });
+          const next = request.body.next ? `&next=${encodeURIComponent(request.body.next)}` : '';
+          await app.mailer.queue(tx, { to: email, ...signInLinkMail(site, `${origin}/account/sign-in?token=${encodeURIComponent(token)}${next}`) });
         });
       }
       return reply.status(202).send({ sent: true });

@@ -49,6 +49,27 @@ describe(`owner sign-in (${testEngine})`, () => {
     expect(again.json().error.message).toBe(SIGN_IN_LINK_INVALID);
   });
 
+  it('carries a page of this site to come back to in the link, and refuses any other', async () => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: 'next@example.com', next: '/business/12' },
+      remoteAddress: nextAddress(),
+    });
+    expect(asked.statusCode).toBe(202);
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'next@example.com'));
+    expect(mail!.body).toMatch(/\/account\/sign-in\?token=[\w-]+&next=%2Fbusiness%2F12/);
+    for (const next of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'business/12']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: { email: 'next@example.com', next },
+        remoteAddress: nextAddress(),
+      });
+      expect(refused.statusCode, next).toBe(400);
+    }
+  });
+
   it('refuses unknown and expired tokens with the same message', async () => {
     const unknown = await redeem('not-a-real-token');
     expect(unknown.statusCode).toBe(400);

@@ -1,11 +1,11 @@
 // Where a finished sign-in goes: a path of this site only (never '//host' or another origin), else /account.
+import { isSameSitePath } from '@shared/schemas/account';
 import { paths } from '@web/routes';
 
 /** `next` when it is a path on this site (starting with one '/'), else null. */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  // Nothing that would come back here and loop; no control characters a browser might strip into '//'.
-  if (next.startsWith(paths.accountSignIn) || next.includes('\\') || [...next].some((c) => c.charCodeAt(0) < 32)) return null;
+  // A path of this site (the server's rule for the link), and not the sign-in page itself, which would loop.
+  if (!next || !isSameSitePath(next) || next.startsWith(paths.accountSignIn)) return null;
   return next;
 }
 
@@ -14,7 +14,7 @@ export function signInPathFor(next: string): string {
   return `${paths.accountSignIn}?next=${encodeURIComponent(next)}`;
 }
 
-// The e-mailed link carries no `next`, and often opens in a new tab: the wish is kept in this browser.
+// The e-mailed link carries `next` too; this browser also keeps it, for a link that lost it.
 const NEXT_KEY = 'engine-owner-next';
 
 export function rememberNext(next: string | null) {

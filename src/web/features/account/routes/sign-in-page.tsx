@@ -146,7 +146,7 @@ function RequestLink({ next, linkInvalid }: { next: string | null; linkInvalid: 
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    request.mutate(values, {
+    request.mutate(next ? { ...values, next } : values, {
       onSuccess: () => {
         rememberNext(next);
         setSentTo(values.email);
