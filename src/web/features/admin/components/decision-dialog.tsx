@@ -62,7 +62,7 @@ function DecisionForm({ mode, subject, email, approveEffect, busy, onConfirm, on
 
   return (
     <form
-      className="grid gap-4"
+      className="grid min-w-0 gap-4"
       onSubmit={(e) => {
         e.preventDefault();
         if (required && blank) return;
@@ -80,7 +80,8 @@ function DecisionForm({ mode, subject, email, approveEffect, busy, onConfirm, on
             {copy.title} &ldquo;{subject}&rdquo;
           </span>
         </DialogTitle>
-        <DialogDescription>
+        {/* Long e-mail addresses wrap rather than widen the dialog past a phone's screen. */}
+        <DialogDescription className="[overflow-wrap:anywhere]">
           {mode === 'approve'
             ? `${approveEffect}${email ? ` A confirmation is e-mailed to ${email}.` : ''}`
             : mode === 'withdraw'

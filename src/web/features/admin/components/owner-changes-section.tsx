@@ -18,6 +18,12 @@ import { RemoveOwnerButton } from './remove-owner-button';
 const PAGE = 10;
 const COLUMNS = { original: 'Before', proposed: 'After' };
 
+/** Photos by their file names: whole addresses would fill the table with the same folder again and again. */
+const readable = (values: Record<string, unknown>) =>
+  Array.isArray(values.businessPhotos)
+    ? { ...values, businessPhotos: values.businessPhotos.map((url) => String(url).split('/').pop() ?? '').filter(Boolean) }
+    : values;
+
 export function OwnerChangesSection() {
   const [offset, setOffset] = useState(0);
   const list = useOwnerChanges({ limit: PAGE, offset });
@@ -108,10 +114,10 @@ function ChangeCard({ change, onRevert, busy }: { change: OwnerChangeView; onRev
         )}
       </div>
       <ul className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
-        <li className="flex min-w-0 items-center gap-2">
-          <Mail className="size-4 shrink-0 text-gold-ink" aria-hidden="true" />
+        <li className="flex min-w-0 items-start gap-2">
+          <Mail className="mt-0.5 size-4 shrink-0 text-gold-ink" aria-hidden="true" />
           <span className="sr-only">Owner: </span>
-          <span className="truncate">{change.accountEmail ?? 'Owner account removed'}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{change.accountEmail ?? 'Owner account removed'}</span>
         </li>
         <li className="flex min-w-0 items-center gap-2">
           <Calendar className="size-4 shrink-0 text-gold-ink" aria-hidden="true" />
@@ -121,7 +127,7 @@ function ChangeCard({ change, onRevert, busy }: { change: OwnerChangeView; onRev
           </span>
         </li>
       </ul>
-      <EditComparison original={change.before} proposed={change.after} columns={COLUMNS} />
+      <EditComparison original={readable(change.before)} proposed={readable(change.after)} columns={COLUMNS} />
       <div className="flex flex-wrap gap-2 border-t pt-4">
         {!change.revertedAt && (
           <Button variant="outline" size="sm" onClick={onRevert} disabled={busy} aria-label={`Revert the change to ${name}`}>

@@ -1,7 +1,7 @@
 // Owner Claims: people who asked to become a listing's verified owner, with their note and document;
 // approving makes them the owner (taking it from a current owner), denying e-mails why. Below the queue,
 // the changes owners made at once, which staff can undo.
-import { Calendar, Hash, Mail, MailCheck, MailX, UserRound } from 'lucide-react';
+import { Calendar, Hash, MailCheck, MailX, UserRound } from 'lucide-react';
 import type { ClaimView } from '@shared/schemas/owner';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { DecisionNote } from './decision-note';
@@ -29,6 +29,30 @@ function decisionLabel(c: ClaimView) {
 function MatchFact({ claim }: { claim: ClaimView }) {
   if (emailMatches(claim)) return <span className="font-semibold text-open">Account e-mail matches the business e-mail</span>;
   return <span>Business e-mail differs: {claim.business.businessEmail || 'none on the listing'}</span>;
+}
+
+/** What staff check first, each on a line of its own (never cut short): the e-mail check and a current owner. */
+function ClaimChecks({ claim }: { claim: ClaimView }) {
+  const Icon = emailMatches(claim) ? MailCheck : MailX;
+  return (
+    <ul className="grid gap-1.5 text-sm">
+      <li className="flex items-start gap-2 break-words">
+        <Icon className="mt-0.5 size-4 shrink-0 text-gold-ink" aria-hidden="true" />
+        <span className="min-w-0 [overflow-wrap:anywhere]">
+          <MatchFact claim={claim} />
+        </span>
+      </li>
+      {claim.currentOwnerEmail && (
+        <li className="flex items-start gap-2 text-ember-ink">
+          <UserRound className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            Currently owned by <span className="font-semibold">{claim.currentOwnerEmail}</span>
+            {claim.status === 'pending' && ': approving transfers it'}
+          </span>
+        </li>
+      )}
+    </ul>
+  );
 }
 
 function Evidence({ claim }: { claim: ClaimView }) {
@@ -104,9 +128,6 @@ export function OwnerClaimsTab() {
             facts={[
               { icon: Hash, label: 'Listing number', text: <span className="font-mono">{c.business.listingNumber}</span> },
               { icon: Calendar, label: 'Sent', text: `${formatDate(c.createdAt)} (${ago(c.createdAt)})` },
-              { icon: Mail, label: 'Claimant', text: c.accountEmail },
-              { icon: emailMatches(c) ? MailCheck : MailX, label: 'E-mail check', text: <MatchFact claim={c} /> },
-              ...(c.currentOwnerEmail ? [{ icon: UserRound, label: 'Current owner', text: `Currently owned by ${c.currentOwnerEmail}` }] : []),
             ]}
             footnote={c.status !== 'pending' && <DecisionNote label={decisionLabel(c)} at={c.decidedAt} text={c.feedback} />}
             onView={a.view}
@@ -114,6 +135,7 @@ export function OwnerClaimsTab() {
             onDeny={a.deny}
             busy={a.busy}
           >
+            <ClaimChecks claim={c} />
             <Evidence claim={c} />
             {/* The claimant still holds it unless another account does now (then that one's claim offers it). */}
             {c.status === 'approved' && (c.currentOwnerEmail === null || c.currentOwnerEmail === c.accountEmail) && (
