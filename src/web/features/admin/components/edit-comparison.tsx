@@ -60,7 +60,7 @@ export function EditComparison({
                 <th scope="row" className="px-3 pt-3 font-semibold sm:py-2.5 sm:align-top">
                   <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     {row.label}
-                    {row.changed && <span className="rounded-full bg-ember-soft px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-ember">Changed</span>}
+                    {row.changed && <span className="rounded-full bg-ember-soft px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-ember-ink">Changed</span>}
                   </span>
                 </th>
                 <td className="px-3 py-1 sm:py-2.5 sm:align-top">

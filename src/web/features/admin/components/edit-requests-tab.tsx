@@ -21,7 +21,7 @@ export function EditRequestsTab() {
     <QueuePanel
       kind="edit-requests"
       title="Edit Requests"
-      intro="Changes business owners asked for from Check Status. Compare them with the listing, then approve to apply them or reject with notes."
+      intro="Changes asked for from Check Status, or by verified owners from their account. Compare them with the listing, then approve to apply them or reject with notes."
       statuses={EDIT_STATUS_OPTIONS}
       searchLabel="Search business name or listing number"
       searchPlaceholder="Business or listing number"
@@ -73,7 +73,7 @@ export function EditRequestsTab() {
             {labels.length > 0 && (
               <ul className="flex flex-wrap gap-1.5" aria-label="Changed fields">
                 {labels.slice(0, 6).map((l) => (
-                  <li key={l} className="rounded-full bg-ember-soft px-2.5 py-0.5 text-xs font-semibold text-ember">
+                  <li key={l} className="rounded-full bg-ember-soft px-2.5 py-0.5 text-xs font-semibold text-ember-ink">
                     {l}
                   </li>
                 ))}
