@@ -43,7 +43,7 @@ function OwnerResponse({ reply }: { reply: OwnerReply }) {
   const editedDate = useShownDate(reply.updatedAt ?? reply.createdAt, LONG_DATE);
   return (
     <section aria-label="Response from the owner" className="mt-2 flex gap-2.5 rounded-xl border-l-4 border-gold bg-gold-soft/45 py-3 pl-3 pr-3.5 sm:pl-4">
-      <CornerDownRight className="mt-0.5 size-4 shrink-0 text-gold-ink" aria-hidden="true" />
+      <CornerDownRight className="mt-0.5 hidden size-4 shrink-0 text-gold-ink sm:block" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
           <h4 className="font-sans text-sm font-bold tracking-normal text-espresso">Response from the owner</h4>
