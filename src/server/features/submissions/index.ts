@@ -1,3 +1,3 @@
-// What other features may use of submissions: the owner's edit request and the owner's view of a listing.
-export { createOwnerEditRequest, joinList, socialHandlesText, toOwnerListing, type SubmissionDeps } from './submissions.service';
+// What other features may use of submissions: the owner's edit request, the owner's view of a listing, new numbers.
+export { createOwnerEditRequest, joinList, randomListingNumber, socialHandlesText, toOwnerListing, type SubmissionDeps } from './submissions.service';
 export { hasPendingEdit } from './submissions.repo';

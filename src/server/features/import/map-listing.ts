@@ -1,0 +1,139 @@
+// One row of a listing table (pending, approved, declined) as our listing: every column of SPEC
+// section 3, kept as the old app held it, refused only for what would break the site.
+import { normalizeListingNumber } from '@shared/reference/listings';
+import { STATES } from '@shared/reference';
+import type { listings, ListingStatus } from '@server/db/schema';
+import type { ListingTable } from './tables';
+import { listItemsOf, numberOf, photosOf, socialOf, storedList, textOf, timestampOf } from './values';
+
+/** A listing as imported: every column given (null when empty), but for the dates an export may lack. */
+export type ImportedListing = Required<Omit<typeof listings.$inferInsert, 'id' | 'accountId' | 'priceLevel' | 'updatedAt' | 'createdAt' | 'approvedAt'>> & {
+  legacyId: string;
+  createdAt?: Date;
+  approvedAt?: Date | null;
+};
+
+export interface MappedRow<T> {
+  ok: true;
+  value: T;
+  /** Things kept differently from the export, worth a warning (not a refusal). */
+  notes: string[];
+}
+export interface RefusedRow {
+  ok: false;
+  reason: string;
+}
+export type RowResult<T> = MappedRow<T> | RefusedRow;
+
+/** Our limits (the listing form's, src/shared/schemas/submission.ts): longer text would break the pages. */
+export const LISTING_LIMITS = {
+  businessName: 120,
+  businessType: 100,
+  description: 2000,
+  address: 400,
+  formattedAddress: 400,
+  city: 100,
+  state: 100,
+  zipCode: 10,
+  phoneNumber: 30,
+  businessEmail: 254,
+  website: 300,
+  businessHours: 300,
+  ein: 20,
+  socialMediaHandles: 1000,
+  founderName: 121,
+  founderBio: 500,
+  userId: 100,
+  /** Each service or keyword, as the form's chips. */
+  listItem: 60,
+  photoUrl: 2000,
+  /** What Check Status accepts. */
+  listingNumber: 40,
+} as const;
+
+/** The legacy id of a listing row: the old tables numbered their rows separately, so the table is part of it. */
+export const listingLegacyId = (table: ListingTable, id: string) => `${table}:${id}`;
+
+const STATE_BY_NAME = new Map(STATES.map((s) => [s.name.toLowerCase(), s.code]));
+
+/** A state's code for its full name ('Georgia' is GA), so the state filter finds it; other text as it is. */
+export function stateOf(value: string | null): string | null {
+  if (!value) return null;
+  return STATE_BY_NAME.get(value.toLowerCase()) ?? (/^[a-z]{2}$/i.test(value) ? value.toUpperCase() : value);
+}
+
+const STATUS_OF_TABLE: Record<ListingTable, ListingStatus> = { pending: 'pending', approved: 'approved', declined: 'declined' };
+
+export function mapListing(table: ListingTable, values: Record<string, unknown>): RowResult<ImportedListing> {
+  const notes: string[] = [];
+  const get = (column: string) => textOf(values[column]);
+  const businessName = get('Business Name');
+  if (!businessName) return { ok: false, reason: 'no Business Name' };
+  const id = get('id');
+  const rawNumber = get('business_listing_number');
+  if (!id && !rawNumber) return { ok: false, reason: 'neither an id nor a business_listing_number: it could not be recognised again' };
+
+  const createdAt = timestampOf(values.created_at);
+  if (createdAt === undefined) notes.push('created_at is not a date: the time of import is kept');
+  const social = socialOf(values.social_media_platforms);
+  if (social === undefined) notes.push('social_media_platforms is not a JSON list: left empty');
+  let latitude = numberOf(values.latitude);
+  let longitude = numberOf(values.longitude);
+  if (latitude === null || longitude === null || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) latitude = longitude = null;
+  const photos = photosOf(values['Business Photos']);
+  const status = STATUS_OF_TABLE[table];
+  const created = createdAt ?? null;
+
+  const listing: ImportedListing = {
+    // Stored the way Check Status reads a number (trimmed, upper case, 'BL-' and 8 digits when it is one).
+    listingNumber: rawNumber ? normalizeListingNumber(rawNumber) : '',
+    legacyId: id ? listingLegacyId(table, id) : listingLegacyId(table, `number:${rawNumber}`),
+    status,
+    businessName,
+    businessType: get('Business Type') ?? '',
+    description: get('Description') ?? '',
+    address: get('Address') ?? '',
+    formattedAddress: get('formatted_address'),
+    city: get('city'),
+    state: stateOf(get('state')),
+    zipCode: get('zip_code'),
+    latitude,
+    longitude,
+    phoneNumber: get('Phone Number') ?? '',
+    businessEmail: get('Business Email') ?? '',
+    website: get('Wesbite'),
+    businessHours: get('Business Hours'),
+    ein: get('EIN #'),
+    socialMediaHandles: get('Social Media handles'),
+    socialMediaPlatforms: social ?? [],
+    servicesOffered: storedList(listItemsOf(values['Services Offered'])),
+    keywords: storedList(listItemsOf(values.Keywords)),
+    businessPhotos: photos,
+    founderName: get('Founder Name'),
+    founderBio: get('Founder Bio'),
+    userId: get('user_id'),
+    createdAt: created ?? undefined,
+    // Without a date, an approval keeps the one it has (a new row: none).
+    approvedAt: status === 'approved' ? (created ?? undefined) : null,
+  };
+  if (rawNumber && listing.listingNumber !== rawNumber) notes.push('listing number stored as Check Status reads it (upper case)');
+
+  const tooLong = overLimit(listing, [...listItemsOf(values['Services Offered']), ...listItemsOf(values.Keywords)], photos, rawNumber);
+  if (tooLong) return { ok: false, reason: tooLong };
+  return { ok: true, value: listing, notes };
+}
+
+function overLimit(listing: ImportedListing, listItems: string[], photos: string[], rawNumber: string | null): string | null {
+  const fields = Object.keys(LISTING_LIMITS) as (keyof typeof LISTING_LIMITS)[];
+  for (const field of fields) {
+    const value = (listing as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.length > LISTING_LIMITS[field]) {
+      return `${field} is ${value.length} characters, over our limit of ${LISTING_LIMITS[field]}`;
+    }
+  }
+  if (rawNumber && rawNumber.length > LISTING_LIMITS.listingNumber) return `business_listing_number is over ${LISTING_LIMITS.listingNumber} characters`;
+  const longItem = listItems.find((item) => item.length > LISTING_LIMITS.listItem);
+  if (longItem) return `a service or keyword is ${longItem.length} characters, over our limit of ${LISTING_LIMITS.listItem}`;
+  if (photos.some((url) => url.length > LISTING_LIMITS.photoUrl)) return `a photo address is over ${LISTING_LIMITS.photoUrl} characters`;
+  return null;
+}

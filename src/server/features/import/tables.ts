@@ -1,0 +1,71 @@
+// The old hosted app's tables as its exports name them (SPEC section 3, verbatim, 'Wesbite' included),
+// and how a file is recognised as one of them.
+import path from 'node:path';
+
+/** The three listing tables, whose names the spec does not give: chosen by a flag on the command line. */
+export const LISTING_TABLES = ['pending', 'approved', 'declined'] as const;
+export type ListingTable = (typeof LISTING_TABLES)[number];
+
+export const NAMED_TABLES = ['user_businesses', 'reviews', 'business_edit_requests', 'blogs', 'blog_requests', 'business_suggestions'] as const;
+export type NamedTable = (typeof NAMED_TABLES)[number];
+
+export type ExportTable = ListingTable | NamedTable;
+
+export const LISTING_COLUMNS = [
+  'id',
+  'created_at',
+  'Business Name',
+  'Business Type',
+  'Description',
+  'Address',
+  'formatted_address',
+  'city',
+  'state',
+  'zip_code',
+  'latitude',
+  'longitude',
+  'Phone Number',
+  'Business Email',
+  'Wesbite',
+  'Business Hours',
+  'EIN #',
+  'Social Media handles',
+  'social_media_platforms',
+  'Services Offered',
+  'Keywords',
+  'Business Photos',
+  'Founder Name',
+  'Founder Bio',
+  'Approved Status',
+  'user_id',
+  'business_listing_number',
+] as const;
+
+export const TABLE_COLUMNS: Record<ExportTable, readonly string[]> = {
+  pending: LISTING_COLUMNS,
+  approved: LISTING_COLUMNS,
+  declined: LISTING_COLUMNS,
+  user_businesses: ['id', 'user_id', 'business_listing_id', 'role', 'created_at'],
+  reviews: ['id', 'business_id', 'username', 'rating', 'content', 'created_at'],
+  business_edit_requests: ['id', 'business_id', 'original_data', 'proposed_changes', 'status', 'admin_notes', 'created_at', 'updated_at'],
+  blogs: ['id', 'title', 'content', 'excerpt', 'author', 'category', 'status', 'created_at', 'image_url', 'read_time', 'tags', 'location'],
+  blog_requests: ['id', 'title', 'content', 'author', 'name', 'email', 'location', 'tags', 'category', 'status', 'created_at'],
+  business_suggestions: ['id', 'business_type', 'location', 'user_id', 'status', 'created_at'],
+};
+
+/**
+ * The order files are imported in: listings before what points at them, approved ones first, so that a
+ * number left in two tables (the old app's delete after an approval could fail) is imported once, approved.
+ */
+export const IMPORT_ORDER: readonly ExportTable[] = ['approved', 'declined', 'pending', ...NAMED_TABLES];
+
+/** The table a file's own name says ('reviews.csv', 'blog_requests.json'), if any. */
+export function tableOfFileName(file: string): NamedTable | undefined {
+  const base = path
+    .basename(file)
+    .replace(/\.(csv|json)$/i, '')
+    .toLowerCase();
+  return (NAMED_TABLES as readonly string[]).includes(base) ? (base as NamedTable) : undefined;
+}
+
+export const isListingTable = (table: ExportTable): table is ListingTable => (LISTING_TABLES as readonly string[]).includes(table);

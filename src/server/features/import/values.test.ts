@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { listItemsOf, numberOf, photosOf, socialOf, storedList, tagsOf, textOf, timestampOf } from './values';
+import { mapListing } from './map-listing';
+import { editDataOf, mapReview } from './map-records';
+
+describe('cell values', () => {
+  it('reads Business Photos in its four shapes', () => {
+    expect(photosOf('')).toEqual([]);
+    expect(photosOf(null)).toEqual([]);
+    expect(photosOf('https://a.example/1.jpg')).toEqual(['https://a.example/1.jpg']);
+    expect(photosOf('["https://a.example/1.jpg", "https://a.example/2.jpg"]')).toEqual(['https://a.example/1.jpg', 'https://a.example/2.jpg']);
+    expect(photosOf(['https://a.example/1.jpg', ''])).toEqual(['https://a.example/1.jpg']);
+    expect(photosOf('https://a.example/1.jpg, https://a.example/2.jpg,')).toEqual(['https://a.example/1.jpg', 'https://a.example/2.jpg']);
+  });
+
+  it('reads social profiles as JSON or a JSON string, dropping incomplete pairs', () => {
+    const list = [
+      { platform: 'instagram', username: '@a' },
+      { platform: 'Facebook', username: '' },
+      { platform: 'Mastodon', username: '@b@x.social' },
+    ];
+    const expected = [
+      { platform: 'Instagram', username: '@a' },
+      { platform: 'Mastodon', username: '@b@x.social' },
+    ];
+    expect(socialOf(list)).toEqual(expected);
+    expect(socialOf(JSON.stringify(list))).toEqual(expected);
+    expect(socialOf('')).toEqual([]);
+    expect(socialOf('@a on instagram')).toBeUndefined();
+  });
+
+  it('splits comma lists the way the listing form stores them', () => {
+    expect(storedList(listItemsOf(' Braids,Locs , ,braids, Silk Press'))).toBe('Braids, Locs, Silk Press');
+    expect(storedList(listItemsOf('["Dine-in", "Takeout"]'))).toBe('Dine-in, Takeout');
+    expect(tagsOf('{music,"food trucks"}')).toEqual(['music', 'food trucks']);
+  });
+
+  it('reads timestamps as PostgreSQL and its REST answer write them', () => {
+    expect(timestampOf('2024-03-05 14:22:10.123456+00')?.toISOString()).toBe('2024-03-05T14:22:10.123Z');
+    expect(timestampOf('2024-03-05T14:22:10-05:00')?.toISOString()).toBe('2024-03-05T19:22:10.000Z');
+    expect(timestampOf('2024-03-05')?.toISOString()).toBe('2024-03-05T00:00:00.000Z');
+    expect(timestampOf('')).toBeNull();
+    expect(timestampOf('last Tuesday')).toBeUndefined();
+  });
+
+  it('reads text and numbers', () => {
+    expect(textOf('  a\0b  ')).toBe('ab');
+    expect(textOf('   ')).toBeNull();
+    expect(numberOf('33.75')).toBe(33.75);
+    expect(numberOf('n/a')).toBeNull();
+  });
+});
+
+describe('row mapping', () => {
+  it('refuses a listing only for what would break the site', () => {
+    expect(mapListing('approved', { id: '1', 'Business Name': ' ' })).toEqual({ ok: false, reason: 'no Business Name' });
+    expect(mapListing('approved', { id: '1', 'Business Name': 'x'.repeat(121) })).toMatchObject({
+      ok: false,
+      reason: 'businessName is 121 characters, over our limit of 120',
+    });
+    const kept = mapListing('pending', { id: '1', 'Business Name': 'Nia', business_listing_number: ' bl-2021/7 ', created_at: 'soon', state: 'new york' });
+    expect(kept).toMatchObject({
+      ok: true,
+      value: { listingNumber: 'BL-2021/7', legacyId: 'pending:1', state: 'NY', status: 'pending', createdAt: undefined },
+    });
+  });
+
+  it('refuses a review with a rating outside 1-5 or text over our limits', () => {
+    const review = { id: '9', business_id: '3', username: 'Jo', content: 'Fine.' };
+    expect(mapReview({ ...review, rating: '0' })).toMatchObject({ ok: false });
+    expect(mapReview({ ...review, rating: 4.5 })).toMatchObject({ ok: false });
+    expect(mapReview({ ...review, rating: '5', content: 'x'.repeat(1001) })).toMatchObject({ ok: false });
+    expect(mapReview({ ...review, rating: '5' })).toMatchObject({ ok: true, value: { listingLegacyId: 'approved:3', rating: 5, content: 'Fine.' } });
+  });
+
+  it("renames the old columns in edit requests' data to our listing fields", () => {
+    expect(editDataOf('{"Wesbite": "a.example", "Keywords": ["x", "y"], "latitude": 3}')).toEqual({ website: 'a.example', keywords: 'x, y', latitude: 3 });
+    expect(editDataOf('[1]')).toBeUndefined();
+  });
+});
