@@ -1,4 +1,5 @@
-// The detail page's contact panel: Call, Email and Website buttons, the details as text, social profiles.
+// The detail page's contact panel: Call, Email and Website buttons, the details as text, social profiles,
+// and at its foot the owners' way in ('Own this business?').
 import { AtSign, Globe, Mail, Phone, Share2 } from 'lucide-react';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
@@ -7,6 +8,7 @@ import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { DetailCard } from './detail-card';
+import { OwnerEntry } from './owner-entry';
 
 export function ContactCard({ listing }: { listing: ListingCard }) {
   const phone = listing.phoneNumber.trim();
@@ -67,6 +69,7 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
           ))}
         </ul>
       )}
+      <OwnerEntry listing={listing} />
     </DetailCard>
   );
 }

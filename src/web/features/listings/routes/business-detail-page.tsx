@@ -62,7 +62,8 @@ export function BusinessDetailPage() {
       {listing ? (
         <>
           <BusinessHero listing={listing} />
-          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          {/* One shrinkable column on phones: a long e-mail address must not widen the page. */}
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="flex flex-col gap-5">
               {!desktop && <ContactCard listing={listing} />}
               <BusinessSections listing={listing} />
