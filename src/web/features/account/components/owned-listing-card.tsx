@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
+import { OlderReviews } from './older-reviews';
 import { OwnerReview } from './owner-review';
 
 const BADGE = { approved: 'success', pending: 'accent', declined: 'destructive' } as const;
@@ -107,6 +108,9 @@ export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
           </ul>
         ) : (
           <p className="text-sm text-muted-foreground">When customers review {listing.businessName}, their reviews appear here for you to answer.</p>
+        )}
+        {listing.rating.count > listing.newestReviews.length && (
+          <OlderReviews listingId={listing.id} businessName={listing.businessName} after={listing.newestReviews.length} total={listing.rating.count} />
         )}
       </section>
     </article>
