@@ -1,6 +1,5 @@
-// 'Own this business?' under the contact details: signed out, a link to the owners' sign-in (a link by
-// e-mail, no password) that comes back here; signed in, the claim dialog (its code loads when reached for);
-// the listing's own verified owner is sent to manage it instead.
+// The owners' entry once the owner session is known: signed out, the sign-in link; signed in, the claim
+// dialog (its code loads when reached for); the listing's own verified owner is sent to manage it instead.
 import { BadgeCheck, KeyRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,12 +11,11 @@ import { Button } from '@web/components/ui/button';
 import { useOwnerSession } from '@web/features/account/api/owner-session';
 import { paths } from '@web/routes';
 import { useOwnsListing } from '../api/claim-listing';
+import { ENTRY, EntryRow, SignInEntry } from './owner-entry-row';
 
 const ClaimDialog = deferred(() => import('./claim-dialog').then((m) => m.ClaimDialog));
 
-const ENTRY = 'h-auto min-h-11 gap-1.5 px-0 text-sm font-semibold md:min-h-9';
-
-export function OwnerEntry({ listing }: { listing: ListingCard }) {
+export function OwnerSessionEntry({ listing }: { listing: ListingCard }) {
   const session = useOwnerSession();
   const account = session.data;
   const owns = useOwnsListing(listing.id, Boolean(account) && listing.verifiedOwner);
@@ -28,16 +26,7 @@ export function OwnerEntry({ listing }: { listing: ListingCard }) {
   let row: ReactNode;
   if (!account) {
     // Also while the session is being read: the link is right for most visitors and harmless for the rest.
-    row = (
-      <EntryRow text="Owners sign in with a link we e-mail to them: no password needed.">
-        <Button asChild variant="link" className={ENTRY}>
-          <Link to={`${paths.accountSignIn}?next=${paths.business(listing.id)}`}>
-            <KeyRound aria-hidden="true" />
-            Own this business?
-          </Link>
-        </Button>
-      </EntryRow>
-    );
+    row = <SignInEntry listingId={listing.id} />;
   } else if (owns.data) {
     row = (
       <EntryRow text="You are the verified owner of this listing.">
@@ -75,14 +64,5 @@ export function OwnerEntry({ listing }: { listing: ListingCard }) {
       {/* Outside the rows: a verified claim turns the row into 'Manage this listing' while its answer is still open. */}
       {account && <ClaimDialog key={attempt} shown={open} open={open} onOpenChange={setOpen} listing={listing} account={account} />}
     </>
-  );
-}
-
-function EntryRow({ text, children }: { text: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-start gap-0.5 border-t pt-3" data-testid="owner-entry">
-      {children}
-      <p className="text-xs leading-relaxed text-muted-foreground">{text}</p>
-    </div>
   );
 }

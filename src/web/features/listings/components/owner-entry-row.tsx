@@ -1,0 +1,31 @@
+// The owners' entry's look, and its signed-out form: a link to the owners' sign-in (a link by e-mail, no
+// password) that comes back to this business.
+import { KeyRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/routes';
+
+export const ENTRY = 'h-auto min-h-11 gap-1.5 px-0 text-sm font-semibold md:min-h-9';
+
+export function EntryRow({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-start gap-0.5 border-t pt-3" data-testid="owner-entry">
+      {children}
+      <p className="text-xs leading-relaxed text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+export function SignInEntry({ listingId }: { listingId: number }) {
+  return (
+    <EntryRow text="Owners sign in with a link we e-mail to them: no password needed.">
+      <Button asChild variant="link" className={ENTRY}>
+        <Link to={`${paths.accountSignIn}?next=${paths.business(listingId)}`}>
+          <KeyRound aria-hidden="true" />
+          Own this business?
+        </Link>
+      </Button>
+    </EntryRow>
+  );
+}
