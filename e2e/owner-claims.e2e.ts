@@ -133,7 +133,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(card).toContainText(email);
       await expect(card).toContainText(note);
       await expect(card).toContainText(`Business e-mail differs: ${business.businessEmail}`);
-      // The search has answered: the list is no longer the previous one, dimmed.
+      // The search has answered (only this claim is listed) and the list is no longer dimmed.
+      await expect(staff.getByRole('region', { name: 'Owner Claims' }).getByRole('article')).toHaveCount(1);
       await expect(staff.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(card.locator('..')).toHaveCSS('opacity', '1');
       await expectNoSeriousViolations(staff);
