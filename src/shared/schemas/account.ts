@@ -26,8 +26,7 @@ export const ownerAccountSchema = z.object({
 });
 export type OwnerAccount = z.infer<typeof ownerAccountSchema>;
 
-/** The readable cookie that only says an owner session may exist (see SIGNED_IN_HINT_COOKIE). */
-export const OWNER_HINT_COOKIE = 'engine_owner_hint';
+export { OWNER_HINT_COOKIE } from '../session-names';
 
 export const SIGN_IN_SENT = 'If that address can sign in, a link is on its way. It works once, for 15 minutes.';
 export const SIGN_IN_LINK_INVALID = 'This sign-in link is invalid or has expired. Please ask for a new one.';

@@ -1,6 +1,6 @@
 // A signed-in area's API calls (staff, owners): state-changing calls carry the session's CSRF token, a
 // stale token is refreshed once, and a 401 (session ended) is reported to whoever listens.
-import { CSRF_HEADER } from '@shared/schemas/admin';
+import { CSRF_HEADER } from '@shared/session-names';
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut, isApiError, type RequestBody } from './api-client';
 
 /** `sessionPath` answers the signed-in session with its CSRF token (GET /admin/session, GET /account). */

@@ -1,7 +1,8 @@
 // The owner's session: who is signed in (GET /api/account), asking for a sign-in link, following it, and
 // signing out; and the client every owner call goes through (CSRF token, 401 reported).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OWNER_HINT_COOKIE, type AccountSettingsInput, type OwnerAccount, type SignInRequestInput } from '@shared/schemas/account';
+import type { AccountSettingsInput, OwnerAccount, SignInRequestInput } from '@shared/schemas/account';
+import { OWNER_HINT_COOKIE } from '@shared/session-names';
 import { apiDelete, apiGet, apiPost, isApiError } from '@web/lib/api-client';
 import { createSessionClient, hasCookie } from '@web/lib/session-client';
 

@@ -1,6 +1,7 @@
 // The admin session: who is signed in (GET), sign in (POST) and sign out (DELETE) /api/admin/session.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SIGNED_IN_HINT_COOKIE, type AdminSession, type LoginInput } from '@shared/schemas/admin';
+import type { AdminSession, LoginInput } from '@shared/schemas/admin';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/session-names';
 import { apiDelete, apiGet, apiPost, isApiError } from '@web/lib/api-client';
 import { hasCookie } from '@web/lib/session-client';
 import { rememberCsrfToken } from './admin-client';

@@ -2,9 +2,7 @@
 // e-mail is the listing's business e-mail, otherwise sent to staff); and which listings the owner holds.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountListings, ClaimInput, ClaimResult } from '@shared/schemas/owner';
-// The account feature has no index.ts yet: import from '@web/features/account' once it exports this.
-// eslint-disable-next-line local/feature-boundaries
-import { ownerApi, ownerKeys } from '@web/features/account/api/owner-session';
+import { ownerApi, ownerKeys } from '@web/features/account';
 import { listingKeys } from './get-listing';
 
 export function useClaimListing(listingId: number) {

@@ -6,9 +6,7 @@ import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import { deferred } from '@web/components/deferred';
 import { Button } from '@web/components/ui/button';
-// The account feature has no index.ts yet: import from '@web/features/account' once it exports this.
-// eslint-disable-next-line local/feature-boundaries
-import { useOwnerSession } from '@web/features/account/api/owner-session';
+import { useOwnerSession } from '@web/features/account';
 import { paths } from '@web/routes';
 import { useOwnsListing } from '../api/claim-listing';
 import { ENTRY, EntryRow, SignInEntry } from './owner-entry-row';
