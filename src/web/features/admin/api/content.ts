@@ -54,9 +54,13 @@ export function useAdminReviews(query: Query) {
   });
 }
 
+/** Deletes a review, or with `answerOnly` just the verified owner's answer to it. */
 export function useDeleteReview() {
   const onSettled = useInvalidateAdmin();
-  return useMutation({ mutationFn: (id: number) => adminApi.delete(`/admin/reviews/${id}`), onSettled });
+  return useMutation({
+    mutationFn: ({ id, answerOnly }: { id: number; answerOnly: boolean }) => adminApi.delete(`/admin/reviews/${id}${answerOnly ? '/reply' : ''}`),
+    onSettled,
+  });
 }
 
 /** Business search picker: asks from 2 characters on, 10 suggestions at most. */

@@ -1,4 +1,4 @@
-// Review cards with a delete button, as one list or grouped by business.
+// Review cards with a delete button (and one for the owner's answer), as one list or grouped by business.
 import { ExternalLink, Trash2 } from 'lucide-react';
 import type { AdminReview, AdminReviewsResponse } from '@shared/schemas/admin-content';
 import { Button } from '@web/components/ui/button';
@@ -6,7 +6,10 @@ import { paths } from '@web/routes';
 import { formatDate } from '../lib/format';
 import { Stars } from './stars';
 
-function ReviewCard({ review, onDelete, showBusiness }: { review: AdminReview; onDelete: () => void; showBusiness: boolean }) {
+/** What staff delete: the whole review, or only the verified owner's answer to it. */
+export type Deletion = 'review' | 'answer';
+
+function ReviewCard({ review, onDelete, showBusiness }: { review: AdminReview; onDelete: (part: Deletion) => void; showBusiness: boolean }) {
   return (
     <li className="grid gap-2 rounded-2xl border bg-card p-4 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -30,7 +33,7 @@ function ReviewCard({ review, onDelete, showBusiness }: { review: AdminReview; o
         <Button
           variant="outline"
           size="sm"
-          onClick={onDelete}
+          onClick={() => onDelete('review')}
           aria-label={`Delete the review by ${review.username}`}
           className="border-destructive/40 text-destructive hover:border-destructive hover:bg-red-50"
         >
@@ -39,16 +42,42 @@ function ReviewCard({ review, onDelete, showBusiness }: { review: AdminReview; o
         </Button>
       </div>
       <p className="whitespace-pre-wrap break-words text-sm">{review.content}</p>
+      {review.ownerReply && (
+        <div className="ml-3 grid gap-1.5 rounded-xl border-l-4 border-gold bg-gold-soft/50 px-3 py-2.5 sm:ml-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-xs font-bold text-espresso">Response from the owner</p>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onDelete('answer')}
+              aria-label={`Delete the owner's answer to ${review.username}`}
+              className="text-destructive hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" />
+              Delete answer
+            </Button>
+          </div>
+          <p className="whitespace-pre-wrap break-words text-sm">{review.ownerReply}</p>
+        </div>
+      )}
     </li>
   );
 }
 
-export function ReviewList({ data, grouped, onDelete }: { data: AdminReviewsResponse; grouped: boolean; onDelete: (review: AdminReview) => void }) {
+export function ReviewList({
+  data,
+  grouped,
+  onDelete,
+}: {
+  data: AdminReviewsResponse;
+  grouped: boolean;
+  onDelete: (review: AdminReview, part: Deletion) => void;
+}) {
   if (!grouped) {
     return (
       <ul className="grid gap-3" aria-label="Reviews">
         {data.items.map((r) => (
-          <ReviewCard key={r.id} review={r} onDelete={() => onDelete(r)} showBusiness />
+          <ReviewCard key={r.id} review={r} onDelete={(part) => onDelete(r, part)} showBusiness />
         ))}
       </ul>
     );
@@ -88,7 +117,7 @@ export function ReviewList({ data, grouped, onDelete }: { data: AdminReviewsResp
             </header>
             <ul className="grid gap-3">
               {group.items.map((r) => (
-                <ReviewCard key={r.id} review={r} onDelete={() => onDelete(r)} showBusiness={false} />
+                <ReviewCard key={r.id} review={r} onDelete={(part) => onDelete(r, part)} showBusiness={false} />
               ))}
             </ul>
           </section>

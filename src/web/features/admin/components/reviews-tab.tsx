@@ -13,7 +13,7 @@ import { BusinessPicker } from './business-picker';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { Pager } from './pager';
-import { ReviewList } from './review-list';
+import { ReviewList, type Deletion } from './review-list';
 import { RatingDistribution, ReviewSummary } from './review-stats';
 import { formatCount } from '@shared/format-count';
 
@@ -60,7 +60,7 @@ export function ReviewsTab() {
   const [sort, setSort] = useState<AdminReviewSort>('newest');
   const [grouped, setGrouped] = useState(false);
   const [offset, setOffset] = useState(0);
-  const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const [deleting, setDeleting] = useState<{ review: AdminReview; part: Deletion } | null>(null);
   const q = useDebounced(search.trim());
   const reset =
     <T,>(set: (v: T) => void) =>
@@ -74,15 +74,21 @@ export function ReviewsTab() {
   const remove = useDeleteReview();
   const filtered = Boolean(business || rating !== 'all' || q);
 
+  const answerOnly = deleting?.part === 'answer';
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Review deleted', { description: `The review by ${deleting.username} was removed.` });
-        setDeleting(null);
+    const { review } = deleting;
+    remove.mutate(
+      { id: review.id, answerOnly },
+      {
+        onSuccess: () => {
+          if (answerOnly) toast.success('Answer deleted', { description: `The owner's answer to ${review.username} was removed.` });
+          else toast.success('Review deleted', { description: `The review by ${review.username} was removed.` });
+          setDeleting(null);
+        },
+        onError: () => toast.error('Error', { description: answerOnly ? "Failed to delete the owner's answer" : 'Failed to delete review' }),
       },
-      onError: () => toast.error('Error', { description: 'Failed to delete review' }),
-    });
+    );
   };
 
   return (
@@ -163,7 +169,7 @@ export function ReviewsTab() {
             />
           ) : (
             <div className={cn('transition-opacity', reviews.isPlaceholderData && 'opacity-60')} aria-busy={reviews.isFetching}>
-              <ReviewList data={reviews.data} grouped={grouped} onDelete={setDeleting} />
+              <ReviewList data={reviews.data} grouped={grouped} onDelete={(review, part) => setDeleting({ review, part })} />
             </div>
           )}
           {reviews.data && (
@@ -185,13 +191,20 @@ export function ReviewsTab() {
         open={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
-        title="Delete this review?"
+        title={answerOnly ? "Delete the owner's answer?" : 'Delete this review?'}
         description={
-          <>
-            The review by {deleting?.username} of {deleting?.businessName} is removed from the site for good, and the business rating is updated.
-          </>
+          answerOnly ? (
+            <>
+              The answer of {deleting?.review.businessName}'s owner to {deleting?.review.username} is removed from the site; the review stays.
+            </>
+          ) : (
+            <>
+              The review by {deleting?.review.username} of {deleting?.review.businessName} is removed from the site for good, and the business rating is
+              updated.
+            </>
+          )
         }
-        confirmLabel="Delete Review"
+        confirmLabel={answerOnly ? 'Delete Answer' : 'Delete Review'}
         busy={remove.isPending}
       />
     </section>
