@@ -1,4 +1,4 @@
 // What the import offers the command line: importing the old app's table exports, and its report.
 export { importExports, importFailed, type FileReport, type ImportFile, type ImportOptions, type ImportReport } from './import.service';
 export { formatReport } from './report';
-export { IMPORT_ORDER, LISTING_TABLES, NAMED_TABLES, tableOfFileName, type ExportTable, type ListingTable } from './tables';
+export { IMPORT_ORDER, LISTING_COLUMNS, LISTING_TABLES, NAMED_TABLES, tableOfFileName, type ExportTable, type ListingTable } from './tables';

@@ -1,19 +1,19 @@
-// What an owner's page shows while its code or the session is on its way.
+// What an owner's page shows while its code, the session or the listing is on its way.
+import type { ReactNode } from 'react';
+import { PageFallback } from '@web/app/page-fallback';
 import { Skeleton } from '@web/components/ui/skeleton';
 
-export function AccountSkeleton() {
+export function AccountSkeleton({ label = 'Loading your account', children }: { label?: string; children?: ReactNode }) {
   return (
-    <div role="status" aria-label="Loading your account" className="flex flex-1 flex-col">
-      <div className="border-b bg-gold-soft/40">
-        <div className="container-page flex flex-col gap-3 py-8 md:py-12">
-          <Skeleton className="h-10 w-2/3 max-w-md" />
-          <Skeleton className="h-5 w-1/2 max-w-sm" />
-        </div>
-      </div>
+    <PageFallback label={label}>
       <div className="container-page grid max-w-4xl gap-4 py-8">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-64" />
+        {children ?? (
+          <>
+            <Skeleton className="h-24" />
+            <Skeleton className="h-64" />
+          </>
+        )}
       </div>
-    </div>
+    </PageFallback>
   );
 }

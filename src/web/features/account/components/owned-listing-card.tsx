@@ -1,7 +1,7 @@
 // One listing the account owns: its name, type, place, status, number and rating, a note while a change of
 // name, type or address waits for staff, the ways to its public page and its edit page, and its three
 // newest reviews to answer.
-import { Clock, ExternalLink, MapPin, Pencil, Star } from 'lucide-react';
+import { Clock, MapPin, Pencil, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { STATUS_TEXT } from '@shared/reference/listings';
 import type { OwnedListing } from '@shared/schemas/owner';
@@ -11,6 +11,7 @@ import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { OlderReviews } from './older-reviews';
+import { PublicPageLink } from './public-page-link';
 import { OwnerReview } from './owner-review';
 
 const BADGE = { approved: 'success', pending: 'accent', declined: 'destructive' } as const;
@@ -78,15 +79,7 @@ export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
               <span className="sr-only"> {listing.businessName}</span>
             </Link>
           </Button>
-          {live && (
-            <Button asChild variant="outline">
-              <Link to={paths.business(listing.id)}>
-                <ExternalLink aria-hidden="true" />
-                View public page
-                <span className="sr-only"> of {listing.businessName}</span>
-              </Link>
-            </Button>
-          )}
+          {live && <PublicPageLink listing={listing} />}
         </div>
       </header>
       <section aria-labelledby={`${headingId}-reviews`} className="grid gap-3 border-t pt-4">

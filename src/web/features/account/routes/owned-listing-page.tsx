@@ -1,6 +1,6 @@
 // The owner's edit page (/account/listings/:id): what goes live at once, then name, type and address, which
 // our team checks first. Only the listing's verified owner gets here (404 otherwise).
-import { ArrowLeft, ExternalLink, SearchX, ShieldCheck, Zap } from 'lucide-react';
+import { ArrowLeft, SearchX, ShieldCheck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STATUS_TEXT } from '@shared/reference/listings';
@@ -9,6 +9,7 @@ import { PageNotice } from '@web/components/notice';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { AccountSkeleton } from '../components/account-skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
@@ -16,6 +17,7 @@ import { useAccountListings } from '../api/get-account-listings';
 import { useOwnedListing } from '../api/get-owned-listing';
 import { CheckedEditForm } from '../components/checked-edit-form';
 import { LiveEditForm } from '../components/live-edit-form';
+import { PublicPageLink } from '../components/public-page-link';
 import { RequireOwner } from '../components/require-owner';
 
 /** `id`: the listing's id as the address has it. */
@@ -71,14 +73,7 @@ function EditListing({ detail, pendingEdit }: { detail: OwnedListingDetail; pend
                 Your businesses
               </Link>
             </Button>
-            {live && (
-              <Button asChild variant="outline">
-                <Link to={paths.business(listing.id)}>
-                  <ExternalLink aria-hidden="true" />
-                  View public page
-                </Link>
-              </Button>
-            )}
+            {live && <PublicPageLink listing={listing} />}
           </>
         }
       />
@@ -116,18 +111,10 @@ function GroupHeading({ id, icon: Icon, title, children }: { id: string; icon: t
 
 function EditSkeleton() {
   return (
-    <div role="status" aria-label="Loading your listing" className="flex flex-1 flex-col">
-      <div className="border-b bg-gold-soft/40">
-        <div className="container-page flex flex-col gap-3 py-8 md:py-12">
-          <Skeleton className="h-10 w-2/3 max-w-md" />
-          <Skeleton className="h-5 w-1/3 max-w-xs" />
-        </div>
-      </div>
-      <div className="container-page grid max-w-4xl gap-4 py-8">
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-56" />
-        <Skeleton className="h-40" />
-      </div>
-    </div>
+    <AccountSkeleton label="Loading your listing">
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-56" />
+      <Skeleton className="h-40" />
+    </AccountSkeleton>
   );
 }
