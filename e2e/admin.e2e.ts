@@ -2,6 +2,7 @@
 // password is refused, sign-in, approve a submitted business and find it in search, deny another with
 // feedback and read that feedback in the e-mail outbox, then log out. axe checks the screens on the way.
 import type { APIRequestContext, Page } from '@playwright/test';
+import fs from 'node:fs';
 import { DESKTOP, expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
 import { expectToast, openSection, STAFF_PASSWORD } from './staff';
 
@@ -117,6 +118,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       // The test server makes nightly backups, so staff see them on.
       await expect(page.getByRole('region', { name: 'Backups' })).toContainText(/Nightly backups are on|Last backup .* backups? kept/);
       await expectNoSeriousViolations(page);
+
+      // The approved listings download as a spreadsheet: a byte-order mark, the old columns, the approved business.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Approved listings/ }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^listings-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = fs.readFileSync(await download.path());
+      expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(csv.toString('utf8')).toContain('Business Name,Business Type');
+      expect(csv.toString('utf8')).toContain(approveName);
 
       // Logout goes to the login, and the dashboard stays closed.
       await page.getByRole('button', { name: 'Logout' }).click();

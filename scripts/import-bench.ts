@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@server/db/client';
 import { zipCodeGeocoder } from '@server/features/geocoding/zip-geocoder';
-import { importExports, importFailed, LISTING_COLUMNS, type ImportReport } from '@server/features/import';
+import { csvLine, importExports, importFailed, LISTING_COLUMNS, type ImportReport } from '@server/features/import';
 import { BUSINESS_TYPES } from '../src/shared/reference';
 import { createServerDatabase } from '../src/test/database';
 
@@ -25,8 +25,6 @@ const PLACES = [
   ['Detroit', 'MI', '48204', 42.3656, -83.1446],
   ['Charlotte', 'NC', '28208', 35.2271, -80.8942],
 ] as const;
-
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /** Deterministic listings: every tenth without coordinates (placed by the ZIP table), photos in the four shapes. */
 function listingRow(i: number): string[] {
@@ -70,8 +68,8 @@ function listingRow(i: number): string[] {
 function writeExports() {
   const listingsFile = path.join(dir, 'approved.csv');
   const out = fs.openSync(listingsFile, 'w');
-  fs.writeSync(out, `${COLUMNS.map(csvCell).join(',')}\r\n`);
-  for (let i = 0; i < listingCount; i++) fs.writeSync(out, `${listingRow(i).map(csvCell).join(',')}\r\n`);
+  fs.writeSync(out, csvLine(COLUMNS));
+  for (let i = 0; i < listingCount; i++) fs.writeSync(out, csvLine(listingRow(i)));
   fs.closeSync(out);
   const reviewsFile = path.join(dir, 'reviews.json');
   const rows = Array.from({ length: reviewCount }, (_, i) => ({

@@ -5,6 +5,7 @@ import { blogRequestRoutes } from './dashboard/blog-requests.routes';
 import { blogRoutes } from './dashboard/blogs.routes';
 import { claimRoutes } from './dashboard/claims.routes';
 import { editRequestRoutes } from './dashboard/edit-requests.routes';
+import { exportRoutes } from './dashboard/exports.routes';
 import { eventRequestRoutes } from './dashboard/event-requests.routes';
 import { listingRequestRoutes } from './dashboard/listing-requests.routes';
 import { reviewRoutes } from './dashboard/reviews.routes';
@@ -30,4 +31,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(blogRoutes);
   await app.register(reviewRoutes);
   await app.register(siteManagementRoutes);
+  await app.register(exportRoutes);
 };

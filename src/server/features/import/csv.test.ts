@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, parseCsv } from './csv';
+import { CsvError, csvLine, parseCsv } from './csv';
 
 const fields = (text: string) => parseCsv(text).map((r) => r.fields);
 
@@ -53,5 +53,14 @@ describe('parseCsv', () => {
       expect((error as CsvError).line).toBe(3);
     }
     expect(() => parseCsv('a\nsay "hi"\n')).toThrow(/unquoted/);
+  });
+});
+
+describe('csvCell and csvLine', () => {
+  it('quotes what must be quoted and neutralises formulas, and reading gives the text back', () => {
+    const cells = ['=SUM(A1:A9)', '+1 404 555 0100', '-12', '@handle', 'plain, with "quotes"', 'two\nlines', 42, null];
+    const line = csvLine(cells);
+    expect(line).toBe(`'=SUM(A1:A9),'+1 404 555 0100,'-12,'@handle,"plain, with ""quotes""","two\nlines",42,\r\n`);
+    expect(parseCsv(line)[0]!.fields).toEqual(['=SUM(A1:A9)', '+1 404 555 0100', '-12', '@handle', 'plain, with "quotes"', 'two\nlines', '42', '']);
   });
 });

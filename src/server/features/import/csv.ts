@@ -1,5 +1,21 @@
-// A small RFC 4180 reader: quoted fields with doubled quotes, commas and line breaks inside quotes,
-// CRLF or LF line ends, a UTF-8 byte-order mark. Each record keeps the line it starts on, for messages.
+// A small RFC 4180 reader and writer: quoted fields with doubled quotes, commas and line breaks inside
+// quotes, CRLF or LF line ends, a UTF-8 byte-order mark. Each record keeps the line it starts on, for messages.
+// Written cells that a spreadsheet would run as a formula get a leading apostrophe, which reading takes off.
+
+/** A text that spreadsheets read as a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: quoted when it must be, and a formula-looking text prefixed with an apostrophe. */
+export function csvCell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export const csvLine = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** A cell as written before csvCell neutralised it. */
+const restoreCell = (value: string) => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
 
 export interface CsvRecord {
   /** 1-based line of the file where the record starts. */
@@ -62,7 +78,7 @@ export function parseCsv(text: string, delimiter = ','): CsvRecord[] {
       if (value.includes('"')) throw new CsvError('a quote inside an unquoted field', line);
       i = j;
     }
-    fields.push(value);
+    fields.push(restoreCell(value));
     if (i < n && text[i] === delimiter) {
       i++;
       if (i === n) fields.push('');

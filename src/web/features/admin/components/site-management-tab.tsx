@@ -1,5 +1,5 @@
 // Site Management: buttons to the homepage, search results, news and get-involved pages; the business
-// suggestions visitors sent; the e-mail outbox; and the backups.
+// suggestions visitors sent; spreadsheets to download; the e-mail outbox; and the backups.
 import { ExternalLink, HandHeart, Home, Lightbulb, MapPin, Newspaper, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -9,6 +9,7 @@ import { useSuggestions } from '../api/content';
 import { formatDate } from '../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { BackupStatus } from './backup-status';
+import { CsvDownloads } from './csv-downloads';
 import { OutboxList } from './outbox-list';
 import { Pager } from './pager';
 import { formatCount } from '@shared/format-count';
@@ -105,6 +106,7 @@ export function SiteManagementTab() {
           ))}
         </ul>
       </section>
+      <CsvDownloads />
       <Suggestions />
       <OutboxList />
       <BackupStatus />

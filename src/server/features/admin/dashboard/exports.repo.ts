@@ -1,0 +1,111 @@
+// Staff downloads: approved listings, every listing request with its status, and reviews, as CSV in the
+// old app's column names (so `npm run import` takes them back), read a thousand rows at a time.
+import { asc, eq, gt, and } from 'drizzle-orm';
+import type { DbOrTx } from '@server/db/client';
+import { listings, reviews } from '@server/db/schema';
+import { LISTING_COLUMNS } from '@server/features/import';
+
+const PAGE = 1000;
+
+type ListingRow = typeof listings.$inferSelect;
+
+/** A listing in the old table's columns, in LISTING_COLUMNS' order. */
+function listingCells(l: ListingRow): (string | number | null)[] {
+  const byColumn: Record<(typeof LISTING_COLUMNS)[number], string | number | null> = {
+    id: l.id,
+    created_at: l.createdAt.toISOString(),
+    'Business Name': l.businessName,
+    'Business Type': l.businessType,
+    Description: l.description,
+    Address: l.address,
+    formatted_address: l.formattedAddress,
+    city: l.city,
+    state: l.state,
+    zip_code: l.zipCode,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    'Phone Number': l.phoneNumber,
+    'Business Email': l.businessEmail,
+    Wesbite: l.website,
+    'Business Hours': l.businessHours,
+    'EIN #': l.ein,
+    'Social Media handles': l.socialMediaHandles,
+    social_media_platforms: JSON.stringify(l.socialMediaPlatforms ?? []),
+    'Services Offered': l.servicesOffered,
+    Keywords: l.keywords,
+    'Business Photos': JSON.stringify(l.businessPhotos ?? []),
+    'Founder Name': l.founderName,
+    'Founder Bio': l.founderBio,
+    'Approved Status': l.status,
+    user_id: l.userId,
+    business_listing_number: l.listingNumber,
+  };
+  return LISTING_COLUMNS.map((column) => byColumn[column]);
+}
+
+export const REVIEW_COLUMNS = [
+  'id',
+  'business_id',
+  'username',
+  'rating',
+  'content',
+  'created_at',
+  'business_name',
+  'business_listing_number',
+  'owner_reply',
+] as const;
+
+export interface CsvExport {
+  header: readonly string[];
+  /** Pages of rows, in id order, until there are none. */
+  pages: () => AsyncGenerator<(string | number | null)[][]>;
+}
+
+export function listingsExport(db: DbOrTx, approvedOnly: boolean): CsvExport {
+  return {
+    header: LISTING_COLUMNS,
+    async *pages() {
+      for (let after = 0; ;) {
+        const rows = await db
+          .select()
+          .from(listings)
+          .where(and(gt(listings.id, after), approvedOnly ? eq(listings.status, 'approved') : undefined))
+          .orderBy(asc(listings.id))
+          .limit(PAGE);
+        if (!rows.length) return;
+        yield rows.map(listingCells);
+        after = rows.at(-1)!.id;
+      }
+    },
+  };
+}
+
+export function reviewsExport(db: DbOrTx): CsvExport {
+  return {
+    header: REVIEW_COLUMNS,
+    async *pages() {
+      for (let after = 0; ;) {
+        const rows = await db
+          .select({ review: reviews, businessName: listings.businessName, listingNumber: listings.listingNumber })
+          .from(reviews)
+          .innerJoin(listings, eq(listings.id, reviews.businessId))
+          .where(gt(reviews.id, after))
+          .orderBy(asc(reviews.id))
+          .limit(PAGE);
+        if (!rows.length) return;
+        yield rows.map(({ review: r, businessName, listingNumber }) => [
+          r.id,
+          r.businessId,
+          r.username,
+          r.rating,
+          r.content,
+          r.createdAt.toISOString(),
+          businessName,
+          listingNumber,
+          r.ownerReply,
+        ]);
+        after = rows.at(-1)!.review.id;
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Site Management's spreadsheets: approved listings, every listing request with its status, and reviews,
+// as CSV files the server streams (they open right in Excel, Numbers and Google Sheets).
+import { Download, FileSpreadsheet } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+
+const DOWNLOADS = [
+  { file: 'listings.csv', label: 'Approved listings', text: 'Every listing in the directory, one row each.' },
+  { file: 'listing-requests.csv', label: 'All listing requests', text: 'Pending, approved and declined, with their status.' },
+  { file: 'reviews.csv', label: 'Reviews', text: "Every review with its business and the owner's answer." },
+] as const;
+
+export function CsvDownloads() {
+  return (
+    <section className="grid gap-4" aria-labelledby="downloads-heading">
+      <div className="grid gap-1">
+        <h2 id="downloads-heading" className="flex items-center gap-2 text-2xl text-espresso">
+          <FileSpreadsheet className="size-6 text-gold-ink" aria-hidden="true" />
+          Spreadsheets
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Download as CSV. The columns are the old app's, so <code className="font-mono text-xs">npm run import</code> takes the files back.
+        </p>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {DOWNLOADS.map(({ file, label, text }) => (
+          <li key={file}>
+            <Button asChild variant="outline" className="h-auto w-full flex-col items-start gap-1 whitespace-normal p-4 text-left md:h-auto">
+              <a href={`/api/admin/exports/${file}`} download>
+                <span className="flex w-full items-center gap-2 text-base">
+                  <Download className="size-5 text-gold-ink" aria-hidden="true" />
+                  {label}
+                  <span className="sr-only">(CSV download)</span>
+                </span>
+                <span className="text-sm font-normal text-muted-foreground">{text}</span>
+              </a>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
