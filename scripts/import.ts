@@ -5,7 +5,9 @@ import path from 'node:path';
 import { loadConfig } from '@server/config';
 import { configuredDatabase, dataDirHolder, openDatabase } from '@server/db/client';
 import { createGeocoder } from '@server/features/geocoding/geocoding.service';
-import { formatReport, importExports, importFailed } from '@server/features/import';
+import { copyImportedPhotos, formatPhotoCopyReport, formatReport, importExports, importFailed } from '@server/features/import';
+import { createPhotoStore } from '@server/features/uploads';
+import { setPhotoBaseUrl } from '@shared/photo-base';
 import { IMPORT_USAGE, parseImportArgs } from '@server/features/import/cli-args';
 
 function listFolder(target: string): string[] | null {
@@ -22,10 +24,6 @@ async function run(): Promise<number> {
   if (args.help) {
     console.log(IMPORT_USAGE);
     return 0;
-  }
-  if (args.copyPhotos) {
-    console.error('--copy-photos is not yet available: photos are imported as links to where they are now. Run the import without it.');
-    return 2;
   }
   if (args.errors.length) {
     for (const error of args.errors) console.error(error);
@@ -65,7 +63,27 @@ async function run(): Promise<number> {
         process.stderr.write(interactive ? `\r${text}${done === total ? '\n' : ''}` : `${text}\n`);
       },
     });
-    console.log(formatReport(report));
+    if (args.files.length) console.log(formatReport(report));
+    if (args.copyPhotos) {
+      // The bucket's public address counts as this site's, as it does for the server.
+      setPhotoBaseUrl(config.s3?.publicUrl);
+      const store = createPhotoStore(config);
+      try {
+        const photos = await copyImportedPhotos(database.db, store, {
+          dryRun: args.dryRun,
+          onProgress(done, total) {
+            const now = Date.now();
+            if (done !== total && now - lastShown < 1000) return;
+            lastShown = now;
+            const text = `Copying photos: ${done} of ${total}`;
+            process.stderr.write(interactive ? `\r${text}${done === total ? '\n' : ''}` : `${text}\n`);
+          },
+        });
+        console.log(`\n${formatPhotoCopyReport(photos)}`);
+      } finally {
+        store.close();
+      }
+    }
     console.log(`\n${args.dryRun ? 'Checked' : 'Done'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return importFailed(report) ? 1 : 0;
   } finally {

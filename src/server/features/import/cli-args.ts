@@ -20,7 +20,7 @@ business_suggestions, user_businesses (.csv or .json). The three listing tables 
 every file after --pending, --approved or --declined (that is not named after another table) is that table.
 
   --dry-run      read, check and report what would happen; write nothing
-  --copy-photos  copy the listings' photos to this site (not yet available)`;
+  --copy-photos  copy the imported listings' photos from the old host to this site (again for those that failed)`;
 
 /**
  * @param listFolder the .csv and .json files of a folder, or null when the path is not a folder

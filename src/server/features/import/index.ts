@@ -3,3 +3,4 @@ export { importExports, importFailed, type FileReport, type ImportFile, type Imp
 export { formatReport } from './report';
 export { IMPORT_ORDER, LISTING_COLUMNS, LISTING_TABLES, NAMED_TABLES, tableOfFileName, type ExportTable, type ListingTable } from './tables';
 export { csvLine } from './csv';
+export { copyImportedPhotos, formatPhotoCopyReport, type PhotoCopyReport } from './copy-photos';
