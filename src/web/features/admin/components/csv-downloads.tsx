@@ -1,7 +1,7 @@
 // Site Management's spreadsheets: approved listings, every listing request with its status, and reviews,
 // as CSV files the server streams (they open right in Excel, Numbers and Google Sheets).
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
+import { LinkTile } from './link-tile';
 
 const DOWNLOADS = [
   { file: 'listings.csv', label: 'Approved listings', text: 'Every listing in the directory, one row each.' },
@@ -24,16 +24,14 @@ export function CsvDownloads() {
       <ul className="grid gap-3 sm:grid-cols-3">
         {DOWNLOADS.map(({ file, label, text }) => (
           <li key={file}>
-            <Button asChild variant="outline" className="h-auto w-full flex-col items-start gap-1 whitespace-normal p-4 text-left md:h-auto">
-              <a href={`/api/admin/exports/${file}`} download>
-                <span className="flex w-full items-center gap-2 text-base">
-                  <Download className="size-5 text-gold-ink" aria-hidden="true" />
-                  {label}
-                  <span className="sr-only">(CSV download)</span>
-                </span>
-                <span className="text-sm font-normal text-muted-foreground">{text}</span>
-              </a>
-            </Button>
+            <LinkTile
+              href={`/api/admin/exports/${file}`}
+              download
+              icon={Download}
+              label={label}
+              text={text}
+              trailing={<span className="sr-only">(CSV download)</span>}
+            />
           </li>
         ))}
       </ul>

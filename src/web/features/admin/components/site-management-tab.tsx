@@ -2,7 +2,6 @@
 // suggestions visitors sent; spreadsheets to download; the e-mail outbox; and the backups.
 import { ExternalLink, HandHeart, Home, Lightbulb, MapPin, Newspaper, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@web/components/ui/button';
 import { isAdminHost } from '@web/lib/site-settings';
 import { paths } from '@web/routes';
 import { useSuggestions } from '../api/content';
@@ -10,6 +9,7 @@ import { formatDate } from '../lib/format';
 import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { BackupStatus } from './backup-status';
 import { CsvDownloads } from './csv-downloads';
+import { LinkTile } from './link-tile';
 import { OutboxList } from './outbox-list';
 import { Pager } from './pager';
 import { formatCount } from '@shared/format-count';
@@ -89,19 +89,22 @@ export function SiteManagementTab() {
           <p className="text-sm text-muted-foreground">Open the public pages in a new tab to check how they look.</p>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {LINKS.map(({ label, path, icon: Icon, text }) => (
+          {LINKS.map(({ label, path, icon, text }) => (
             <li key={label}>
-              <Button asChild variant="outline" className="h-auto w-full flex-col items-start gap-1 whitespace-normal p-4 text-left md:h-auto">
-                <a href={publicHref(path)} target="_blank" rel="noreferrer">
-                  <span className="flex w-full items-center gap-2 text-base">
-                    <Icon className="size-5 text-gold-ink" aria-hidden="true" />
-                    {label}
+              <LinkTile
+                href={publicHref(path)}
+                target="_blank"
+                rel="noreferrer"
+                icon={icon}
+                label={label}
+                text={text}
+                trailing={
+                  <>
                     <ExternalLink className="ml-auto size-4 text-muted-foreground" aria-hidden="true" />
                     <span className="sr-only">(opens in a new tab)</span>
-                  </span>
-                  <span className="text-sm font-normal text-muted-foreground">{text}</span>
-                </a>
-              </Button>
+                  </>
+                }
+              />
             </li>
           ))}
         </ul>
