@@ -204,13 +204,21 @@ const CATEGORY_BY_KEY = new Map<string, ArticleCategory>(ARTICLE_CATEGORIES.map(
 /** 'pop-culture', 'Pop Culture', 'popculture' are all Pop Culture. */
 export const categoryOf = (value: string | null) => (value ? CATEGORY_BY_KEY.get(value.toLowerCase().replace(/[^a-z]/g, '')) : undefined);
 
-export function mapBlog(values: Values): RowResult<ImportedBlog> {
+/** What a row of either article table must have: an id, a title and content (or why it is refused). */
+function articleBasics(values: Values) {
   const { id, createdAt, notes } = common(values);
-  if (!id) return refuse('no id');
   const title = textOf(values.title);
   const content = textOf(values.content);
+  if (!id) return refuse('no id');
   if (!title) return refuse('no title');
   if (!content) return refuse('no content');
+  return { ok: true, id, title, content, createdAt, notes } as const;
+}
+
+export function mapBlog(values: Values): RowResult<ImportedBlog> {
+  const basics = articleBasics(values);
+  if (!basics.ok) return basics;
+  const { id, title, content, createdAt, notes } = basics;
   const category = categoryOf(textOf(values.category));
   if (!category) return refuse(`category '${textOf(values.category) ?? ''}' is none of ${ARTICLE_CATEGORIES.join(', ')}`);
   const author = textOf(values.author) ?? 'Admin';
@@ -240,12 +248,9 @@ export function mapBlog(values: Values): RowResult<ImportedBlog> {
 }
 
 export function mapBlogRequest(values: Values): RowResult<ImportedBlogRequest> {
-  const { id, createdAt, notes } = common(values);
-  if (!id) return refuse('no id');
-  const title = textOf(values.title);
-  const content = textOf(values.content);
-  if (!title) return refuse('no title');
-  if (!content) return refuse('no content');
+  const basics = articleBasics(values);
+  if (!basics.ok) return basics;
+  const { id, title, content, createdAt, notes } = basics;
   const author = textOf(values.author) ?? textOf(values.name) ?? '';
   const email = textOf(values.email) ?? '';
   const location = textOf(values.location);

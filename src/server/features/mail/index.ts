@@ -2,3 +2,4 @@
 export { changesContact, contactChangedMails, contactChangeOf, contactChangeRequestedMail } from './contact-change';
 export type { Mailer } from './mailer';
 export { listOutbox, type EmailMessage } from './outbox.repo';
+export { signature, siteLine, siteLink, type Mail, type Site } from './mail-text';

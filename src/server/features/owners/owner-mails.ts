@@ -1,16 +1,12 @@
 // The e-mails an owner's own actions send: a claim verified at once, a claim received for staff.
-import type { Config } from '@server/config';
-
-type Site = Config['site'];
-const signature = (site: Site) => `\n\nQuestions? Write to ${site.supportEmail} or call ${site.supportPhone}.\n\n${site.name}: The Engine That Gets You`;
-const accountLink = (site: Site) => (site.publicUrl ? `\n${site.publicUrl.replace(/\/$/, '')}/account` : '');
+import { signature, siteLink, type Site } from '../mail';
 
 export const claimVerifiedMail = (site: Site, businessName: string) => ({
   subject: `You are the verified owner of "${businessName}"`,
   body:
     `Your account's e-mail is the business e-mail of ${businessName}, so your claim is verified: you are its owner on ${site.name}.\n\n` +
     `From your account you can keep its hours, phone, website, services and photos current, and answer reviews publicly.` +
-    accountLink(site) +
+    siteLink(site, '/account') +
     signature(site),
 });
 

@@ -16,7 +16,7 @@ import { HOUR, type LimitRule } from '@server/plugins/rate-limit';
 import { requireOwner } from '../accounts';
 import { listingIdParams } from '../listings';
 import { reviewPage } from '../reviews';
-import { createOwnerEditRequest, type SubmissionDeps } from '../submissions';
+import { createOwnerEditRequest, submissionDeps } from '../submissions';
 import { createClaim } from './claims.service';
 import { accountListings, applyDirectEdit, assertOwns, ownedListingDetail } from './owner-listings.service';
 import { changeReply } from './replies.service';
@@ -87,14 +87,8 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const submissionDeps: SubmissionDeps = {
-    db,
-    geocoder: app.geocoder,
-    log: app.log,
-    queueMail: (tx, message) => app.mailer.queue(tx, message),
-    statusUrl: '',
-    supportEmail: site.supportEmail,
-  };
+  const submissions = submissionDeps(app);
+
   app.post(
     '/account/listings/:id/edit-requests',
     {
@@ -110,7 +104,7 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await assertOwns(db, accountId(request), request.params.id);
-      const { id } = await createOwnerEditRequest({ ...submissionDeps, log: request.log }, request.params.id, accountId(request), request.body);
+      const { id } = await createOwnerEditRequest({ ...submissions, log: request.log }, request.params.id, accountId(request), request.body);
       return reply.status(201).send({ id, status: 'pending' as const });
     },
   );

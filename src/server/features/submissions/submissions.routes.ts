@@ -13,7 +13,7 @@ import { currentOwner } from '../accounts';
 import { listingIdParams } from '../listings';
 import { expireStaleEditRequests } from './submissions.repo';
 import { scheduleJob } from '@server/plugins/housekeeping';
-import { createEditRequest, createListingRequest, listingStatus, type SubmissionDeps } from './submissions.service';
+import { createEditRequest, createListingRequest, listingStatus, submissionDeps } from './submissions.service';
 import { DAY, HOUR, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
 import { storableText } from '@shared/schemas/text';
 
@@ -24,15 +24,7 @@ export const STATUS_LOOKUP_LIMITS: LimitRule[] = [
 ];
 
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps;
-  const deps: SubmissionDeps = {
-    db: app.deps.database.db,
-    geocoder: app.geocoder,
-    log: app.log,
-    queueMail: (tx, message) => app.mailer.queue(tx, message),
-    statusUrl: `${config.site.publicUrl?.replace(/\/+$/, '') ?? ''}/check-status`,
-    supportEmail: config.site.supportEmail,
-  };
+  const deps = submissionDeps(app);
   scheduleJob(app, 'expired edit requests', HOUR, () => expireStaleEditRequests(deps.db));
 
   app.post(

@@ -1,6 +1,6 @@
 // Listing requests (geocoded, numbered, acknowledged by e-mail), the status check and edit requests.
 import { randomInt } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   joinAddress,
   LISTING_NOT_FOUND,
@@ -33,6 +33,19 @@ export function randomListingNumber(): string {
 
 export const NUMBER_ATTEMPTS = 8;
 
+/** What submissions need from the running app: its database, geocoder, mailer and site settings. */
+export function submissionDeps(app: FastifyInstance): SubmissionDeps {
+  const { config, database } = app.deps;
+  return {
+    db: database.db,
+    geocoder: app.geocoder,
+    log: app.log,
+    queueMail: (tx, message) => app.mailer.queue(tx, message),
+    statusUrl: `${config.site.publicUrl?.replace(/\/+$/, '') ?? ''}/check-status`,
+    supportEmail: config.site.supportEmail,
+  };
+}
+
 export interface SubmissionDeps {
   db: Db;
   geocoder: Geocoder;
@@ -47,7 +60,8 @@ export interface SubmissionDeps {
 
 export const joinList = (items: readonly string[]) => items.join(', ');
 /** The older 'platform: handle' text kept beside the list of profiles. */
-export const socialHandlesText = (entries: readonly { platform: string; username: string }[]) => entries.map((s) => `${s.platform}: ${s.username}`).join(', ') || null;
+export const socialHandlesText = (entries: readonly { platform: string; username: string }[]) =>
+  entries.map((s) => `${s.platform}: ${s.username}`).join(', ') || null;
 
 /** The stored listing for a request, with the geocoder's position when there is one. */
 export function listingValues(input: ListingRequest, geo: GeocodeResult | null): Omit<NewListing, 'listingNumber'> {

@@ -61,39 +61,43 @@ export interface CsvExport {
   pages: () => AsyncGenerator<(string | number | null)[][]>;
 }
 
+/** Reads PAGE rows after the last id read, until a read comes back empty, each row as its cells. */
+async function* keysetPages<R>(read: (after: number) => Promise<R[]>, idOf: (row: R) => number, cells: (row: R) => (string | number | null)[]) {
+  for (let after = 0; ;) {
+    const rows = await read(after);
+    if (!rows.length) return;
+    yield rows.map(cells);
+    after = idOf(rows.at(-1)!);
+  }
+}
+
 export function listingsExport(db: DbOrTx, approvedOnly: boolean): CsvExport {
-  return {
-    header: LISTING_COLUMNS,
-    async *pages() {
-      for (let after = 0; ;) {
-        const rows = await db
-          .select()
-          .from(listings)
-          .where(and(gt(listings.id, after), approvedOnly ? eq(listings.status, 'approved') : undefined))
-          .orderBy(asc(listings.id))
-          .limit(PAGE);
-        if (!rows.length) return;
-        yield rows.map(listingCells);
-        after = rows.at(-1)!.id;
-      }
-    },
-  };
+  const read = (after: number) =>
+    db
+      .select()
+      .from(listings)
+      .where(and(gt(listings.id, after), approvedOnly ? eq(listings.status, 'approved') : undefined))
+      .orderBy(asc(listings.id))
+      .limit(PAGE);
+  return { header: LISTING_COLUMNS, pages: () => keysetPages(read, (l) => l.id, listingCells) };
 }
 
 export function reviewsExport(db: DbOrTx): CsvExport {
+  const read = (after: number) =>
+    db
+      .select({ review: reviews, businessName: listings.businessName, listingNumber: listings.listingNumber })
+      .from(reviews)
+      .innerJoin(listings, eq(listings.id, reviews.businessId))
+      .where(gt(reviews.id, after))
+      .orderBy(asc(reviews.id))
+      .limit(PAGE);
   return {
     header: REVIEW_COLUMNS,
-    async *pages() {
-      for (let after = 0; ;) {
-        const rows = await db
-          .select({ review: reviews, businessName: listings.businessName, listingNumber: listings.listingNumber })
-          .from(reviews)
-          .innerJoin(listings, eq(listings.id, reviews.businessId))
-          .where(gt(reviews.id, after))
-          .orderBy(asc(reviews.id))
-          .limit(PAGE);
-        if (!rows.length) return;
-        yield rows.map(({ review: r, businessName, listingNumber }) => [
+    pages: () =>
+      keysetPages(
+        read,
+        (row) => row.review.id,
+        ({ review: r, businessName, listingNumber }) => [
           r.id,
           r.businessId,
           r.username,
@@ -103,9 +107,7 @@ export function reviewsExport(db: DbOrTx): CsvExport {
           businessName,
           listingNumber,
           r.ownerReply,
-        ]);
-        after = rows.at(-1)!.review.id;
-      }
-    },
+        ],
+      ),
   };
 }

@@ -1,17 +1,11 @@
 // The e-mails the moderation decisions send: plain text, addressed to whoever made the request.
 import { whenLine } from '@shared/event-time';
-import type { Config } from '@server/config';
 import { scheduleOf, type EventRow } from '@server/features/events';
+import { signature, siteLink as link, type Mail, type Site } from '@server/features/mail';
 
-type Site = Config['site'];
-export interface Mail {
-  subject: string;
-  body: string;
-}
+export type { Mail };
 
-const signature = (site: Site) => `\n\nQuestions? Write to ${site.supportEmail} or call ${site.supportPhone}.\n\n${site.name}: The Engine That Gets You`;
 const withFeedback = (feedback: string | undefined | null, heading = 'A note from our team') => (feedback ? `\n\n${heading}:\n${feedback}` : '');
-const link = (site: Site, path: string) => (site.publicUrl ? `\n${site.publicUrl.replace(/\/$/, '')}${path}` : '');
 
 export const listingApprovedMail = (site: Site, l: { businessName: string; listingNumber: string; id: number }, feedback?: string): Mail => ({
   subject: `Your business "${l.businessName}" is approved`,
@@ -107,15 +101,13 @@ export const blogRequestDecisionMail = (
     signature(site),
 });
 
-const ownerLink = (site: Site) => link(site, '/account');
-
 export const claimDecisionMail = (site: Site, c: { businessName: string }, approved: boolean, feedback?: string | null): Mail => ({
   subject: approved ? `You are the verified owner of "${c.businessName}"` : `About your claim for "${c.businessName}"`,
   body:
     (approved
       ? `Good news: our team verified your claim. You are now the owner of ${c.businessName} on ${site.name}, and the listing shows 'Verified owner'. ` +
         `From your account you can keep its details current and answer reviews.` +
-        ownerLink(site)
+        link(site, '/account')
       : `Thank you for claiming ${c.businessName}. Our team could not verify that you own it, so the claim was not approved.`) +
     withFeedback(feedback, approved ? 'A note from our team' : 'Feedback from our team') +
     (approved ? '' : `\n\nYou are welcome to claim it again with more evidence, such as a business licence or a utility bill in the business's name.`) +

@@ -71,7 +71,8 @@ const pending: Record<DecisionQueue, () => Promise<{ id: number; email: string; 
     const row = await insertLead(database.db);
     const status = async () => (await database.db.select().from(getInvolvedLeads).where(eq(getInvolvedLeads.id, row.id)))[0]?.status;
     return { id: row.id, email: row.email, status };
-  },  async claims() {
+  },
+  async claims() {
     const row = await insertClaim(database.db);
     const status = async () => (await database.db.select().from(ownershipClaims).where(eq(ownershipClaims.id, row.id)))[0]?.status;
     return { id: row.id, email: row.email, status };

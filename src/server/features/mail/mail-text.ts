@@ -1,0 +1,18 @@
+// The pieces every e-mail of the site shares: the site's name line, the support signature and links back.
+import type { Config } from '@server/config';
+
+export type Site = Config['site'];
+
+export interface Mail {
+  subject: string;
+  body: string;
+}
+
+/** The last line of every e-mail. */
+export const siteLine = (site: Site) => `${site.name}: The Engine That Gets You`;
+
+/** Where to ask questions, then the site line. */
+export const signature = (site: Site) => `\n\nQuestions? Write to ${site.supportEmail} or call ${site.supportPhone}.\n\n${siteLine(site)}`;
+
+/** A line with the site's address of `path`, or nothing when PUBLIC_URL is not set. */
+export const siteLink = (site: Site, path: string) => (site.publicUrl ? `\n${site.publicUrl.replace(/\/$/, '')}${path}` : '');
