@@ -13,6 +13,8 @@ const RESILIENCE = 'src/server/resilience';
 const steps = [
   { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  // The same format check as `npm run lint`: without it here, unformatted files reached main with green runs.
+  { name: 'format', cmd: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'unit+api (embedded PGlite)', cmd: bin('vitest'), args: ['run', '--exclude', RESILIENCE], env: { TEST_DATABASE_URL: '' } },
   // Real server processes killed, starved of their database or loaded: one file at a time, so that they
   // neither slow the timing checks of other files nor each other.

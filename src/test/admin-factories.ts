@@ -133,7 +133,10 @@ export async function insertSuggestion(db: DbOrTx, businessType = 'Bakery', loca
 export async function insertClaim(db: DbOrTx, evidence = 'I opened this shop in 2019; the licence is in my name.') {
   n += 1;
   const listing = await insertListing(db);
-  const [account] = await db.insert(accounts).values({ email: `claimant${n}@example.com` }).returning();
+  const [account] = await db
+    .insert(accounts)
+    .values({ email: `claimant${n}@example.com` })
+    .returning();
   const [row] = await db.insert(ownershipClaims).values({ listingId: listing.id, accountId: account!.id, evidence }).returning();
   return { id: row!.id, email: account!.email, listingId: listing.id, accountId: account!.id };
 }

@@ -109,7 +109,11 @@ export const customTypeRule = (v: { businessType: string; customBusinessType: st
   }
 };
 
-export const businessPhotosField = boundedArray(storedImageUrl('Please upload photos with the photo picker'), MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`).default([]);
+export const businessPhotosField = boundedArray(
+  storedImageUrl('Please upload photos with the photo picker'),
+  MAX_PHOTOS,
+  `At most ${MAX_PHOTOS} photos`,
+).default([]);
 
 /** POST /api/listing-requests and the List Your Business form. */
 export const listingRequestSchema = z
