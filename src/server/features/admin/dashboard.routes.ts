@@ -8,6 +8,7 @@ import { editRequestRoutes } from './dashboard/edit-requests.routes';
 import { exportRoutes } from './dashboard/exports.routes';
 import { eventRequestRoutes } from './dashboard/event-requests.routes';
 import { listingRequestRoutes } from './dashboard/listing-requests.routes';
+import { listingUploadRoutes } from './dashboard/listing-upload.routes';
 import { reviewRoutes } from './dashboard/reviews.routes';
 import { simpleRequestRoutes } from './dashboard/simple-requests.routes';
 import { siteManagementRoutes } from './dashboard/site.routes';
@@ -32,4 +33,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewRoutes);
   await app.register(siteManagementRoutes);
   await app.register(exportRoutes);
+  await app.register(listingUploadRoutes);
 };

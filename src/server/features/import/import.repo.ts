@@ -59,7 +59,7 @@ export const IMPORT_COLUMNS: Record<ImportTableName, readonly string[]> = {
 /** Keys per look-up statement: large enough to be few, small enough to stay cheap to plan. */
 const LOOKUP_CHUNK = 5000;
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
+export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { isSiteUpload } from '@shared/photo-links';
 import type { Db, DbOrTx } from '@server/db/client';
 import type { Geocoder, GeocodeResult } from '../geocoding';
-import { randomListingNumber } from '../submissions';
-import { findByLegacyIds, findListings, listingIdsByLegacyId, takenListingNumbers, writeRows, type ImportTableName } from './import.repo';
+import { findByLegacyIds, findListings, listingIdsByLegacyId, writeRows, type ImportTableName } from './import.repo';
+import { numberListings } from './listing-numbers';
 import { mapListing, type ImportedListing, type RowResult } from './map-listing';
+import { applyPlace, findPlace } from './place-listing';
 import { mapBlog, mapBlogRequest, mapEditRequest, mapOwnerLink, mapReview, mapSuggestion } from './map-records';
 import { planByLegacyId, planListings, type Action, type Candidate } from './plan';
 import { ExportFileError, readExport } from './read-export';
@@ -217,51 +218,22 @@ class ImportRun {
     const toAsk = unplaced.filter((a) => !this.places.has(a.value.legacyId));
     let done = 0;
     for (const action of toAsk) {
-      const listing = action.value;
-      const zipCode = listing.zipCode ?? /\b(\d{5})(?:-\d{4})?\s*$/.exec(listing.address)?.[1] ?? '';
-      const state = listing.state ?? /\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\s*$/.exec(listing.address)?.[1] ?? '';
       this.geocoding.asked++;
-      let place: GeocodeResult | null = null;
-      try {
-        place = await this.options.geocoder.geocode({ street: listing.address, city: listing.city ?? '', state, zipCode });
-      } catch {
-        this.geocoding.notFound++;
-      }
-      this.places.set(listing.legacyId, place);
+      const place = await findPlace(this.options.geocoder, action.value);
+      if (!place) this.geocoding.notFound++;
+      this.places.set(action.value.legacyId, place);
       this.options.onGeocodeProgress?.(++done, toAsk.length, file);
     }
     for (const action of unplaced) {
       const place = this.places.get(action.value.legacyId);
-      if (!place) continue;
-      const listing = action.value;
-      listing.latitude = place.latitude;
-      listing.longitude = place.longitude;
-      listing.formattedAddress ??= place.formattedAddress;
-      listing.city ??= place.city;
-      listing.state ??= place.state;
-      listing.zipCode ??= place.zipCode;
+      if (place) applyPlace(action.value, place);
     }
   }
 
   /** The rows to write, with a new number for each new listing that came without one. */
   private async withNumbers(db: DbOrTx, actions: Action<ImportedListing>[]): Promise<ImportedListing[]> {
     const rows = actions.flatMap((a) => (a.kind === 'insert' || a.kind === 'update' ? [a.value] : []));
-    const nextNumber = this.options.nextNumber ?? randomListingNumber;
-    let missing = rows.filter((r) => !r.listingNumber);
-    const used = new Set(rows.map((r) => r.listingNumber).filter(Boolean));
-    while (missing.length) {
-      for (const row of missing) row.listingNumber = nextNumber();
-      const taken = await takenListingNumbers(
-        db,
-        missing.map((r) => r.listingNumber),
-      );
-      const retry: ImportedListing[] = [];
-      for (const row of missing) {
-        if (taken.has(row.listingNumber) || used.has(row.listingNumber)) retry.push(row);
-        else used.add(row.listingNumber);
-      }
-      missing = retry;
-    }
+    await numberListings(db, rows, this.options.nextNumber);
     return rows;
   }
 

@@ -4,3 +4,4 @@ export { formatReport } from './report';
 export { IMPORT_ORDER, LISTING_COLUMNS, LISTING_TABLES, NAMED_TABLES, tableOfFileName, type ExportTable, type ListingTable } from './tables';
 export { csvLine } from './csv';
 export { copyImportedPhotos, formatPhotoCopyReport, type PhotoCopyReport } from './copy-photos';
+export { importListingUpload, previewListingUpload } from './listing-upload.service';

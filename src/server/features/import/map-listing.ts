@@ -64,14 +64,42 @@ export function stateOf(value: string | null): string | null {
 
 const STATUS_OF_TABLE: Record<ListingTable, ListingStatus> = { pending: 'pending', approved: 'approved', declined: 'declined' };
 
-export function mapListing(table: ListingTable, values: Record<string, unknown>): RowResult<ImportedListing> {
+/** The column each limited field comes from, for messages. */
+const COLUMN_OF: Record<keyof typeof LISTING_LIMITS, string> = {
+  businessName: 'Business Name',
+  businessType: 'Business Type',
+  description: 'Description',
+  address: 'Address',
+  formattedAddress: 'formatted_address',
+  city: 'city',
+  state: 'state',
+  zipCode: 'zip_code',
+  phoneNumber: 'Phone Number',
+  businessEmail: 'Business Email',
+  website: 'Wesbite',
+  businessHours: 'Business Hours',
+  ein: 'EIN #',
+  socialMediaHandles: 'Social Media handles',
+  founderName: 'Founder Name',
+  founderBio: 'Founder Bio',
+  userId: 'user_id',
+  listItem: 'Services Offered',
+  photoUrl: 'Business Photos',
+  listingNumber: 'business_listing_number',
+};
+
+/**
+ * `keyed`: the row must carry an id or a listing number, so a second run finds it again (the command
+ * line's rule); a staff upload matches rows by number and likeness instead, and keeps no old id.
+ */
+export function mapListing(table: ListingTable, values: Record<string, unknown>, { keyed = true } = {}): RowResult<ImportedListing> {
   const notes: string[] = [];
   const get = (column: string) => textOf(values[column]);
   const businessName = get('Business Name');
   if (!businessName) return { ok: false, reason: 'no Business Name' };
   const id = get('id');
   const rawNumber = get('business_listing_number');
-  if (!id && !rawNumber) return { ok: false, reason: 'neither an id nor a business_listing_number: it could not be recognised again' };
+  if (keyed && !id && !rawNumber) return { ok: false, reason: 'neither an id nor a business_listing_number: it could not be recognised again' };
 
   const createdAt = timestampOf(values.created_at);
   if (createdAt === undefined) notes.push('created_at is not a date: the time of import is kept');
@@ -87,7 +115,7 @@ export function mapListing(table: ListingTable, values: Record<string, unknown>)
   const listing: ImportedListing = {
     // Stored the way Check Status reads a number (trimmed, upper case, 'BL-' and 8 digits when it is one).
     listingNumber: rawNumber ? normalizeListingNumber(rawNumber) : '',
-    legacyId: id ? listingLegacyId(table, id) : listingLegacyId(table, `number:${rawNumber}`),
+    legacyId: id ? listingLegacyId(table, id) : rawNumber ? listingLegacyId(table, `number:${rawNumber}`) : '',
     status,
     businessName,
     businessType: get('Business Type') ?? '',
@@ -128,7 +156,7 @@ function overLimit(listing: ImportedListing, listItems: string[], photos: string
   for (const field of fields) {
     const value = (listing as Record<string, unknown>)[field];
     if (typeof value === 'string' && value.length > LISTING_LIMITS[field]) {
-      return `${field} is ${value.length} characters, over our limit of ${LISTING_LIMITS[field]}`;
+      return `${COLUMN_OF[field]} is ${value.length} characters, over our limit of ${LISTING_LIMITS[field]}`;
     }
   }
   if (rawNumber && rawNumber.length > LISTING_LIMITS.listingNumber) return `business_listing_number is over ${LISTING_LIMITS.listingNumber} characters`;

@@ -56,7 +56,7 @@ describe('row mapping', () => {
     expect(mapListing('approved', { id: '1', 'Business Name': ' ' })).toEqual({ ok: false, reason: 'no Business Name' });
     expect(mapListing('approved', { id: '1', 'Business Name': 'x'.repeat(121) })).toMatchObject({
       ok: false,
-      reason: 'businessName is 121 characters, over our limit of 120',
+      reason: 'Business Name is 121 characters, over our limit of 120',
     });
     const kept = mapListing('pending', { id: '1', 'Business Name': 'Nia', business_listing_number: ' bl-2021/7 ', created_at: 'soon', state: 'new york' });
     expect(kept).toMatchObject({

@@ -1,0 +1,166 @@
+// Staff spreadsheet uploads: only for staff; the preview shows the first rows, each row's problems and
+// the possible repeats of stored listings (and writes nothing); the import follows the staff's choice per
+// repeat and is read back through the public API and Check Status; a bad file writes nothing; our own
+// download comes back in as repeats that merge without changing anything.
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { listings } from '@server/db/schema';
+import { csvLine } from '@server/features/import';
+import type { ListingUploadPreview, ListingUploadResult } from '@shared/schemas/listing-upload';
+import { useTestApp } from '../../../../test/app';
+import { signedInAdmin } from '../../../../test/admin-factories';
+import { testEngine } from '../../../../test/database';
+import { insertListing } from '../../../../test/factories';
+
+const t = useTestApp();
+const admin = signedInAdmin(t);
+
+const HEADER = [
+  'Business Name',
+  'Business Type',
+  'Address',
+  'city',
+  'state',
+  'zip_code',
+  'Phone Number',
+  'Wesbite',
+  'Description',
+  'business_listing_number',
+  'Notes',
+];
+const csv = (rows: (string | null)[][]) => [HEADER, ...rows].map(csvLine).join('');
+const listingCount = async () => (await t.database.db.select({ n: count() }).from(listings))[0]!.n;
+
+describe(`staff spreadsheet upload of listings (${testEngine})`, () => {
+  it('is refused without a staff session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/imports/listings/preview', payload: { text: csv([]) } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('previews rows, problems and possible repeats, then imports as each repeat was decided', async () => {
+    const byPhone = await insertListing(t.database.db, { businessName: 'Kente Cuts', phoneNumber: '(404) 555-0199', address: '5 Peachtree St' });
+    const byHost = await insertListing(t.database.db, {
+      businessName: 'Sweet Auburn Bakes',
+      website: 'http://sweetauburnbakes.com',
+      phoneNumber: '404-555-0300',
+    });
+    const byName = await insertListing(t.database.db, {
+      businessName: 'Sankofa Books & Coffee',
+      address: '12 Edgewood Ave. NE, Atlanta, GA 30303',
+      phoneNumber: '404-555-0400',
+    });
+    const byNumber = await insertListing(t.database.db, { businessName: 'Old Name Diner', phoneNumber: '404-555-0500', description: 'Before.' });
+    const social = await insertListing(t.database.db, { businessName: 'Fb Only Shop', website: 'https://facebook.com/fbonly', phoneNumber: '404-555-0600' });
+    const text = csv([
+      [
+        'Harlem Hair Studio',
+        'Beauty & Personal Care',
+        '9 Lenox Ave',
+        'Atlanta',
+        'GA',
+        '30303',
+        '404-555-0700',
+        '',
+        'New here, with "quotes", and commas.',
+        'BL-77700001',
+        'x',
+      ],
+      ['Kente Cuts Barbershop', 'Beauty & Personal Care', '7 Other Rd', 'Atlanta', 'GA', '30303', '+1 404.555.0199', '', 'Fresh cuts.', '', ''],
+      [
+        'Sweet Auburn Bakery',
+        'Food & Beverage',
+        '1 Elsewhere St',
+        'Atlanta',
+        'GA',
+        '30303',
+        '404-555-0801',
+        'https://www.SweetAuburnBakes.com/menu',
+        '',
+        '',
+        '',
+      ],
+      ['Sankofa Books and Coffee LLC', 'Retail & Boutiques', '12 Edgewood Avenue NE', 'Atlanta', 'GA', '30303', '404-555-0802', '', '', '', ''],
+      ['', '', '', '', '', '', '', '', '', '', ''],
+      ['', 'Food & Beverage', '3 Nameless Way', 'Atlanta', 'GA', '30303', '404-555-0803', '', '', '', ''],
+      ['New Name Diner', 'Food & Beverage', '', '', '', '', '', '', 'After the merge.', byNumber.listingNumber, ''],
+      ['Another Fb Shop', 'Retail & Boutiques', '4 Side St', 'Atlanta', 'GA', '30303', '404-555-0804', 'https://www.facebook.com/another', '', '', ''],
+    ]);
+    const before = await listingCount();
+
+    const res = await admin.post('/api/admin/imports/listings/preview', { fileName: 'spring.csv', text });
+    expect(res.statusCode).toBe(200);
+    const preview = res.json<ListingUploadPreview>();
+    expect(preview).toMatchObject({ fileName: 'spring.csv', rowCount: 7, unknownColumns: ['Notes'], newCount: 2, refusedCount: 1, problemCount: 1 });
+    expect(preview.sample.map((r) => r.line)).toEqual([2, 3, 4, 5, 8, 9]);
+    expect(preview.sample[0]).toMatchObject({ businessName: 'Harlem Hair Studio', listingNumber: 'BL-77700001', status: 'approved' });
+    expect(preview.problems).toEqual([{ line: 7, message: 'no Business Name', refused: true }]);
+    const repeats = Object.fromEntries(preview.duplicates.map((d) => [d.line, { id: d.match.id, reasons: d.reasons }]));
+    expect(repeats).toEqual({
+      3: { id: byPhone.id, reasons: ['same phone'] },
+      4: { id: byHost.id, reasons: ['same website host'] },
+      5: { id: byName.id, reasons: ['close name at the same address'] },
+      8: { id: byNumber.id, reasons: ['same listing number'] },
+    });
+    expect(Object.values(repeats).some((r) => r.id === social.id)).toBe(false);
+    expect(await listingCount()).toBe(before);
+
+    const imported = await admin.post('/api/admin/imports/listings', {
+      fileName: 'spring.csv',
+      text,
+      choices: { 3: 'merge', 4: 'new', 5: 'skip', 8: 'merge' },
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json<ListingUploadResult>()).toEqual({ imported: 3, merged: 2, skipped: 1, refused: 1, notPlaced: 0 });
+    expect(await listingCount()).toBe(before + 3);
+
+    const status = (await t.app.inject({ url: '/api/listing-status/bl-77700001' })).json();
+    expect(status).toMatchObject({ status: 'approved', listing: { businessName: 'Harlem Hair Studio' } });
+    const search = (await t.app.inject({ url: '/api/listings?q=Harlem%20Hair%20Studio&lat=33.75&lng=-84.39&radius=25' })).json();
+    const found = search.items.find((l: { businessName: string }) => l.businessName === 'Harlem Hair Studio');
+    expect(found.description).toBe('New here, with "quotes", and commas.');
+    expect(found.distance).not.toBeNull();
+
+    const merged = (await t.app.inject({ url: `/api/listings/${byNumber.id}` })).json();
+    expect(merged).toMatchObject({ businessName: 'New Name Diner', description: 'After the merge.', address: byNumber.address });
+    const mergedStatus = (await t.app.inject({ url: `/api/listing-status/${byNumber.listingNumber}` })).json();
+    expect(mergedStatus).toMatchObject({ status: 'approved', listing: { businessName: 'New Name Diner' } });
+    const mergedByPhone = (await t.app.inject({ url: `/api/listings/${byPhone.id}` })).json();
+    expect(mergedByPhone).toMatchObject({ businessName: 'Kente Cuts Barbershop', address: '7 Other Rd' });
+    const skipped = (await t.app.inject({ url: `/api/listings/${byName.id}` })).json();
+    expect(skipped.businessName).toBe('Sankofa Books & Coffee');
+  });
+
+  it('refuses a file it cannot read, naming the line, and writes nothing', async () => {
+    const before = await listingCount();
+    const res = await admin.post('/api/admin/imports/listings', { fileName: 'semicolons.csv', text: 'Business Name;Phone Number\r\nA;1\r\n' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("semicolons.csv cannot be read. Line 1: Its header is separated by ';', not by commas.");
+    const ragged = await admin.post('/api/admin/imports/listings/preview', { text: `${csvLine(['Business Name', 'city'])}A,Atlanta,extra\r\n` });
+    expect(ragged.json().error.message).toBe('listings.csv cannot be read. Line 2: This row has 3 fields, the header 2.');
+    const unknown = await admin.post('/api/admin/imports/listings/preview', { text: 'Colour,Size\r\nred,9\r\n' });
+    expect(unknown.json().error.message).toMatch(/^listings\.csv cannot be read\. Line 1: None of its columns belongs to/);
+    expect(await listingCount()).toBe(before);
+  });
+
+  it("takes the site's own download back: every row a repeat by number, merged without a change", async () => {
+    const listing = await insertListing(t.database.db, {
+      businessName: 'Round Trip Records',
+      website: 'https://roundtrip.example',
+      phoneNumber: '404-555-0900',
+    });
+    const download = (await admin.get('/api/admin/exports/listing-requests.csv')).body;
+    const before = await listingCount();
+    const preview = (
+      await admin.post('/api/admin/imports/listings/preview', { fileName: 'listing-requests.csv', text: download })
+    ).json<ListingUploadPreview>();
+    expect(preview).toMatchObject({ rowCount: before, newCount: 0, refusedCount: 0 });
+    expect(preview.duplicates).toHaveLength(before);
+    expect(preview.duplicates.every((d) => d.reasons[0] === 'same listing number')).toBe(true);
+    const choices = Object.fromEntries(preview.duplicates.map((d) => [d.line, 'merge']));
+    const result = (await admin.post('/api/admin/imports/listings', { text: download, choices })).json<ListingUploadResult>();
+    expect(result).toMatchObject({ imported: 0, merged: before, refused: 0 });
+    expect(await listingCount()).toBe(before);
+    const [after] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect({ ...after, updatedAt: undefined }).toEqual({ ...listing, updatedAt: undefined });
+  });
+});

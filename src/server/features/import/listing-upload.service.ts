@@ -1,0 +1,214 @@
+// A staff upload of listings (a spreadsheet in our export's columns, which are the old table's): read and
+// checked row by row, compared with the stored listings for possible repeats, previewed, then imported
+// with the staff's choice for each repeat (skip, merge into the stored listing, or add anyway).
+import type { Db } from '@server/db/client';
+import { badRequest } from '@server/http-error';
+import {
+  LISTING_UPLOAD_MAX_PROBLEMS,
+  LISTING_UPLOAD_SAMPLE_ROWS,
+  type DuplicateChoice,
+  type ListingUploadPreview,
+  type ListingUploadResult,
+  type UploadDuplicate,
+  type UploadListing,
+  type UploadProblem,
+  type listingUploadSchema,
+} from '@shared/schemas/listing-upload';
+import type { z } from 'zod';
+import type { Geocoder } from '../geocoding';
+import { findStoredMatches, type StoredListing } from './duplicates.repo';
+import { insertListings, mergeIntoListing, storedListings } from './listing-upload.repo';
+import { numberListings } from './listing-numbers';
+import { mapListing, type ImportedListing } from './map-listing';
+import { duplicateReasons, houseNumber, phoneKey, websiteHost } from './match-keys';
+import { applyPlace, findPlace } from './place-listing';
+import { ExportFileError, readExport } from './read-export';
+import type { ListingTable } from './tables';
+
+export type ListingUpload = z.output<typeof listingUploadSchema>;
+
+/** Placing listings stops after this long (a remote geocoder answers about once a second); the rest stay unplaced. */
+const GEOCODE_BUDGET_MS = 20_000;
+
+const STATUS_WORDS: Record<string, ListingTable> = { approved: 'approved', pending: 'pending', denied: 'declined', declined: 'declined' };
+
+interface UploadRow {
+  line: number;
+  listing: ImportedListing;
+  match?: { stored: StoredListing; reasons: string[] };
+}
+
+interface Analysis {
+  rowCount: number;
+  unknownColumns: string[];
+  rows: UploadRow[];
+  problems: UploadProblem[];
+}
+
+/** The file's rows as listings, the rows refused and why, and each row's likeliest stored match. */
+async function analyse(db: Db, upload: ListingUpload): Promise<Analysis> {
+  let content;
+  try {
+    content = readExport(upload.fileName, new TextEncoder().encode(upload.text), 'approved');
+  } catch (error) {
+    if (!(error instanceof ExportFileError)) throw error;
+    const where = error.line ? `Line ${error.line}: ` : '';
+    throw badRequest(`${upload.fileName} cannot be read. ${where}${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`);
+  }
+  const problems: UploadProblem[] = [];
+  const rows: UploadRow[] = [];
+  const lineOfNumber = new Map<string, number>();
+  for (const { row: line, values } of content.rows) {
+    const status =
+      STATUS_WORDS[
+        String(values['Approved Status'] ?? '')
+          .trim()
+          .toLowerCase()
+      ] ?? upload.defaultStatus;
+    const result = mapListing(status, values, { keyed: false });
+    if (!result.ok) {
+      problems.push({ line, message: result.reason, refused: true });
+      continue;
+    }
+    const number = result.value.listingNumber;
+    const earlier = number ? lineOfNumber.get(number) : undefined;
+    if (earlier !== undefined) {
+      problems.push({ line, message: `listing number ${number} is also on line ${earlier}`, refused: true });
+      continue;
+    }
+    if (number) lineOfNumber.set(number, line);
+    for (const note of result.notes) problems.push({ line, message: note, refused: false });
+    rows.push({ line, listing: result.value });
+  }
+  await matchStored(db, rows);
+  return { rowCount: content.rows.length, unknownColumns: content.unknownColumns, rows, problems };
+}
+
+/** Gives each row its likeliest stored listing: the one with its listing number, else the one with most reasons. */
+async function matchStored(db: Db, rows: UploadRow[]) {
+  const stored = await findStoredMatches(
+    db,
+    rows.map((r) => r.listing),
+  );
+  const index = new Map<string, StoredListing[]>();
+  const add = (key: string | null, listing: StoredListing) => key && index.set(key, [...(index.get(key) ?? []), listing]);
+  for (const listing of stored) {
+    add(`number:${listing.listingNumber}`, listing);
+    add(`phone:${phoneKey(listing.phoneNumber) ?? ''}`, listing);
+    add(`host:${websiteHost(listing.website) ?? ''}`, listing);
+    add(`house:${houseNumber(listing.address) ?? ''}`, listing);
+  }
+  for (const row of rows) {
+    const { listing } = row;
+    const sameNumber = listing.listingNumber ? index.get(`number:${listing.listingNumber}`)?.[0] : undefined;
+    if (sameNumber) {
+      row.match = { stored: sameNumber, reasons: ['same listing number', ...duplicateReasons(listing, sameNumber)] };
+      continue;
+    }
+    const candidates = new Set(
+      [`phone:${phoneKey(listing.phoneNumber) ?? ''}`, `host:${websiteHost(listing.website) ?? ''}`, `house:${houseNumber(listing.address) ?? ''}`].flatMap(
+        (key) => index.get(key) ?? [],
+      ),
+    );
+    for (const candidate of candidates) {
+      const reasons = duplicateReasons(listing, candidate);
+      if (reasons.length > (row.match?.reasons.length ?? 0)) row.match = { stored: candidate, reasons };
+    }
+  }
+}
+
+const shown = (l: ImportedListing | StoredListing): UploadListing => ({
+  listingNumber: l.listingNumber || null,
+  businessName: l.businessName,
+  businessType: l.businessType,
+  address: l.address,
+  city: l.city,
+  state: l.state,
+  zipCode: l.zipCode,
+  phoneNumber: l.phoneNumber,
+  website: l.website,
+  status: l.status!,
+});
+
+export async function previewListingUpload(db: Db, upload: ListingUpload): Promise<ListingUploadPreview> {
+  const { rowCount, unknownColumns, rows, problems } = await analyse(db, upload);
+  const duplicates: UploadDuplicate[] = rows.flatMap(({ line, listing, match }) =>
+    match
+      ? [
+          {
+            line,
+            row: shown(listing),
+            match: { ...shown(match.stored), id: match.stored.id, listingNumber: match.stored.listingNumber },
+            reasons: match.reasons,
+          },
+        ]
+      : [],
+  );
+  return {
+    fileName: upload.fileName,
+    rowCount,
+    unknownColumns,
+    sample: rows.slice(0, LISTING_UPLOAD_SAMPLE_ROWS).map(({ line, listing }) => ({ line, ...shown(listing) })),
+    problems: problems.slice(0, LISTING_UPLOAD_MAX_PROBLEMS),
+    problemCount: problems.length,
+    duplicates,
+    newCount: rows.filter((r) => !r.match).length,
+    refusedCount: problems.filter((p) => p.refused).length,
+    unplacedCount: rows.filter((r) => r.listing.latitude == null).length,
+  };
+}
+
+/** The values a merge writes over the stored listing: those the row gives, never its number, status or dates. */
+function mergedValues(listing: ImportedListing): Partial<ImportedListing> {
+  const { listingNumber: _n, legacyId: _l, status: _s, createdAt: _c, approvedAt: _a, ...values } = listing;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  ) as Partial<ImportedListing>;
+}
+
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'zipCode'] as const;
+
+export async function importListingUpload(db: Db, geocoder: Geocoder, upload: ListingUpload, nextNumber?: () => string): Promise<ListingUploadResult> {
+  const { rows, problems } = await analyse(db, upload);
+  const choiceOf = (row: UploadRow): DuplicateChoice => (row.match ? (upload.choices[String(row.line)] ?? 'skip') : 'new');
+  const added = rows.filter((r) => choiceOf(r) === 'new').map((r) => r.listing);
+  // Added anyway: a row given a stored listing's number takes a new one.
+  for (const row of rows) if (row.match && choiceOf(row) === 'new' && row.match.reasons.includes('same listing number')) row.listing.listingNumber = '';
+  const merges = rows.filter((r) => choiceOf(r) === 'merge').map((r) => ({ id: r.match!.stored.id, values: mergedValues(r.listing) }));
+
+  const deadline = Date.now() + GEOCODE_BUDGET_MS;
+  let notPlaced = 0;
+  const place = async (target: Parameters<typeof findPlace>[1]) => {
+    const found = Date.now() < deadline ? await findPlace(geocoder, target) : null;
+    if (found) applyPlace(target, found);
+    else notPlaced++;
+  };
+  for (const listing of added) if (listing.latitude == null) await place(listing);
+
+  // Placed before the transaction: a slow geocoder must not hold it.
+  const stored = await storedListings(
+    db,
+    merges.map((m) => m.id),
+  );
+  for (const merge of merges) {
+    const current = stored.get(merge.id);
+    const moved = current && ADDRESS_FIELDS.some((f) => merge.values[f] !== undefined && merge.values[f] !== current[f]);
+    if (!current || merge.values.latitude != null || !moved) continue;
+    const next = { ...current, ...merge.values, latitude: null, longitude: null, formattedAddress: merge.values.formattedAddress ?? null };
+    await place(next);
+    Object.assign(merge.values, { latitude: next.latitude, longitude: next.longitude, formattedAddress: next.formattedAddress });
+  }
+
+  await db.transaction(async (tx) => {
+    for (const merge of merges) await mergeIntoListing(tx, merge.id, merge.values);
+    await numberListings(tx, added, nextNumber);
+    await insertListings(tx, added);
+  });
+  return {
+    imported: added.length,
+    merged: merges.length,
+    skipped: rows.length - added.length - merges.length,
+    refused: problems.filter((p) => p.refused).length,
+    notPlaced,
+  };
+}
