@@ -1,8 +1,8 @@
-// `--copy-photos`: the photos imported listings link to on the old host, downloaded and put through the
+// `--copy-photos`: the photos imported or uploaded listings link to on the old host, downloaded and put through the
 // same checks as an upload (an image of a sane size, re-encoded, with a thumbnail) into this site's photo
 // store, and the links pointed at the copies. It runs after the import, outside its transactions: a photo
 // that fails stays a link, is reported, and the next run tries it again; a copied one is never fetched twice.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isSiteUpload } from '@shared/photo-links';
 import type { Db } from '@server/db/client';
 import { listings } from '@server/db/schema';
@@ -67,7 +67,7 @@ export async function copyImportedPhotos(db: Db, store: PhotoStore, options: Pho
   const rows = await db
     .select({ id: listings.id, listingNumber: listings.listingNumber, photos: listings.businessPhotos })
     .from(listings)
-    .where(and(isNotNull(listings.legacyId), sql`jsonb_array_length(${listings.businessPhotos}) > 0`));
+    .where(sql`jsonb_array_length(${listings.businessPhotos}) > 0`);
   const elsewhere = rows.filter((r) => r.photos.some(isElsewhere));
   const linkedFrom = new Map<string, string[]>();
   for (const row of elsewhere) for (const url of row.photos.filter(isElsewhere)) linkedFrom.set(url, [...(linkedFrom.get(url) ?? []), row.listingNumber]);

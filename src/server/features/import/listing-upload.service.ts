@@ -1,6 +1,7 @@
 // A staff upload of listings (a spreadsheet in our export's columns, which are the old table's): read and
 // checked row by row, compared with the stored listings for possible repeats, previewed, then imported
 // with the staff's choice for each repeat (skip, merge into the stored listing, or add anyway).
+import { isSiteUpload } from '@shared/photo-links';
 import type { Db } from '@server/db/client';
 import { badRequest } from '@server/http-error';
 import {
@@ -29,6 +30,8 @@ export type ListingUpload = z.output<typeof listingUploadSchema>;
 
 /** Placing listings stops after this long (a remote geocoder answers about once a second); the rest stay unplaced. */
 const GEOCODE_BUDGET_MS = 20_000;
+
+const ELSEWHERE_PHOTOS = 'its photos are on another site: their links are kept, and pages show them once copied here (npm run import -- --copy-photos)';
 
 const STATUS_WORDS: Record<string, ListingTable> = { approved: 'approved', pending: 'pending', denied: 'declined', declined: 'declined' };
 
@@ -78,6 +81,7 @@ async function analyse(db: Db, upload: ListingUpload): Promise<Analysis> {
     }
     if (number) lineOfNumber.set(number, line);
     for (const note of result.notes) problems.push({ line, message: note, refused: false });
+    if (result.value.businessPhotos.some((url) => !isSiteUpload(url))) problems.push({ line, message: ELSEWHERE_PHOTOS, refused: false });
     rows.push({ line, listing: result.value });
   }
   await matchStored(db, rows);

@@ -1,5 +1,5 @@
 // Site Management: buttons to the homepage, search results, news and get-involved pages; the business
-// suggestions visitors sent; spreadsheets to download; the e-mail outbox; and the backups.
+// suggestions visitors sent; spreadsheets to download and to upload; the e-mail outbox; and the backups.
 import { ExternalLink, HandHeart, Home, Lightbulb, MapPin, Newspaper, Search } from 'lucide-react';
 import { useState } from 'react';
 import { isAdminHost } from '@web/lib/site-settings';
@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { BackupStatus } from './backup-status';
 import { CsvDownloads } from './csv-downloads';
 import { LinkTile } from './link-tile';
+import { ListingUpload } from './listing-upload';
 import { OutboxList } from './outbox-list';
 import { Pager } from './pager';
 import { formatCount } from '@shared/format-count';
@@ -110,6 +111,7 @@ export function SiteManagementTab() {
         </ul>
       </section>
       <CsvDownloads />
+      <ListingUpload />
       <Suggestions />
       <OutboxList />
       <BackupStatus />

@@ -1,0 +1,158 @@
+// Site Management's spreadsheet upload of listings: pick a CSV, see its first rows, the problems of each
+// row and the possible repeats of listings already here, choose to skip or merge each repeat, then import.
+import { CheckCircle2, FileUp, MapPinOff } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  LISTING_UPLOAD_MAX_CHARS,
+  LISTING_UPLOAD_TOO_BIG,
+  listingUploadSchema,
+  type DuplicateChoice,
+  type ListingUploadResult,
+} from '@shared/schemas/listing-upload';
+import { formatCount } from '@shared/format-count';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { errorMessage } from '@web/lib/api-client';
+import { toast } from '@web/lib/toast';
+import { useUploadImport, useUploadPreview } from '../api/imports';
+import { UploadPreview } from './upload-preview';
+
+const NOT_UTF8 = 'This file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and choose it again.';
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** The chosen file as text, or the reason it cannot be sent. */
+async function readFile(file: File): Promise<{ text: string } | { error: string }> {
+  if (file.size > LISTING_UPLOAD_MAX_CHARS) return { error: LISTING_UPLOAD_TOO_BIG };
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer()) };
+  } catch {
+    return { error: NOT_UTF8 };
+  }
+}
+
+function ResultNotice({ result }: { result: ListingUploadResult }) {
+  return (
+    <div role="status" className="grid gap-2 rounded-2xl border border-open/30 bg-open-soft/60 p-4">
+      <p className="flex items-center gap-2 font-semibold text-open">
+        <CheckCircle2 className="size-5" aria-hidden="true" />
+        Import finished
+      </p>
+      <p className="text-sm">
+        {plural(result.imported, 'listing')} added, {formatCount(result.merged)} merged into existing ones, {formatCount(result.skipped)} skipped.
+        {result.refused > 0 ? ` ${plural(result.refused, 'row')} with problems ${result.refused === 1 ? 'was' : 'were'} not imported.` : ''}
+      </p>
+      {result.notPlaced > 0 && (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <MapPinOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {plural(result.notPlaced, 'listing')} could not be placed on the map from {result.notPlaced === 1 ? 'its' : 'their'} address: distance searches will
+          not find {result.notPlaced === 1 ? 'it' : 'them'} until the address is corrected.
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ListingUpload() {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<{ fileName: string; text: string; defaultStatus: 'approved' | 'pending' } | null>(null);
+  const [choices, setChoices] = useState<Record<string, DuplicateChoice>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = useUploadPreview();
+  const importer = useUploadImport();
+
+  const reset = () => {
+    setUpload(null);
+    setChoices({});
+    setProblem(null);
+    preview.reset();
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    importer.reset();
+    setProblem(null);
+    const form = new FormData(event.currentTarget);
+    const file = form.get('file');
+    if (!(file instanceof File) || file.name === '') return setProblem('Choose a CSV file first.');
+    const read = await readFile(file);
+    if ('error' in read) return setProblem(read.error);
+    const next = {
+      fileName: file.name,
+      text: read.text,
+      defaultStatus: form.get('defaultStatus') === 'pending' ? ('pending' as const) : ('approved' as const),
+    };
+    const parsed = listingUploadSchema.safeParse(next);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'This file cannot be sent.');
+    setUpload(next);
+    setChoices({});
+    preview.mutate(next, { onError: (error) => setProblem(errorMessage(error)) });
+  }
+
+  function runImport() {
+    if (!upload) return;
+    importer.mutate(
+      { ...upload, choices },
+      {
+        onSuccess: (result) => {
+          toast.success('Import finished', { description: `${plural(result.imported, 'listing')} added, ${formatCount(result.merged)} merged.` });
+          reset();
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <section className="grid gap-4" aria-labelledby="upload-heading">
+      <div className="grid gap-1">
+        <h2 id="upload-heading" className="flex items-center gap-2 text-2xl text-espresso">
+          <FileUp className="size-6 text-gold-ink" aria-hidden="true" />
+          Import listings
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Upload a CSV in the columns of the downloads above (the old app's). Before anything is saved you see its first rows, any problems, and the listings it
+          may repeat.
+        </p>
+      </div>
+      <form onSubmit={(event) => void check(event)} className="grid gap-4 rounded-2xl border bg-card p-4 shadow-card sm:grid-cols-2 sm:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor="upload-file">Spreadsheet (CSV)</Label>
+          <input
+            ref={fileInput}
+            id="upload-file"
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={() => {
+              preview.reset();
+              importer.reset();
+              setProblem(null);
+            }}
+            className="min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-gold-soft file:px-4 file:font-semibold file:text-espresso"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="upload-status">Rows without an Approved Status</Label>
+          <NativeSelect id="upload-status" name="defaultStatus" defaultValue="approved">
+            <option value="approved">Approved: listed now</option>
+            <option value="pending">Pending: to review</option>
+          </NativeSelect>
+        </div>
+        <Button type="submit" disabled={preview.isPending} className="sm:col-span-2 sm:justify-self-start">
+          {preview.isPending ? 'Checking...' : 'Check file'}
+        </Button>
+      </form>
+      {problem && (
+        <p role="alert" className="rounded-2xl border border-ember/30 bg-ember-soft p-4 text-sm font-semibold text-ember-ink">
+          {problem}
+        </p>
+      )}
+      {importer.data && <ResultNotice result={importer.data} />}
+      {preview.data && upload && (
+        <UploadPreview preview={preview.data} choices={choices} onChoices={setChoices} onImport={runImport} onCancel={reset} importing={importer.isPending} />
+      )}
+    </section>
+  );
+}
