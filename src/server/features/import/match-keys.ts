@@ -1,5 +1,6 @@
 // When an uploaded row may be a listing the site already has: the same phone, the same website host, or
 // a name very close to the stored one at the same street address. Pure functions, unit-tested.
+import type { UploadListing } from '@shared/schemas/listing-upload';
 
 /** The comparable part of a phone number: its last ten digits (a leading country code 1 drops out). */
 export function phoneKey(phone: string | null | undefined): string | null {
@@ -125,15 +126,7 @@ export function nameSimilarity(a: string, b: string): number {
 export const CLOSE_NAME = 0.8;
 
 /** What the comparison reads of a listing, uploaded or stored. */
-export interface MatchFields {
-  businessName: string;
-  address: string;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  phoneNumber: string;
-  website: string | null;
-}
+export type MatchFields = Pick<UploadListing, 'businessName' | 'address' | 'city' | 'state' | 'zipCode' | 'phoneNumber' | 'website'>;
 
 const zip5 = (zip: string | null) => /^\d{5}/.exec(zip ?? '')?.[0] ?? null;
 

@@ -1,10 +1,12 @@
 // What an uploaded spreadsheet would do: how many rows are new, repeats or refused, its first rows as
 // they will be saved, the problems row by row, and a choice for each possible repeat.
 import { AlertTriangle, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { DuplicateChoice, ListingUploadPreview } from '@shared/schemas/listing-upload';
 import { formatCount } from '@shared/format-count';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/utils';
 import { StatusBadge } from './status-badge';
 import { UploadRepeats } from './upload-repeats';
 
@@ -17,7 +19,17 @@ interface UploadPreviewProps {
   importing: boolean;
 }
 
-const place = (city: string | null, state: string | null) => [city, state].filter(Boolean).join(', ');
+type SampleRow = ListingUploadPreview['sample'][number];
+
+/** The first rows' columns: heading, cell, and the cell's own classes. */
+const COLUMNS: [string, (row: SampleRow) => ReactNode, string?][] = [
+  ['Line', (row) => row.line, 'tabular-nums text-muted-foreground'],
+  ['Business', (row) => row.businessName, 'font-semibold'],
+  ['Type', (row) => row.businessType],
+  ['City', (row) => [row.city, row.state].filter(Boolean).join(', ')],
+  ['Phone', (row) => row.phoneNumber, 'whitespace-nowrap'],
+  ['Status', (row) => <StatusBadge status={row.status} />],
+];
 
 function Counts({ preview }: { preview: ListingUploadPreview }) {
   const counts = [
@@ -53,37 +65,21 @@ function FirstRows({ preview }: { preview: ListingUploadPreview }) {
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="bg-muted/50 text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="p-3 font-semibold">
-                Line
-              </th>
-              <th scope="col" className="p-3 font-semibold">
-                Business
-              </th>
-              <th scope="col" className="p-3 font-semibold">
-                Type
-              </th>
-              <th scope="col" className="p-3 font-semibold">
-                City
-              </th>
-              <th scope="col" className="p-3 font-semibold">
-                Phone
-              </th>
-              <th scope="col" className="p-3 font-semibold">
-                Status
-              </th>
+              {COLUMNS.map(([label]) => (
+                <th key={label} scope="col" className="p-3 font-semibold">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {preview.sample.map((row) => (
               <tr key={row.line} className="border-t">
-                <td className="p-3 tabular-nums text-muted-foreground">{row.line}</td>
-                <td className="p-3 font-semibold">{row.businessName}</td>
-                <td className="p-3">{row.businessType}</td>
-                <td className="p-3">{place(row.city, row.state)}</td>
-                <td className="p-3 whitespace-nowrap">{row.phoneNumber}</td>
-                <td className="p-3">
-                  <StatusBadge status={row.status} />
-                </td>
+                {COLUMNS.map(([label, cell, className]) => (
+                  <td key={label} className={cn('p-3', className)}>
+                    {cell(row)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
