@@ -56,17 +56,18 @@ describe(`copying imported photos (${testEngine})`, () => {
     expect(formatPhotoCopyReport(report)).toContain('2 photos of 1 imported listings are on another host');
   });
 
-  it('copies each photo once, relinks the imported listings, and reports what stayed a link', async () => {
+  it('copies each photo once, relinks the imported and uploaded listings, and reports what stayed a link', async () => {
     const [first] = await t.database.db.select().from(listings).where(eq(listings.legacyId, 'approved:1'));
     const second = await insertListing(t.database.db, {
       legacyId: 'approved:2',
       businessPhotos: [`${host}/p/a.png`, `${host}/p/missing.png`, `${host}/p/notes.png`],
     });
     const ours = await insertListing(t.database.db, { legacyId: 'approved:3', businessPhotos: ['/uploads/demo/salon-1.jpg'] });
-    const notImported = await insertListing(t.database.db, { businessPhotos: [`${host}/p/b.jpg`] });
+    // A staff upload keeps no old id; its photos on another host are copied too.
+    const uploaded = await insertListing(t.database.db, { businessPhotos: [`${host}/p/b.jpg`] });
 
     const report = await copyImportedPhotos(t.database.db, store);
-    expect(report).toMatchObject({ listings: 2, photos: 4, copied: 2, relinked: 2 });
+    expect(report).toMatchObject({ listings: 3, photos: 4, copied: 2, relinked: 3 });
     expect(served.get('/p/a.png')).toBe(1);
     const firstPhotos = await photosOf(first!.id);
     expect(firstPhotos).toHaveLength(2);
@@ -76,7 +77,8 @@ describe(`copying imported photos (${testEngine})`, () => {
     }
     expect(await photosOf(second.id)).toEqual([firstPhotos[0], `${host}/p/missing.png`, `${host}/p/notes.png`]);
     expect(await photosOf(ours.id)).toEqual(['/uploads/demo/salon-1.jpg']);
-    expect(await photosOf(notImported.id)).toEqual([`${host}/p/b.jpg`]);
+    expect(await photosOf(uploaded.id)).toEqual([firstPhotos[1]]);
+    expect(served.get('/p/b.jpg')).toBe(1);
     expect(report.failed.map((f) => [f.url.replace(host, ''), f.listingNumbers, f.reason])).toEqual([
       ['/p/missing.png', [second.listingNumber], 'the old host answered 404'],
       ['/p/notes.png', [second.listingNumber], expect.stringMatching(/image/i)],

@@ -3,7 +3,7 @@
 import { normalizeListingNumber } from '@shared/reference/listings';
 import { STATES } from '@shared/reference';
 import type { listings, ListingStatus } from '@server/db/schema';
-import type { ListingTable } from './tables';
+import { FIELD_OF_COLUMN, type ListingTable } from './tables';
 import { listItemsOf, numberOf, photosOf, socialOf, storedList, textOf, timestampOf } from './values';
 
 /** A listing as imported: every column given (null when empty), but for the dates an export may lack. */
@@ -64,28 +64,16 @@ export function stateOf(value: string | null): string | null {
 
 const STATUS_OF_TABLE: Record<ListingTable, ListingStatus> = { pending: 'pending', approved: 'approved', declined: 'declined' };
 
-/** The column each limited field comes from, for messages. */
-const COLUMN_OF: Record<keyof typeof LISTING_LIMITS, string> = {
-  businessName: 'Business Name',
-  businessType: 'Business Type',
-  description: 'Description',
-  address: 'Address',
-  formattedAddress: 'formatted_address',
-  city: 'city',
-  state: 'state',
-  zipCode: 'zip_code',
-  phoneNumber: 'Phone Number',
-  businessEmail: 'Business Email',
-  website: 'Wesbite',
-  businessHours: 'Business Hours',
-  ein: 'EIN #',
-  socialMediaHandles: 'Social Media handles',
-  founderName: 'Founder Name',
-  founderBio: 'Founder Bio',
+/** The column each limited field comes from, for messages ('Wesbite' for the website, as the old table spells it). */
+const COLUMN_OF: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(FIELD_OF_COLUMN)
+      .reverse()
+      .map(([column, field]) => [field, column]),
+  ),
   userId: 'user_id',
   listItem: 'Services Offered',
   photoUrl: 'Business Photos',
-  listingNumber: 'business_listing_number',
 };
 
 /**

@@ -4,6 +4,7 @@ import { ARTICLE_CATEGORIES, type ArticleCategory } from '@shared/reference';
 import { CONTENT_MAX, RATING_MAX, RATING_MIN, USERNAME_MAX } from '@shared/reference/reviews';
 import type { RequestStatus } from '@server/db/schema';
 import { listingLegacyId, stateOf, type RowResult } from './map-listing';
+import { FIELD_OF_COLUMN } from './tables';
 import { jsonOf, listItemsOf, numberOf, socialOf, storedList, tagsOf, textOf, timestampOf } from './values';
 
 /** A row that points at an imported approved listing by its old id. */
@@ -87,6 +88,15 @@ function common(values: Values) {
   return { id: textOf(values.id), createdAt: createdAt ?? undefined, notes };
 }
 
+/** The id and the business a review or edit request is of, or why the row is refused. */
+function ofBusiness(values: Values): { id: string; businessId: string; createdAt: Date | undefined; notes: string[] } | { ok: false; reason: string } {
+  const { id, createdAt, notes } = common(values);
+  if (!id) return refuse('no id');
+  const businessId = textOf(values.business_id);
+  if (!businessId) return refuse('no business_id');
+  return { id, businessId, createdAt, notes };
+}
+
 function tooLong(fields: Record<string, string | null>, limits: Record<string, number>): string | null {
   for (const [field, value] of Object.entries(fields)) {
     const limit = limits[field];
@@ -96,10 +106,9 @@ function tooLong(fields: Record<string, string | null>, limits: Record<string, n
 }
 
 export function mapReview(values: Values): RowResult<ImportedReview> {
-  const { id, createdAt, notes } = common(values);
-  if (!id) return refuse('no id');
-  const businessId = textOf(values.business_id);
-  if (!businessId) return refuse('no business_id');
+  const row = ofBusiness(values);
+  if ('ok' in row) return row;
+  const { id, businessId, createdAt, notes } = row;
   const rating = numberOf(values.rating);
   if (rating === null || !Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
     return refuse(`rating ${textOf(values.rating) ?? '(empty)'} is not a whole number from ${RATING_MIN} to ${RATING_MAX}`);
@@ -110,32 +119,6 @@ export function mapReview(values: Values): RowResult<ImportedReview> {
   if (long) return refuse(long);
   return { ok: true, value: { legacyId: id, listingLegacyId: listingLegacyId('approved', businessId), username, rating, content, createdAt }, notes };
 }
-
-/** The old app's listing columns as our listing fields, in edit requests' original and proposed data. */
-const FIELD_OF_COLUMN: Record<string, string> = {
-  'Business Name': 'businessName',
-  'Business Type': 'businessType',
-  Description: 'description',
-  Address: 'address',
-  city: 'city',
-  state: 'state',
-  zip_code: 'zipCode',
-  'Phone Number': 'phoneNumber',
-  'Business Email': 'businessEmail',
-  Wesbite: 'website',
-  website: 'website',
-  'Business Hours': 'businessHours',
-  'EIN #': 'ein',
-  'Services Offered': 'servicesOffered',
-  Keywords: 'keywords',
-  'Founder Name': 'founderName',
-  'Founder Bio': 'founderBio',
-  social_media_platforms: 'socialMediaPlatforms',
-  'Social Media handles': 'socialMediaHandles',
-  'Business Photos': 'businessPhotos',
-  formatted_address: 'formattedAddress',
-  business_listing_number: 'listingNumber',
-};
 
 /** Edit data under our field names, with lists and profiles stored as our listings store them. */
 export function editDataOf(value: unknown): Record<string, unknown> | undefined {
@@ -154,10 +137,9 @@ export function editDataOf(value: unknown): Record<string, unknown> | undefined 
 }
 
 export function mapEditRequest(values: Values): RowResult<ImportedEditRequest> {
-  const { id, createdAt, notes } = common(values);
-  if (!id) return refuse('no id');
-  const businessId = textOf(values.business_id);
-  if (!businessId) return refuse('no business_id');
+  const row = ofBusiness(values);
+  if ('ok' in row) return row;
+  const { id, businessId, createdAt, notes } = row;
   const originalData = editDataOf(values.original_data);
   if (!originalData) return refuse('original_data is not a JSON object');
   const proposedChanges = editDataOf(values.proposed_changes);

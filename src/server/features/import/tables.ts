@@ -41,6 +41,32 @@ export const LISTING_COLUMNS = [
   'business_listing_number',
 ] as const;
 
+/** The listing columns as our listing fields (edit requests' data also says 'website'). */
+export const FIELD_OF_COLUMN: Record<string, string> = {
+  'Business Name': 'businessName',
+  'Business Type': 'businessType',
+  Description: 'description',
+  Address: 'address',
+  city: 'city',
+  state: 'state',
+  zip_code: 'zipCode',
+  'Phone Number': 'phoneNumber',
+  'Business Email': 'businessEmail',
+  Wesbite: 'website',
+  website: 'website',
+  'Business Hours': 'businessHours',
+  'EIN #': 'ein',
+  'Services Offered': 'servicesOffered',
+  Keywords: 'keywords',
+  'Founder Name': 'founderName',
+  'Founder Bio': 'founderBio',
+  social_media_platforms: 'socialMediaPlatforms',
+  'Social Media handles': 'socialMediaHandles',
+  'Business Photos': 'businessPhotos',
+  formatted_address: 'formattedAddress',
+  business_listing_number: 'listingNumber',
+};
+
 export const TABLE_COLUMNS: Record<ExportTable, readonly string[]> = {
   pending: LISTING_COLUMNS,
   approved: LISTING_COLUMNS,
