@@ -18,6 +18,7 @@ import { OWNER_COOKIE } from './features/accounts';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { SESSION_COOKIE } from './features/admin/auth';
 import { fullRequest } from './features/submissions/submission-fixtures';
+import { csvLine, LISTING_COLUMNS } from './features/import';
 
 let t: TestApp;
 let base = '';
@@ -291,6 +292,17 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
     as: 'admin',
   },
 };
+// A spreadsheet upload's file name is refused like any field; its file, a megabyte of text by design, is
+// tried cell by cell below.
+for (const url of ['/api/admin/imports/listings/preview', '/api/admin/imports/listings']) {
+  BODY_ROUTES[`POST ${url}`] = {
+    method: 'POST',
+    url: () => url,
+    body: () => ({ text: 'Business Name\r\nKente Threads\r\n' }),
+    fields: ['fileName'],
+    as: 'admin',
+  };
+}
 // Approvals and denials of every queue take the same optional or required feedback.
 for (const queue of ['listing-requests', 'events', 'get-involved', 'blog-requests', 'claims']) {
   for (const decision of ['approve', 'deny']) {
@@ -455,6 +467,26 @@ describe(`a megabyte of hostile text in any field (${testEngine})`, () => {
       }
     });
     expect(health.probes).toBeGreaterThan(10);
+    expectHealthKeptAnswering(health);
+  });
+
+  it('answers a spreadsheet with a megabyte of hostile text in any cell at once', { timeout: 180_000 }, async () => {
+    // A number or a date that goes wrong only at its end is what a backtracking pattern takes quadratic time on.
+    const cells: Record<string, string> = { ...SHAPES, 'digits then a letter': `${'1'.repeat(SIZE - 1)}x` };
+    const row = (column: string, text: string) => LISTING_COLUMNS.map((c) => (c === column ? text : c === 'Business Name' ? 'Kente Threads' : ''));
+    const preview = (column: string, text: string) =>
+      sendTimed('POST', '/api/admin/imports/listings/preview', { text: csvLine(LISTING_COLUMNS) + csvLine(row(column, text)) }, 'admin');
+    await preview('Description', cells.commas!);
+    const health = await withHealthProbe(async () => {
+      for (const column of LISTING_COLUMNS) {
+        for (const [shape, text] of Object.entries(cells)) {
+          const answer = await preview(column, text);
+          const what = `${column} = ${shape}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
+          expect([200, 400], what).toContain(answer.status);
+          expect(answer.ms, `${what} took ${answer.ms.toFixed(0)} ms`).toBeLessThan(budgetMs());
+        }
+      }
+    });
     expectHealthKeptAnswering(health);
   });
 

@@ -48,6 +48,9 @@ describe('cell values', () => {
     expect(textOf('   ')).toBeNull();
     expect(numberOf('33.75')).toBe(33.75);
     expect(numberOf('n/a')).toBeNull();
+    // A long run of digits failing at its end is refused by length, before the pattern could take quadratic time.
+    expect(numberOf(`${'1'.repeat(100_000)}x`)).toBeNull();
+    expect(timestampOf(`2024-03-05${' '.repeat(100_000)}x`)).toBeUndefined();
   });
 });
 

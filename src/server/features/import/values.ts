@@ -13,11 +13,15 @@ export function textOf(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
+/** Longer than any number or date a cell holds: not read as one. */
+const VALUE_MAX = 64;
+
 /** A finite number, or null (empty, not a number). */
 export function numberOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   const text = textOf(value);
-  if (text === null || !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return null;
+  // Measured before the pattern: a long run of digits that fails at its end would take it quadratic time.
+  if (text === null || text.length > VALUE_MAX || !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return null;
   return Number(text);
 }
 
@@ -30,6 +34,7 @@ const TIMESTAMP_RE = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?
 export function timestampOf(value: unknown): Date | null | undefined {
   const text = textOf(value);
   if (text === null) return null;
+  if (text.length > VALUE_MAX) return undefined;
   const match = TIMESTAMP_RE.exec(text);
   if (!match) return undefined;
   const [, day, time = '00:00:00', zone = 'Z'] = match;
