@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { ArticleCategory } from '@shared/reference';
 import type { ArticleSummary } from '@shared/schemas/article';
 import { Badge } from '@web/components/ui/badge';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { CardSkeleton } from '@web/components/card-skeleton';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { SitePhoto } from '@web/components/site-photo';
@@ -131,16 +131,5 @@ export function ArticleCard({ article, action, className }: ArticleCardProps) {
 }
 
 export function ArticleCardSkeleton() {
-  return (
-    <div className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card">
-      <Skeleton className="aspect-[4/3] rounded-none" />
-      <div className="flex flex-col gap-3 p-5">
-        <Skeleton className="h-5 w-32" />
-        <Skeleton className="h-6 w-11/12" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-4/5" />
-        <Skeleton className="mt-2 h-4 w-1/2" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton photo="aspect-[4/3]" bars={['h-5 w-32', 'h-6 w-11/12', 'h-4 w-full', 'h-4 w-4/5', 'mt-2 h-4 w-1/2']} />;
 }

@@ -1,5 +1,5 @@
 // A business card's shape while results load (the directory shows six).
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@web/components/ui/skeleton';
 
 export function BusinessCardSkeleton() {
   return (
@@ -16,11 +16,7 @@ export function BusinessCardSkeleton() {
             </div>
           </div>
         </div>
-        <div className="space-y-2">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
+        <SkeletonBars className="gap-2" bars={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
         <Skeleton className="h-4 w-1/2" />
         <div className="flex gap-2">
           <Skeleton className="h-9 w-24 rounded-xl" />

@@ -7,7 +7,7 @@ import { eventPlaceShort } from '@shared/event-place';
 import type { PublicEvent } from '@shared/schemas/event';
 import { Badge } from '@web/components/ui/badge';
 import { SitePhoto } from '@web/components/site-photo';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { CardSkeleton } from '@web/components/card-skeleton';
 import { useImageFailure } from '@web/lib/use-image-failure';
 import { paths } from '@web/routes';
 
@@ -78,14 +78,5 @@ export function EventCard({ event, past = false }: { event: PublicEvent; past?: 
 }
 
 export function EventCardSkeleton() {
-  return (
-    <div className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card">
-      <Skeleton className="aspect-[16/9] rounded-none" />
-      <div className="flex flex-col gap-3 p-5">
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton photo="aspect-[16/9]" bars={['h-4 w-3/4', 'h-6 w-full', 'h-4 w-1/2']} />;
 }

@@ -13,6 +13,7 @@ import { splitList } from '@shared/reference/listings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CardSkeleton } from '@web/components/card-skeleton';
 import { paths } from '@web/routes';
 import { useImageFailure } from '@web/lib/use-image-failure';
 import { firstAddressPart, isNewBusiness, useFoundedLabel } from '../lib/listing-text';
@@ -194,18 +195,11 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
 
 export function NewBusinessCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card">
-      <Skeleton className="aspect-[16/9] rounded-none md:aspect-[2/1] xl:aspect-[2.2/1]" />
-      <div className="flex flex-col gap-3 p-5">
-        <Skeleton className="h-5 w-32 rounded-full" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-        <div className="mt-2 flex gap-2">
-          <Skeleton className="h-10 flex-1 rounded-xl" />
-          <Skeleton className="h-10 flex-1 rounded-xl" />
-        </div>
+    <CardSkeleton photo="aspect-[16/9] md:aspect-[2/1] xl:aspect-[2.2/1]" bars={['h-5 w-32 rounded-full', 'h-6 w-3/4', 'h-4 w-full', 'h-4 w-2/3']}>
+      <div className="mt-2 flex gap-2">
+        <Skeleton className="h-10 flex-1 rounded-xl" />
+        <Skeleton className="h-10 flex-1 rounded-xl" />
       </div>
-    </div>
+    </CardSkeleton>
   );
 }

@@ -5,7 +5,7 @@ import type { Review } from '@shared/schemas/review';
 import { OptionSelect } from '@web/components/option-select';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@web/components/ui/skeleton';
 import { ReviewItem } from './review-item';
 import { reviewCountLabel } from '@web/lib/rating-text';
 import { formatCount } from '@shared/format-count';
@@ -99,12 +99,7 @@ export function ReviewListSkeleton() {
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-4 rounded-2xl border bg-card p-5">
           <Skeleton className="size-11 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-3/4" />
-          </div>
+          <SkeletonBars className="flex-1 gap-2" bars={['h-4 w-40', 'h-4 w-24', 'h-4 w-full', 'h-4 w-3/4']} />
         </div>
       ))}
     </div>

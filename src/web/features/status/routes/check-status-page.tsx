@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LISTING_NOT_FOUND, normalizeListingNumber } from '@shared/reference/listings';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -82,12 +82,7 @@ function StatusSkeleton() {
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-4 w-1/3" />
       <Skeleton className="h-20 w-full" />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
+      <SkeletonBars className="grid sm:grid-cols-2" bars={['h-12', 'h-12', 'h-12', 'h-12']} />
     </div>
   );
 }
