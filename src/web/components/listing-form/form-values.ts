@@ -1,6 +1,8 @@
 // The fields the listing form and the edit form share, as the form holds them, and how they become the
 // API's payload (hours text from the week editor, the EIN only when the toggle is on, the price as a number).
-import type { EditListingInput } from '@shared/schemas/submission';
+import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
+import { splitList } from '@shared/reference/listings';
+import type { EditListingInput, OwnerListing } from '@shared/schemas/submission';
 import { defaultWeeklyHours, formatWeeklyHours, weeklyHoursFromText, weeklyHoursProblems, type DayHours } from '@shared/weekly-hours';
 
 export interface HoursValue {
@@ -57,6 +59,31 @@ export function emptyBusinessValues(): BusinessFormValues {
     socialMediaPlatforms: [{ platform: '', username: '' }],
     keywords: [],
     priceLevel: '',
+  };
+}
+
+/** A stored listing as the form holds it. Masked contact details are not values: the owner types them again. */
+export function businessValuesFrom(listing: OwnerListing): BusinessFormValues {
+  const knownType = BUSINESS_TYPE_NAMES.includes(listing.businessType);
+  return {
+    businessName: listing.businessName,
+    businessType: knownType ? listing.businessType : NOT_LISTED,
+    customBusinessType: knownType ? '' : listing.businessType,
+    description: listing.description,
+    servicesOffered: splitList(listing.servicesOffered),
+    street: listing.contactHidden ? '' : listing.street,
+    city: listing.city ?? '',
+    state: listing.state ?? '',
+    zipCode: listing.zipCode ?? '',
+    phoneNumber: listing.contactHidden ? '' : listing.phoneNumber,
+    businessEmail: listing.contactHidden ? '' : listing.businessEmail,
+    website: listing.website ?? '',
+    hours: hoursValueFromText(listing.businessHours),
+    hasEin: listing.hasEin,
+    ein: '',
+    socialMediaPlatforms: listing.socialMediaPlatforms.length ? listing.socialMediaPlatforms.map((s) => ({ ...s })) : [{ platform: '', username: '' }],
+    keywords: splitList(listing.keywords),
+    priceLevel: listing.priceLevel ? String(listing.priceLevel) : '',
   };
 }
 
