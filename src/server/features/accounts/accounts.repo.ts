@@ -1,6 +1,7 @@
 // Owner accounts, their one-time sign-in links and their sessions; only hashes of tokens are stored.
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { hashToken, liveSession, newToken, type SessionLifetime } from '@server/auth/session-guard';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { hashToken, newToken, type SessionLifetime } from '@server/auth/session-guard';
+import { sessionTable } from '@server/auth/session-table';
 import type { DbOrTx } from '@server/db/client';
 import { accounts, accountSessions, signInTokens } from '@server/db/schema';
 
@@ -34,12 +35,9 @@ export async function redeemSignInToken(db: DbOrTx, token: string, now = new Dat
   return account!;
 }
 
-export async function createAccountSession(db: DbOrTx, accountId: number) {
-  const { token, tokenHash } = newToken();
-  const csrfToken = newToken(24).token;
-  await db.insert(accountSessions).values({ tokenHash, accountId, csrfToken });
-  return { token, csrfToken };
-}
+const sessions = sessionTable(accountSessions, OWNER_SESSION);
+
+export const createAccountSession = (db: DbOrTx, accountId: number) => sessions.create(db, { accountId });
 
 export type OwnerSession = NonNullable<Awaited<ReturnType<typeof findAccountSession>>>;
 
@@ -59,23 +57,15 @@ export async function findAccountSession(db: DbOrTx, token: string, now = new Da
     .innerJoin(accounts, eq(accounts.id, accountSessions.accountId))
     .where(eq(accountSessions.tokenHash, tokenHash))
     .limit(1);
-  return liveSession(row, OWNER_SESSION, now, {
-    remove: () => db.delete(accountSessions).where(eq(accountSessions.tokenHash, tokenHash)),
-    touch: () => db.update(accountSessions).set({ lastSeenAt: now }).where(eq(accountSessions.tokenHash, tokenHash)),
-  });
+  return sessions.live(db, row, tokenHash, now);
 }
 
-export async function deleteAccountSession(db: DbOrTx, token: string) {
-  await db.delete(accountSessions).where(eq(accountSessions.tokenHash, hashToken(token)));
-}
+export const deleteAccountSession = (db: DbOrTx, token: string) => sessions.remove(db, token);
 
 /** Expired sessions and sign-in links (run on a schedule). */
 export async function deleteExpiredAccountRows(db: DbOrTx, now = new Date()) {
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  await db
-    .delete(accountSessions)
-    .where(or(lt(accountSessions.lastSeenAt, ago(OWNER_SESSION.idleMs)), lt(accountSessions.createdAt, ago(OWNER_SESSION.maxAgeMs))));
-  await db.delete(signInTokens).where(lt(signInTokens.expiresAt, ago(SIGN_IN_LINK_MS)));
+  await sessions.removeExpired(db, now);
+  await db.delete(signInTokens).where(lt(signInTokens.expiresAt, new Date(now.getTime() - SIGN_IN_LINK_MS)));
 }
 
 export async function updateAccountSettings(db: DbOrTx, accountId: number, settings: { notifyReviews: boolean }) {

@@ -1,6 +1,7 @@
 // Admin sessions stored in the database: only a hash of the token is kept.
-import { eq, lt, or } from 'drizzle-orm';
-import { hashToken, liveSession, newToken, type SessionLifetime } from '@server/auth/session-guard';
+import { eq } from 'drizzle-orm';
+import { hashToken, type SessionLifetime } from '@server/auth/session-guard';
+import { sessionTable } from '@server/auth/session-table';
 import type { DbOrTx } from '@server/db/client';
 import { adminSessions, adminUsers } from '@server/db/schema';
 
@@ -10,12 +11,9 @@ const LIFETIME: SessionLifetime = { idleMs: SESSION_IDLE_MS, maxAgeMs: SESSION_M
 
 export { hashToken };
 
-export async function createSession(db: DbOrTx, adminId: number) {
-  const { token, tokenHash } = newToken();
-  const csrfToken = newToken(24).token;
-  await db.insert(adminSessions).values({ tokenHash, adminId, csrfToken });
-  return { token, csrfToken };
-}
+const sessions = sessionTable(adminSessions, LIFETIME);
+
+export const createSession = (db: DbOrTx, adminId: number) => sessions.create(db, { adminId });
 
 /** The live session of a token, refreshing its last-seen time; null when unknown or idle too long. */
 export async function findLiveSession(db: DbOrTx, token: string, now = new Date()) {
@@ -33,24 +31,13 @@ export async function findLiveSession(db: DbOrTx, token: string, now = new Date(
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .where(eq(adminSessions.tokenHash, tokenHash))
     .limit(1);
-  return liveSession(row, LIFETIME, now, {
-    remove: () => db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash)),
-    touch: () => db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash)),
-  });
+  return sessions.live(db, row, tokenHash, now);
 }
 
-export async function deleteSession(db: DbOrTx, token: string) {
-  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
-}
+export const deleteSession = (db: DbOrTx, token: string) => sessions.remove(db, token);
 
 /** Deletes sessions that have been idle or alive too long (run on a schedule). */
-export async function deleteExpiredSessions(db: DbOrTx, now = new Date()) {
-  await db
-    .delete(adminSessions)
-    .where(
-      or(lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)), lt(adminSessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS))),
-    );
-}
+export const deleteExpiredSessions = (db: DbOrTx, now = new Date()) => sessions.removeExpired(db, now);
 
 /** Signs an admin out everywhere (their password changed). */
 export async function deleteSessionsOf(db: DbOrTx, adminId: number) {
