@@ -5,7 +5,7 @@ import { REQUEST_STATUSES, type BlogRequestView } from '@shared/schemas/admin-re
 import type { DbOrTx, Tx } from '@server/db/client';
 import { blogRequests } from '@server/db/schema';
 import { insertBlog, categoryOf } from './blogs.repo';
-import { countByStatus, iso, isoOrNull, likePattern, notPending } from './common';
+import { countByStatus, iso, isoOrNull, likePattern, updatePending } from './common';
 import type { SimpleQuery } from './simple-requests.repo';
 
 type Row = typeof blogRequests.$inferSelect;
@@ -26,14 +26,7 @@ export async function listBlogRequests(db: DbOrTx, query: SimpleQuery) {
 }
 
 async function decide(tx: Tx, id: number, status: 'approved' | 'denied', feedback: string | null) {
-  const [row] = await tx
-    .update(blogRequests)
-    .set({ status, feedback, decidedAt: new Date() })
-    .where(and(eq(blogRequests.id, id), eq(blogRequests.status, 'pending')))
-    .returning();
-  if (row) return row;
-  const [current] = await tx.select({ status: blogRequests.status }).from(blogRequests).where(eq(blogRequests.id, id)).limit(1);
-  throw notPending(current, 'blog request');
+  return updatePending(tx, blogRequests, id, { status, feedback, decidedAt: new Date() }, 'blog request');
 }
 
 /** Approves a pending article request and publishes it under its category (News when unrecognised). */

@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '@server/db/client';
 import { accounts, listingChanges, listings, ownershipClaims, userBusinesses } from '@server/db/schema';
 import { conflict, notFound } from '@server/http-error';
 import { makeVerifiedOwner, revokeVerifiedOwner } from '@server/features/accounts';
-import { countByStatus, iso, isoOrNull, likePattern, notPending } from './common';
+import { countByStatus, iso, isoOrNull, likePattern, updatePending } from './common';
 
 export interface ClaimQuery {
   status: (typeof CLAIM_STATUSES)[number] | 'all';
@@ -73,15 +73,7 @@ export async function listClaims(db: DbOrTx, query: ClaimQuery): Promise<{ items
 }
 
 async function decide(tx: Tx, id: number, set: Partial<typeof ownershipClaims.$inferInsert>) {
-  const [row] = await tx
-    .update(ownershipClaims)
-    .set({ ...set, decidedAt: new Date() })
-    .where(and(eq(ownershipClaims.id, id), eq(ownershipClaims.status, 'pending')))
-    .returning();
-  if (!row) {
-    const [current] = await tx.select({ status: ownershipClaims.status }).from(ownershipClaims).where(eq(ownershipClaims.id, id)).limit(1);
-    throw notPending(current, 'claim');
-  }
+  const row = await updatePending(tx, ownershipClaims, id, { ...set, decidedAt: new Date() }, 'claim');
   const [context] = await tx
     .select({ email: accounts.email, businessName: listings.businessName, listingNumber: listings.listingNumber })
     .from(accounts)

@@ -1,8 +1,8 @@
-// Helpers every dashboard module shares: status counts for the filter tabs, the answer for a request
-// that is gone or already decided, and ISO dates.
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '@server/db/client';
+// Helpers every dashboard module shares: status counts for the filter tabs, deciding a request only while
+// it is pending (and the answer when it is gone or already decided), and ISO dates.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '@server/db/client';
 
 export const REQUEST_NOT_FOUND = 'Request not found';
 
@@ -35,6 +35,34 @@ export class NotPendingError extends Error {
 
 export function notPending(current: { status: string } | undefined, label = 'request'): NotPendingError {
   return new NotPendingError(current?.status ?? null, label);
+}
+
+/** A table of requests staff decide: an id, and a status that starts 'pending'. */
+type DecidableTable = PgTable & { id: PgColumn; status: PgColumn };
+
+/**
+ * Decides a request: writes `set` only while it is still pending (so of two decisions at once, one wins),
+ * and answers the updated row; a request that is gone or already decided throws NotPendingError.
+ */
+export async function updatePending<T extends DecidableTable>(
+  tx: Tx,
+  table: T,
+  id: number,
+  set: PgUpdateSetSource<T>,
+  label?: string,
+): Promise<T['$inferSelect']> {
+  const [row] = (await tx
+    .update(table)
+    .set(set)
+    .where(and(eq(table.id, id), eq(table.status, 'pending')))
+    .returning()) as T['$inferSelect'][];
+  if (row) return row;
+  const [current] = await tx
+    .select({ status: sql<string>`${table.status}` })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1);
+  throw notPending(current, label);
 }
 
 export { likePattern } from '@server/db/like';

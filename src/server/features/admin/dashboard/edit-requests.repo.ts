@@ -5,7 +5,7 @@ import { applicableChanges } from '@shared/schemas/admin-edit-compare';
 import { EDIT_REQUEST_STATUSES, type EditRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '@server/db/client';
 import { editRequests, listingModeration, listings } from '@server/db/schema';
-import { countByStatus, iso, likePattern, notPending } from './common';
+import { countByStatus, iso, likePattern, updatePending } from './common';
 
 export interface EditRequestQuery {
   status: (typeof EDIT_REQUEST_STATUSES)[number] | 'all';
@@ -61,14 +61,7 @@ export async function listEditRequests(db: DbOrTx, query: EditRequestQuery) {
 }
 
 async function decide(tx: Tx, id: number, set: { status: 'approved' | 'rejected'; adminNotes?: string }) {
-  const [row] = await tx
-    .update(editRequests)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(editRequests.id, id), eq(editRequests.status, 'pending')))
-    .returning();
-  if (row) return row;
-  const [current] = await tx.select({ status: editRequests.status }).from(editRequests).where(eq(editRequests.id, id)).limit(1);
-  throw notPending(current, 'edit request');
+  return updatePending(tx, editRequests, id, { ...set, updatedAt: new Date() }, 'edit request');
 }
 
 /** Approves a pending edit: its proposed fields are written to the listing; unusable values are skipped. */

@@ -8,7 +8,7 @@ import type { EventRequestListQuery, EventRequestView } from '@shared/schemas/ad
 import type { DbOrTx, Tx } from '@server/db/client';
 import { events } from '@server/db/schema';
 import { eventValues, eventWithContact, type EventRow } from '@server/features/events';
-import { countByStatus, isoOrNull, likePattern, notPending, NotPendingError } from './common';
+import { countByStatus, isoOrNull, likePattern, updatePending, NotPendingError } from './common';
 
 type Decision = { status: 'approved' | 'denied'; feedback: string | null };
 
@@ -56,14 +56,7 @@ export async function listEventRequests(db: DbOrTx, query: EventRequestListQuery
 }
 
 export async function decideEvent(tx: Tx, id: number, decision: Decision) {
-  const [row] = await tx
-    .update(events)
-    .set({ ...decision, decidedAt: new Date() })
-    .where(and(eq(events.id, id), eq(events.status, 'pending')))
-    .returning();
-  if (row) return row;
-  const [current] = await tx.select({ status: events.status }).from(events).where(eq(events.id, id)).limit(1);
-  throw notPending(current, 'event request');
+  return updatePending(tx, events, id, { ...decision, decidedAt: new Date() }, 'event request');
 }
 
 export async function findEventRow(db: DbOrTx, id: number): Promise<EventRow | undefined> {

@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { LISTING_REQUEST_STATUSES, type ListingRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '@server/db/client';
 import { adminUsers, listingModeration, listings, userBusinesses } from '@server/db/schema';
-import { countByStatus, iso, likePattern, notPending } from './common';
+import { countByStatus, iso, likePattern, updatePending } from './common';
 import { LISTING_WITH_OWNER, toPublicListing } from '@server/features/listings';
 
 type ListingRow = typeof listings.$inferSelect & { verifiedOwner: boolean };
@@ -75,14 +75,7 @@ export function toListingRequestView(row: ListingRow, lastDecision: Decision): L
 }
 
 async function decide(tx: Tx, id: number, set: Partial<ListingRow>) {
-  const [row] = await tx
-    .update(listings)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(listings.id, id), eq(listings.status, 'pending')))
-    .returning();
-  if (row) return row;
-  const [current] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, id)).limit(1);
-  throw notPending(current);
+  return updatePending(tx, listings, id, { ...set, updatedAt: new Date() });
 }
 
 /** Approves a pending request: approved and searchable at once, owner link for the account that sent it, history row. */

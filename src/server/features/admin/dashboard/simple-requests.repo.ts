@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { REQUEST_STATUSES, type GetInvolvedRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '@server/db/client';
 import { getInvolvedLeads } from '@server/db/schema';
-import { countByStatus, iso, isoOrNull, likePattern, notPending } from './common';
+import { countByStatus, iso, isoOrNull, likePattern, updatePending } from './common';
 
 export interface SimpleQuery {
   status: (typeof REQUEST_STATUSES)[number] | 'all';
@@ -48,12 +48,5 @@ export async function listLeads(db: DbOrTx, query: SimpleQuery) {
 }
 
 export async function decideLead(tx: Tx, id: number, decision: Decision) {
-  const [row] = await tx
-    .update(getInvolvedLeads)
-    .set({ ...decision, decidedAt: new Date() })
-    .where(and(eq(getInvolvedLeads.id, id), eq(getInvolvedLeads.status, 'pending')))
-    .returning();
-  if (row) return row;
-  const [current] = await tx.select({ status: getInvolvedLeads.status }).from(getInvolvedLeads).where(eq(getInvolvedLeads.id, id)).limit(1);
-  throw notPending(current, 'request');
+  return updatePending(tx, getInvolvedLeads, id, { ...decision, decidedAt: new Date() });
 }
