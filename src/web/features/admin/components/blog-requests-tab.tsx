@@ -4,6 +4,7 @@ import { ago, formatDate, formatDateTime } from '../lib/format';
 import { BlogPostsSection } from './blog-posts-section';
 import { DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
+import { ContactLink } from '@web/components/contact-link';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
@@ -65,11 +66,7 @@ export function BlogRequestsTab() {
                       { label: 'Author', value: b.author },
                       {
                         label: 'Email',
-                        value: (
-                          <a className="hover:underline" href={`mailto:${b.email}`}>
-                            {b.email}
-                          </a>
-                        ),
+                        value: <ContactLink kind="email" value={b.email} className="hover:underline" />,
                       },
                       { label: 'Location', value: b.location },
                     ],

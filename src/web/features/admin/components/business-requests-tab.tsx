@@ -6,6 +6,7 @@ import { PRICE_LEVELS } from '@shared/reference';
 import { ago, formatDate, formatDateTime, hrefOf } from '../lib/format';
 import { DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
+import { ContactLink } from '@web/components/contact-link';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, LISTING_STATUS_OPTIONS } from './status-options';
@@ -46,19 +47,11 @@ function ListingDetails({ r }: { r: ListingRequestView }) {
               { label: 'Address', value: r.formattedAddress || r.address },
               {
                 label: 'Phone Number',
-                value: r.phoneNumber && (
-                  <a className="underline-offset-2 hover:underline" href={`tel:${r.phoneNumber}`}>
-                    {r.phoneNumber}
-                  </a>
-                ),
+                value: r.phoneNumber && <ContactLink kind="phone" value={r.phoneNumber} className="underline-offset-2 hover:underline" />,
               },
               {
                 label: 'Business Email',
-                value: r.businessEmail && (
-                  <a className="underline-offset-2 hover:underline" href={`mailto:${r.businessEmail}`}>
-                    {r.businessEmail}
-                  </a>
-                ),
+                value: r.businessEmail && <ContactLink kind="email" value={r.businessEmail} className="underline-offset-2 hover:underline" />,
               },
               {
                 label: 'Website',

@@ -16,6 +16,7 @@ import { DecisionDialog } from './decision-dialog';
 import { DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
 import { EventEditDialog } from './event-edit-dialog';
+import { ContactLink } from '@web/components/contact-link';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, EVENT_STATUS_OPTIONS } from './status-options';
@@ -71,19 +72,11 @@ function EventDetails({ e }: { e: EventRequestView }) {
               { label: 'Name', value: `${e.contactFirstName} ${e.contactLastName}` },
               {
                 label: 'Email',
-                value: (
-                  <a className="hover:underline" href={`mailto:${e.email}`}>
-                    {e.email}
-                  </a>
-                ),
+                value: <ContactLink kind="email" value={e.email} className="hover:underline" />,
               },
               {
                 label: 'Phone',
-                value: (
-                  <a className="hover:underline" href={`tel:${e.phone}`}>
-                    {e.phone}
-                  </a>
-                ),
+                value: <ContactLink kind="phone" value={e.phone} className="hover:underline" />,
               },
               { label: 'Submitted', value: formatDateTime(e.createdAt) },
             ],

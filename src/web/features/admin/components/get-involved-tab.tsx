@@ -3,6 +3,7 @@ import { BookOpen, Calendar, Mail, Phone } from 'lucide-react';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
+import { ContactLink } from '@web/components/contact-link';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
@@ -59,19 +60,11 @@ export function GetInvolvedTab() {
                     { label: 'Name', value: `${l.firstName} ${l.lastName}` },
                     {
                       label: 'Email',
-                      value: (
-                        <a className="hover:underline" href={`mailto:${l.email}`}>
-                          {l.email}
-                        </a>
-                      ),
+                      value: <ContactLink kind="email" value={l.email} className="hover:underline" />,
                     },
                     {
                       label: 'Phone',
-                      value: (
-                        <a className="hover:underline" href={`tel:${l.phone}`}>
-                          {l.phone}
-                        </a>
-                      ),
+                      value: <ContactLink kind="phone" value={l.phone} className="hover:underline" />,
                     },
                   ],
                 },

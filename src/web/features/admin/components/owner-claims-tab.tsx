@@ -8,6 +8,7 @@ import { DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
 import { EvidencePhoto } from './evidence-photo';
 import { OwnerChangesSection } from './owner-changes-section';
+import { ContactLink } from '@web/components/contact-link';
 import { QueuePanel } from './queue-panel';
 import { RemoveOwnerButton } from './remove-owner-button';
 import { RequestCard } from './request-card';
@@ -73,7 +74,7 @@ function ClaimDetails({ claim }: { claim: ClaimView }) {
           {
             title: 'Claim',
             rows: [
-              { label: 'Claimant', value: <a href={`mailto:${claim.accountEmail}`}>{claim.accountEmail}</a> },
+              { label: 'Claimant', value: <ContactLink kind="email" value={claim.accountEmail} /> },
               { label: 'Sent', value: formatDateTime(claim.createdAt) },
               { label: 'E-mail check', value: <MatchFact claim={claim} /> },
               { label: 'Their note', value: claim.evidence, long: true },

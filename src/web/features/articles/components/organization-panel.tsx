@@ -4,7 +4,7 @@ import { Building2, HandHeart, Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Article } from '@shared/schemas/article';
 import { Button } from '@web/components/ui/button';
-import { telHref } from '@web/lib/contact-links';
+import { ContactLink } from '@web/components/contact-link';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -40,16 +40,12 @@ export function OrganizationPanel({ article, onGetInvolved }: { article: Article
         )}
         {article.email && (
           <Row icon={<Mail aria-hidden="true" />} label="Email">
-            <a href={`mailto:${article.email}`} className={linkClass}>
-              {article.email}
-            </a>
+            <ContactLink kind="email" value={article.email} className={linkClass} />
           </Row>
         )}
         {article.phone && (
           <Row icon={<Phone aria-hidden="true" />} label="Phone">
-            <a href={telHref(article.phone) ?? undefined} className={linkClass}>
-              {article.phone}
-            </a>
+            <ContactLink kind="phone" value={article.phone} className={linkClass} />
           </Row>
         )}
         {place && (

@@ -1,6 +1,6 @@
 // The foot of Get Involved: the support e-mail and phone for questions about getting involved.
 import { Mail, Phone } from 'lucide-react';
-import { telHref } from '@web/lib/contact-hrefs';
+import { ContactLink } from '@web/components/contact-link';
 import { siteSettings } from '@web/lib/site-settings';
 
 const linkClass =
@@ -14,14 +14,14 @@ export function ContactBand() {
       </h2>
       <p className="mt-2 text-muted-foreground">Our community team is happy to help you find the right fit.</p>
       <div className="mt-5 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <a href={`mailto:${siteSettings.supportEmail}`} className={linkClass}>
+        <ContactLink kind="email" value={siteSettings.supportEmail} className={linkClass}>
           <Mail className="size-4 text-gold-ink" aria-hidden="true" />
           {siteSettings.supportEmail}
-        </a>
-        <a href={telHref(siteSettings.supportPhone) ?? undefined} className={linkClass}>
+        </ContactLink>
+        <ContactLink kind="phone" value={siteSettings.supportPhone} className={linkClass}>
           <Phone className="size-4 text-gold-ink" aria-hidden="true" />
           {siteSettings.supportPhone}
-        </a>
+        </ContactLink>
       </div>
     </section>
   );
