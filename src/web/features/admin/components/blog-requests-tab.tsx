@@ -2,7 +2,7 @@
 import { Calendar, Mail, MapPin, Tag } from 'lucide-react';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { BlogPostsSection } from './blog-posts-section';
-import { DecisionNote } from './decision-note';
+import { DecisionBox, DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
 import { ContactLink } from '@web/components/contact-link';
 import { QueuePanel } from './queue-panel';
@@ -82,9 +82,7 @@ export function BlogRequestsTab() {
                 ]}
               />
               {b.status !== 'pending' && (
-                <div className="rounded-xl bg-muted/70 p-4 text-sm">
-                  <DecisionNote label={b.status === 'approved' ? 'Approved and published' : 'Denied'} at={b.decidedAt} text={b.feedback} />
-                </div>
+                <DecisionBox label={b.status === 'approved' ? 'Approved and published' : 'Denied'} at={b.decidedAt} text={b.feedback} />
               )}
             </div>
           ),

@@ -4,7 +4,7 @@ import { Calendar, Hash, Mail, MapPin, Phone, User } from 'lucide-react';
 import type { ListingRequestView } from '@shared/schemas/admin-requests';
 import { PRICE_LEVELS } from '@shared/reference';
 import { ago, formatDate, formatDateTime, hrefOf } from '../lib/format';
-import { DecisionNote } from './decision-note';
+import { DecisionBox, DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
 import { ContactLink } from '@web/components/contact-link';
 import { QueuePanel } from './queue-panel';
@@ -84,14 +84,12 @@ function ListingDetails({ r }: { r: ListingRequestView }) {
         ]}
       />
       {r.lastDecision && (
-        <div className="rounded-xl bg-muted/70 p-4 text-sm">
-          <DecisionNote
-            label={r.lastDecision.decision === 'approved' ? 'Approved' : 'Declined'}
-            by={r.lastDecision.adminUsername}
-            at={r.lastDecision.decidedAt}
-            text={r.lastDecision.feedback}
-          />
-        </div>
+        <DecisionBox
+          label={r.lastDecision.decision === 'approved' ? 'Approved' : 'Declined'}
+          by={r.lastDecision.adminUsername}
+          at={r.lastDecision.decidedAt}
+          text={r.lastDecision.feedback}
+        />
       )}
     </div>
   );

@@ -1,7 +1,15 @@
-// Under a decided request: who decided, when, and the feedback or notes that were sent.
+// Under a decided request: who decided, when, and the feedback or notes that were sent; on a card, or
+// boxed under its details.
 import { formatDateTime } from '../lib/format';
 
-export function DecisionNote({ label, by, at, text }: { label: string; by?: string | null; at?: string | null; text?: string | null }) {
+interface DecisionNoteProps {
+  label: string;
+  by?: string | null;
+  at?: string | null;
+  text?: string | null;
+}
+
+export function DecisionNote({ label, by, at, text }: DecisionNoteProps) {
   if (!at && !text) return null;
   return (
     <p className="grid gap-1">
@@ -13,4 +21,10 @@ export function DecisionNote({ label, by, at, text }: { label: string; by?: stri
       {text && <span className="whitespace-pre-wrap break-words text-muted-foreground">&ldquo;{text}&rdquo;</span>}
     </p>
   );
+}
+
+/** The decision under a request's details, in its grey box (nothing when there is none to show). */
+export function DecisionBox(props: DecisionNoteProps) {
+  if (!props.at && !props.text) return null;
+  return <DecisionBox {...props} />;
 }

@@ -5,7 +5,7 @@ import { compareEdit } from '@shared/schemas/admin-edit-compare';
 import type { EditRequestView } from '@shared/schemas/admin-requests';
 import { Badge } from '@web/components/ui/badge';
 import { ago, formatDate, formatDateTime } from '../lib/format';
-import { DecisionNote } from './decision-note';
+import { DecisionBox, DecisionNote } from './decision-note';
 import { EditComparison } from './edit-comparison';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
@@ -89,11 +89,7 @@ export function EditRequestsTab() {
         body: (
           <div className="grid gap-4">
             <EditComparison original={r.originalData} proposed={r.proposedChanges} />
-            {r.status !== 'pending' && (
-              <div className="rounded-xl bg-muted/70 p-4 text-sm">
-                <DecisionNote label={r.status === 'approved' ? 'Approved' : 'Rejected'} at={r.updatedAt} text={r.adminNotes} />
-              </div>
-            )}
+            {r.status !== 'pending' && <DecisionBox label={r.status === 'approved' ? 'Approved' : 'Rejected'} at={r.updatedAt} text={r.adminNotes} />}
           </div>
         ),
       })}

@@ -13,7 +13,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useWithdrawEvent } from '../api/events';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { DecisionDialog } from './decision-dialog';
-import { DecisionNote } from './decision-note';
+import { DecisionBox, DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
 import { EventEditDialog } from './event-edit-dialog';
 import { ContactLink } from '@web/components/contact-link';
@@ -84,11 +84,7 @@ function EventDetails({ e }: { e: EventRequestView }) {
           { title: 'Article about the issue', rows: [{ label: 'Article', value: e.article, long: true }] },
         ]}
       />
-      {e.status !== 'pending' && (
-        <div className="rounded-xl bg-muted/70 p-4 text-sm">
-          <DecisionNote label={DECIDED[e.status] ?? e.status} at={e.decidedAt} text={e.feedback} />
-        </div>
-      )}
+      {e.status !== 'pending' && <DecisionBox label={DECIDED[e.status] ?? e.status} at={e.decidedAt} text={e.feedback} />}
     </div>
   );
 }

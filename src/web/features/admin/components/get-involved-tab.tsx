@@ -1,7 +1,7 @@
 // Get Involved: people who asked to help with a cause; accepting or declining e-mails them.
 import { BookOpen, Calendar, Mail, Phone } from 'lucide-react';
 import { ago, formatDate, formatDateTime } from '../lib/format';
-import { DecisionNote } from './decision-note';
+import { DecisionBox, DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
 import { ContactLink } from '@web/components/contact-link';
 import { QueuePanel } from './queue-panel';
@@ -77,11 +77,7 @@ export function GetInvolvedTab() {
                 },
               ]}
             />
-            {l.status !== 'pending' && (
-              <div className="rounded-xl bg-muted/70 p-4 text-sm">
-                <DecisionNote label={l.status === 'approved' ? 'Approved' : 'Denied'} at={l.decidedAt} text={l.feedback} />
-              </div>
-            )}
+            {l.status !== 'pending' && <DecisionBox label={l.status === 'approved' ? 'Approved' : 'Denied'} at={l.decidedAt} text={l.feedback} />}
           </div>
         ),
       })}

@@ -4,7 +4,7 @@
 import { Calendar, Hash, MailCheck, MailX, UserRound } from 'lucide-react';
 import type { ClaimView } from '@shared/schemas/owner';
 import { ago, formatDate, formatDateTime } from '../lib/format';
-import { DecisionNote } from './decision-note';
+import { DecisionBox, DecisionNote } from './decision-note';
 import { DetailSections } from './details-dialog';
 import { EvidencePhoto } from './evidence-photo';
 import { OwnerChangesSection } from './owner-changes-section';
@@ -92,11 +92,7 @@ function ClaimDetails({ claim }: { claim: ClaimView }) {
           },
         ]}
       />
-      {claim.status !== 'pending' && (
-        <div className="rounded-xl bg-muted/70 p-4 text-sm">
-          <DecisionNote label={decisionLabel(claim)} at={claim.decidedAt} text={claim.feedback} />
-        </div>
-      )}
+      {claim.status !== 'pending' && <DecisionBox label={decisionLabel(claim)} at={claim.decidedAt} text={claim.feedback} />}
     </div>
   );
 }
