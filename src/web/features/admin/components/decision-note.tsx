@@ -26,5 +26,9 @@ export function DecisionNote({ label, by, at, text }: DecisionNoteProps) {
 /** The decision under a request's details, in its grey box (nothing when there is none to show). */
 export function DecisionBox(props: DecisionNoteProps) {
   if (!props.at && !props.text) return null;
-  return <DecisionBox {...props} />;
+  return (
+    <div className="rounded-xl bg-muted/70 p-4 text-sm">
+      <DecisionNote {...props} />
+    </div>
+  );
 }
