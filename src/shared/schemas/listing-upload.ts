@@ -21,9 +21,15 @@ export const listingUploadSchema = z.object({
   fileName: z.string().trim().max(255).default('listings.csv'),
   text: z.string().min(1, 'This file is empty').max(LISTING_UPLOAD_MAX_CHARS, LISTING_UPLOAD_TOO_BIG),
   defaultStatus: z.enum(UPLOAD_STATUSES).default('approved'),
-  /** By the row's line in the file; rows not named are skipped when they may repeat a listing. */
-  choices: z.record(z.string().regex(/^\d+$/, 'A line number'), z.enum(DUPLICATE_CHOICES)).default({}),
+  /**
+   * By the row's line in the file: what to do, and the stored listing the preview showed for it (a row whose
+   * likeliest match has changed since is skipped). Rows not named are skipped when they may repeat a listing.
+   */
+  choices: z
+    .record(z.string().regex(/^\d+$/, 'A line number'), z.object({ choice: z.enum(DUPLICATE_CHOICES), matchId: z.number().int().positive() }))
+    .default({}),
 });
+export type UploadChoices = NonNullable<ListingUploadInput['choices']>;
 export type ListingUploadInput = z.input<typeof listingUploadSchema>;
 
 /** A listing as the preview shows it, uploaded or stored. */
@@ -78,4 +84,8 @@ export interface ListingUploadResult {
   refused: number;
   /** Rows whose address gave no position: imported, but not found by distance or on the map. */
   notPlaced: number;
+  /** Merged listings whose new address gave no position: they keep the one they had. */
+  notMoved: number;
+  /** Repeats whose likeliest stored listing changed since the preview: skipped. */
+  changed: number;
 }

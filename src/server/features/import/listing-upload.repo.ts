@@ -1,12 +1,14 @@
 // The staff upload's writes: new listings inserted in batches (a listing number taken meanwhile fails the
-// upload, it never overwrites), merges written over one stored listing each.
+// upload with a 409, it never overwrites), merges written over one stored listing each.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
+import { conflict } from '@server/http-error';
 import { listings } from '@server/db/schema';
 import { chunks } from './import.repo';
 import type { ImportedListing } from './map-listing';
 
 const INSERT_BATCH = 500;
+const NUMBER_TAKEN = 'A listing number in this file was taken while it was being imported, so nothing was saved. Check the file again.';
 
 type Listing = typeof listings.$inferSelect;
 
@@ -22,9 +24,12 @@ export async function storedListings(db: DbOrTx, ids: readonly number[]): Promis
 /** New listings, made on this site (no old id). */
 export async function insertListings(db: DbOrTx, rows: readonly ImportedListing[]): Promise<void> {
   for (const some of chunks(rows, INSERT_BATCH)) {
-    await db
+    const inserted = await db
       .insert(listings)
-      .values(some.map(({ legacyId: _, ...row }) => ({ ...row, approvedAt: row.status === 'approved' ? (row.approvedAt ?? new Date()) : null })));
+      .values(some.map(({ legacyId: _, ...row }) => ({ ...row, approvedAt: row.status === 'approved' ? (row.approvedAt ?? new Date()) : null })))
+      .onConflictDoNothing({ target: listings.listingNumber })
+      .returning({ id: listings.id });
+    if (inserted.length < some.length) throw conflict(NUMBER_TAKEN);
   }
 }
 

@@ -21,7 +21,7 @@ import { findStoredMatches, type StoredListing } from './duplicates.repo';
 import { insertListings, mergeIntoListing, storedListings } from './listing-upload.repo';
 import { numberListings } from './listing-numbers';
 import { mapListing, type ImportedListing } from './map-listing';
-import { duplicateReasons, houseNumber, phoneKey, websiteHost } from './match-keys';
+import { duplicateReasons, houseNumber, phoneKey, sameAddress, websiteHost, type MatchFields } from './match-keys';
 import { applyPlace, findPlace } from './place-listing';
 import { ExportFileError, readExport } from './read-export';
 import type { ListingTable } from './tables';
@@ -31,9 +31,17 @@ export type ListingUpload = z.output<typeof listingUploadSchema>;
 /** Placing listings stops after this long (a remote geocoder answers about once a second); the rest stay unplaced. */
 const GEOCODE_BUDGET_MS = 20_000;
 
+/** Stored listings compared per key: a number or a house number many share says little, and must not cost rows x listings. */
+const CANDIDATES_PER_KEY = 50;
+
 const ELSEWHERE_PHOTOS = 'its photos are on another site: their links are kept, and pages show them once copied here (npm run import -- --copy-photos)';
 
-const STATUS_WORDS: Record<string, ListingTable> = { approved: 'approved', pending: 'pending', denied: 'declined', declined: 'declined' };
+const STATUS_WORDS = new Map<string, ListingTable>([
+  ['approved', 'approved'],
+  ['pending', 'pending'],
+  ['denied', 'declined'],
+  ['declined', 'declined'],
+]);
 
 interface UploadRow {
   line: number;
@@ -63,11 +71,11 @@ async function analyse(db: Db, upload: ListingUpload): Promise<Analysis> {
   const lineOfNumber = new Map<string, number>();
   for (const { row: line, values } of content.rows) {
     const status =
-      STATUS_WORDS[
+      STATUS_WORDS.get(
         String(values['Approved Status'] ?? '')
           .trim()
-          .toLowerCase()
-      ] ?? upload.defaultStatus;
+          .toLowerCase(),
+      ) ?? upload.defaultStatus;
     const result = mapListing(status, values, { keyed: false });
     if (!result.ok) {
       problems.push({ line, message: result.reason, refused: true });
@@ -95,12 +103,18 @@ async function matchStored(db: Db, rows: UploadRow[]) {
     rows.map((r) => r.listing),
   );
   const index = new Map<string, StoredListing[]>();
-  const add = (key: string | null, listing: StoredListing) => key && index.set(key, [...(index.get(key) ?? []), listing]);
+  const add = (kind: string, key: string | null, listing: StoredListing) => {
+    if (!key) return;
+    const listed = index.get(`${kind}:${key}`);
+    if (listed) listed.push(listing);
+    else index.set(`${kind}:${key}`, [listing]);
+  };
+  const keysOf = (l: MatchFields) => [`phone:${phoneKey(l.phoneNumber)}`, `host:${websiteHost(l.website)}`, `house:${houseNumber(l.address)}`];
   for (const listing of stored) {
-    add(`number:${listing.listingNumber}`, listing);
-    add(`phone:${phoneKey(listing.phoneNumber) ?? ''}`, listing);
-    add(`host:${websiteHost(listing.website) ?? ''}`, listing);
-    add(`house:${houseNumber(listing.address) ?? ''}`, listing);
+    add('number', listing.listingNumber, listing);
+    add('phone', phoneKey(listing.phoneNumber), listing);
+    add('host', websiteHost(listing.website), listing);
+    add('house', houseNumber(listing.address), listing);
   }
   for (const row of rows) {
     const { listing } = row;
@@ -109,11 +123,8 @@ async function matchStored(db: Db, rows: UploadRow[]) {
       row.match = { stored: sameNumber, reasons: ['same listing number', ...duplicateReasons(listing, sameNumber)] };
       continue;
     }
-    const candidates = new Set(
-      [`phone:${phoneKey(listing.phoneNumber) ?? ''}`, `host:${websiteHost(listing.website) ?? ''}`, `house:${houseNumber(listing.address) ?? ''}`].flatMap(
-        (key) => index.get(key) ?? [],
-      ),
-    );
+    // A key the row lacks reads 'phone:null', which no stored listing is filed under.
+    const candidates = new Set(keysOf(listing).flatMap((key) => index.get(key)?.slice(0, CANDIDATES_PER_KEY) ?? []));
     for (const candidate of candidates) {
       const reasons = duplicateReasons(listing, candidate);
       if (reasons.length > (row.match?.reasons.length ?? 0)) row.match = { stored: candidate, reasons };
@@ -153,7 +164,8 @@ export async function previewListingUpload(db: Db, upload: ListingUpload): Promi
     rowCount,
     unknownColumns,
     sample: rows.slice(0, LISTING_UPLOAD_SAMPLE_ROWS).map(({ line, listing }) => ({ line, ...shown(listing) })),
-    problems: problems.slice(0, LISTING_UPLOAD_MAX_PROBLEMS),
+    // Refused rows first: a note repeated on many kept rows must not push them out of the list.
+    problems: [...problems].sort((a, b) => Number(b.refused) - Number(a.refused) || a.line - b.line).slice(0, LISTING_UPLOAD_MAX_PROBLEMS),
     problemCount: problems.length,
     duplicates,
     newCount: rows.filter((r) => !r.match).length,
@@ -170,36 +182,54 @@ function mergedValues(listing: ImportedListing): Partial<ImportedListing> {
   ) as Partial<ImportedListing>;
 }
 
-const ADDRESS_FIELDS = ['address', 'city', 'state', 'zipCode'] as const;
-
 export async function importListingUpload(db: Db, geocoder: Geocoder, upload: ListingUpload, nextNumber?: () => string): Promise<ListingUploadResult> {
   const { rows, problems } = await analyse(db, upload);
-  const choiceOf = (row: UploadRow): DuplicateChoice => (row.match ? (upload.choices[String(row.line)] ?? 'skip') : 'new');
-  const added = rows.filter((r) => choiceOf(r) === 'new').map((r) => r.listing);
+  let changed = 0;
+  const choiceOf = (row: UploadRow): DuplicateChoice => {
+    if (!row.match) return 'new';
+    const chosen = upload.choices[String(row.line)];
+    if (!chosen) return 'skip';
+    if (chosen.matchId !== row.match.stored.id) {
+      changed++;
+      return 'skip';
+    }
+    return chosen.choice;
+  };
+  const choices = new Map(rows.map((row) => [row, choiceOf(row)]));
+  const added = rows.filter((r) => choices.get(r) === 'new').map((r) => r.listing);
   // Added anyway: a row given a stored listing's number takes a new one.
-  for (const row of rows) if (row.match && choiceOf(row) === 'new' && row.match.reasons.includes('same listing number')) row.listing.listingNumber = '';
-  const merges = rows.filter((r) => choiceOf(r) === 'merge').map((r) => ({ id: r.match!.stored.id, values: mergedValues(r.listing) }));
+  for (const row of rows) if (row.match && choices.get(row) === 'new' && row.match.reasons.includes('same listing number')) row.listing.listingNumber = '';
+  const merges = rows.filter((r) => choices.get(r) === 'merge').map((r) => ({ id: r.match!.stored.id, values: mergedValues(r.listing) }));
 
   const deadline = Date.now() + GEOCODE_BUDGET_MS;
+  const placed = async (target: Parameters<typeof findPlace>[1]) => (Date.now() < deadline ? findPlace(geocoder, target) : null);
   let notPlaced = 0;
-  const place = async (target: Parameters<typeof findPlace>[1]) => {
-    const found = Date.now() < deadline ? await findPlace(geocoder, target) : null;
-    if (found) applyPlace(target, found);
+  for (const listing of added) {
+    if (listing.latitude != null) continue;
+    const found = await placed(listing);
+    if (found) applyPlace(listing, found);
     else notPlaced++;
-  };
-  for (const listing of added) if (listing.latitude == null) await place(listing);
+  }
 
-  // Placed before the transaction: a slow geocoder must not hold it.
+  // Merges: photos join the stored ones; a new address is placed again (before the transaction: a slow
+  // geocoder must not hold it), and keeps the old position when it gives none.
+  let notMoved = 0;
   const stored = await storedListings(
     db,
     merges.map((m) => m.id),
   );
   for (const merge of merges) {
     const current = stored.get(merge.id);
-    const moved = current && ADDRESS_FIELDS.some((f) => merge.values[f] !== undefined && merge.values[f] !== current[f]);
-    if (!current || merge.values.latitude != null || !moved) continue;
+    if (!current) continue;
+    if (merge.values.businessPhotos) merge.values.businessPhotos = [...new Set([...current.businessPhotos, ...merge.values.businessPhotos])];
+    if (merge.values.latitude != null || sameAddress(current, { ...current, ...merge.values })) continue;
     const next = { ...current, ...merge.values, latitude: null, longitude: null, formattedAddress: merge.values.formattedAddress ?? null };
-    await place(next);
+    const found = await placed(next);
+    if (!found) {
+      notMoved++;
+      continue;
+    }
+    applyPlace(next, found);
     Object.assign(merge.values, { latitude: next.latitude, longitude: next.longitude, formattedAddress: next.formattedAddress });
   }
 
@@ -214,5 +244,7 @@ export async function importListingUpload(db: Db, geocoder: Geocoder, upload: Li
     skipped: rows.length - added.length - merges.length,
     refused: problems.filter((p) => p.refused).length,
     notPlaced,
+    notMoved,
+    changed,
   };
 }

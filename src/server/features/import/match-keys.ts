@@ -140,6 +140,16 @@ function samePlace(a: MatchFields, b: MatchFields): boolean {
   return !cityA || !cityB || cityA === cityB;
 }
 
+/** The same street line, ZIP code, city and state, read alike ('Ave.' is 'Avenue', '30303-1234' is '30303'). */
+export function sameAddress(
+  a: Omit<MatchFields, 'businessName' | 'phoneNumber' | 'website'>,
+  b: Omit<MatchFields, 'businessName' | 'phoneNumber' | 'website'>,
+) {
+  const street = (l: typeof a) => streetKey(l.address) ?? plainWords(l.address).join(' ');
+  const words = (text: string | null) => plainWords(text ?? '').join(' ');
+  return street(a) === street(b) && zip5(a.zipCode) === zip5(b.zipCode) && words(a.city) === words(b.city) && words(a.state) === words(b.state);
+}
+
 /** Why an uploaded row looks like a stored listing, in the words the staff see; empty when it does not. */
 export function duplicateReasons(row: MatchFields, stored: MatchFields): string[] {
   const reasons: string[] = [];

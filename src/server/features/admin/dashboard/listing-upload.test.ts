@@ -107,10 +107,15 @@ describe(`staff spreadsheet upload of listings (${testEngine})`, () => {
     const imported = await admin.post('/api/admin/imports/listings', {
       fileName: 'spring.csv',
       text,
-      choices: { 3: 'merge', 4: 'new', 5: 'skip', 8: 'merge' },
+      choices: {
+        3: { choice: 'merge', matchId: byPhone.id },
+        4: { choice: 'new', matchId: byHost.id },
+        5: { choice: 'skip', matchId: byName.id },
+        8: { choice: 'merge', matchId: byNumber.id },
+      },
     });
     expect(imported.statusCode).toBe(200);
-    expect(imported.json<ListingUploadResult>()).toEqual({ imported: 3, merged: 2, skipped: 1, refused: 1, notPlaced: 0 });
+    expect(imported.json<ListingUploadResult>()).toEqual({ imported: 3, merged: 2, skipped: 1, refused: 1, notPlaced: 0, notMoved: 0, changed: 0 });
     expect(await listingCount()).toBe(before + 3);
 
     const status = (await t.app.inject({ url: '/api/listing-status/bl-77700001' })).json();
@@ -156,11 +161,91 @@ describe(`staff spreadsheet upload of listings (${testEngine})`, () => {
     expect(preview).toMatchObject({ rowCount: before, newCount: 0, refusedCount: 0 });
     expect(preview.duplicates).toHaveLength(before);
     expect(preview.duplicates.every((d) => d.reasons[0] === 'same listing number')).toBe(true);
-    const choices = Object.fromEntries(preview.duplicates.map((d) => [d.line, 'merge']));
+    const choices = Object.fromEntries(preview.duplicates.map((d) => [d.line, { choice: 'merge', matchId: d.match.id }]));
     const result = (await admin.post('/api/admin/imports/listings', { text: download, choices })).json<ListingUploadResult>();
     expect(result).toMatchObject({ imported: 0, merged: before, refused: 0 });
     expect(await listingCount()).toBe(before);
     const [after] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect({ ...after, updatedAt: undefined }).toEqual({ ...listing, updatedAt: undefined });
+  });
+
+  it('merges photos into the stored ones, keeps a position when the address only reads differently, and skips a repeat whose match changed', async () => {
+    const listing = await insertListing(t.database.db, {
+      businessName: 'Juneteenth Juice Bar',
+      address: '40 Auburn Avenue',
+      phoneNumber: '404-555-0950',
+      businessPhotos: ['/uploads/juice-1.webp'],
+      latitude: 33.7551,
+      longitude: -84.3805,
+    });
+    const other = await insertListing(t.database.db, { businessName: 'Sankofa Sounds', phoneNumber: '404-555-0951', address: '41 Auburn Ave' });
+    const text = [
+      [...HEADER, 'Business Photos'],
+      [
+        'Juneteenth Juice Bar',
+        '',
+        '40 Auburn Ave.',
+        'Atlanta',
+        'GA',
+        '30303-1234',
+        '404-555-0950',
+        '',
+        'Fresh juice.',
+        '',
+        '',
+        'https://old.example/juice-2.jpg',
+      ],
+      ['Sankofa Sounds Records', '', '', '', '', '', '404-555-0951', '', 'Vinyl.', '', '', ''],
+    ]
+      .map(csvLine)
+      .join('');
+    const result = (
+      await admin.post('/api/admin/imports/listings', {
+        text,
+        choices: { 2: { choice: 'merge', matchId: listing.id }, 3: { choice: 'merge', matchId: other.id + 1000 } },
+      })
+    ).json<ListingUploadResult>();
+    expect(result).toMatchObject({ merged: 1, changed: 1, skipped: 1, notMoved: 0 });
+    const [merged] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(merged).toMatchObject({
+      businessPhotos: ['/uploads/juice-1.webp', 'https://old.example/juice-2.jpg'],
+      latitude: 33.7551,
+      longitude: -84.3805,
+      description: 'Fresh juice.',
+    });
+    const [untouched] = await t.database.db.select().from(listings).where(eq(listings.id, other.id));
+    expect(untouched!.businessName).toBe('Sankofa Sounds');
+  });
+
+  it('compares thousands of rows with thousands of stored listings at once', { timeout: 60_000 }, async () => {
+    // Every stored listing shares the rows' house number and has no website: what once made the work rows x listings.
+    const stored = Array.from({ length: 3000 }, (_, i) => ({
+      listingNumber: `BL-${60_000_000 + i}`,
+      status: 'approved' as const,
+      businessName: `Stored Shop ${i}`,
+      businessType: 'Retail & Boutiques',
+      address: '1 Commerce St',
+      phoneNumber: `212-55${String(i).padStart(5, '0').slice(0, 1)}-${String(i).padStart(4, '0').slice(-4)}`,
+    }));
+    for (let i = 0; i < stored.length; i += 500) await t.database.db.insert(listings).values(stored.slice(i, i + 500));
+    const rows = Array.from({ length: 2000 }, (_, i) => [
+      `Uploaded Shop ${i}`,
+      'Retail & Boutiques',
+      '1 Commerce St',
+      'Atlanta',
+      'GA',
+      '30303',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    const started = performance.now();
+    const res = await admin.post('/api/admin/imports/listings/preview', { text: csv(rows) });
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ListingUploadPreview>().rowCount).toBe(2000);
+    expect(ms, `preview took ${ms.toFixed(0)} ms`).toBeLessThan(3000);
   });
 });

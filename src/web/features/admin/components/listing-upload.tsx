@@ -1,13 +1,14 @@
 // Site Management's spreadsheet upload of listings: pick a CSV, see its first rows, the problems of each
 // row and the possible repeats of listings already here, choose to skip or merge each repeat, then import.
 import { CheckCircle2, FileUp, MapPinOff } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   LISTING_UPLOAD_MAX_CHARS,
   LISTING_UPLOAD_TOO_BIG,
   listingUploadSchema,
   type DuplicateChoice,
   type ListingUploadResult,
+  type UploadChoices,
 } from '@shared/schemas/listing-upload';
 import { formatCount } from '@shared/format-count';
 import { Button } from '@web/components/ui/button';
@@ -42,11 +43,23 @@ function ResultNotice({ result }: { result: ListingUploadResult }) {
         {plural(result.imported, 'listing')} added, {formatCount(result.merged)} merged into existing ones, {formatCount(result.skipped)} skipped.
         {result.refused > 0 ? ` ${plural(result.refused, 'row')} with problems ${result.refused === 1 ? 'was' : 'were'} not imported.` : ''}
       </p>
-      {result.notPlaced > 0 && (
+      {result.changed > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {plural(result.changed, 'repeat')} skipped: the listing {result.changed === 1 ? 'it' : 'they'} looked like changed since the check. Check the file
+          again to decide {result.changed === 1 ? 'it' : 'them'}.
+        </p>
+      )}
+      {result.notPlaced + result.notMoved > 0 && (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <MapPinOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {plural(result.notPlaced, 'listing')} could not be placed on the map from {result.notPlaced === 1 ? 'its' : 'their'} address: distance searches will
-          not find {result.notPlaced === 1 ? 'it' : 'them'} until the address is corrected.
+          {[
+            result.notPlaced > 0 &&
+              `${plural(result.notPlaced, 'new listing')} could not be placed on the map from ${result.notPlaced === 1 ? 'its' : 'their'} address, so distance searches will not find ${result.notPlaced === 1 ? 'it' : 'them'} yet.`,
+            result.notMoved > 0 &&
+              `${plural(result.notMoved, 'merged listing')} kept ${result.notMoved === 1 ? 'its' : 'their'} old map position: the new address was not found.`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </p>
       )}
     </div>
@@ -55,11 +68,23 @@ function ResultNotice({ result }: { result: ListingUploadResult }) {
 
 export function ListingUpload() {
   const fileInput = useRef<HTMLInputElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
   const [upload, setUpload] = useState<{ fileName: string; text: string; defaultStatus: 'approved' | 'pending' } | null>(null);
   const [choices, setChoices] = useState<Record<string, DuplicateChoice>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useUploadPreview();
+  // A refusal shows at the top of the section: brought into view, as the Import button may be far below.
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
   const importer = useUploadImport();
+
+  /** A new file or status: the preview shown is no longer what would be imported. */
+  const forgetPreview = () => {
+    preview.reset();
+    importer.reset();
+    setProblem(null);
+  };
 
   const reset = () => {
     setUpload(null);
@@ -92,8 +117,14 @@ export function ListingUpload() {
 
   function runImport() {
     if (!upload) return;
+    // Each choice names the listing it was made for: one that has changed since is skipped.
+    const chosen: UploadChoices = {};
+    for (const repeat of preview.data?.duplicates ?? []) {
+      const choice = choices[repeat.line];
+      if (choice) chosen[repeat.line] = { choice, matchId: repeat.match.id };
+    }
     importer.mutate(
-      { ...upload, choices },
+      { ...upload, choices: chosen },
       {
         onSuccess: (result) => {
           toast.success('Import finished', { description: `${plural(result.imported, 'listing')} added, ${formatCount(result.merged)} merged.` });
@@ -125,17 +156,13 @@ export function ListingUpload() {
             name="file"
             type="file"
             accept=".csv,text/csv"
-            onChange={() => {
-              preview.reset();
-              importer.reset();
-              setProblem(null);
-            }}
+            onChange={forgetPreview}
             className="min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-gold-soft file:px-4 file:font-semibold file:text-espresso"
           />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="upload-status">Rows without an Approved Status</Label>
-          <NativeSelect id="upload-status" name="defaultStatus" defaultValue="approved">
+          <NativeSelect id="upload-status" name="defaultStatus" defaultValue="approved" onChange={forgetPreview}>
             <option value="approved">Approved: listed now</option>
             <option value="pending">Pending: to review</option>
           </NativeSelect>
@@ -145,7 +172,7 @@ export function ListingUpload() {
         </Button>
       </form>
       {problem && (
-        <p role="alert" className="rounded-2xl border border-ember/30 bg-ember-soft p-4 text-sm font-semibold text-ember-ink">
+        <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-2xl border border-ember/30 bg-ember-soft p-4 text-sm font-semibold text-ember-ink">
           {problem}
         </p>
       )}

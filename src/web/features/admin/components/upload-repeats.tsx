@@ -42,7 +42,7 @@ function ListingFacts({ title, listing }: { title: string; listing: UploadListin
 function Repeat({ repeat, choice, onChoice }: { repeat: UploadDuplicate; choice: DuplicateChoice; onChoice: (choice: DuplicateChoice) => void }) {
   const options: [DuplicateChoice, string][] = [
     ['skip', 'Skip this row'],
-    ['merge', `Merge into ${repeat.match.listingNumber}: its filled-in cells replace the listing's`],
+    ['merge', `Merge into ${repeat.match.listingNumber}: the row's filled-in cells replace the listing's (its number and status stay)`],
     ['new', 'Add it as a new listing'],
   ];
   return (
@@ -92,10 +92,10 @@ export function UploadRepeats({ duplicates, choices, onChoices }: UploadRepeatsP
         </div>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => all('skip')}>
-            Skip all
+            Skip all {formatCount(duplicates.length)}
           </Button>
           <Button variant="outline" size="sm" onClick={() => all('merge')}>
-            Merge all
+            Merge all {formatCount(duplicates.length)}
           </Button>
         </div>
       </div>
