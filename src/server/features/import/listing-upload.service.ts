@@ -17,7 +17,7 @@ import {
 } from '@shared/schemas/listing-upload';
 import type { z } from 'zod';
 import type { Geocoder } from '../geocoding';
-import { findStoredMatches, type StoredListing } from './duplicates.repo';
+import { findStoredMatches, type StoredListing } from './stored-matches.repo';
 import { insertListings, mergeIntoListing, storedListings } from './listing-upload.repo';
 import { numberListings } from './listing-numbers';
 import { mapListing, type ImportedListing } from './map-listing';
