@@ -93,6 +93,7 @@ async function analyse(db: Db, upload: ListingUpload): Promise<Analysis> {
     rows.push({ line, listing: result.value });
   }
   await matchStored(db, rows);
+  problems.push(...repeatsWithinFile(rows));
   return { rowCount: content.rows.length, unknownColumns: content.unknownColumns, rows, problems };
 }
 
@@ -130,6 +131,34 @@ async function matchStored(db: Db, rows: UploadRow[]) {
       if (reasons.length > (row.match?.reasons.length ?? 0)) row.match = { stored: candidate, reasons };
     }
   }
+}
+
+/**
+ * Rows that repeat an earlier row of the same file (same phone or website host), and rows that look like
+ * the same stored listing as an earlier row: kept, with a note, so staff decide knowingly.
+ */
+function repeatsWithinFile(rows: readonly UploadRow[]): UploadProblem[] {
+  const notes: UploadProblem[] = [];
+  const firstLine = new Map<string, number>();
+  for (const { line, listing, match } of rows) {
+    const phone = phoneKey(listing.phoneNumber);
+    const host = websiteHost(listing.website);
+    const keys: [key: string | null, note: (earlier: number) => string][] = [
+      [phone && `phone:${phone}`, (earlier) => `same phone as line ${earlier}`],
+      [host && `host:${host}`, (earlier) => `same website host as line ${earlier}`],
+      [
+        match ? `match:${match.stored.id}` : null,
+        (earlier) => `looks like ${match?.stored.listingNumber}, as line ${earlier} does: if both are merged, this row's cells win`,
+      ],
+    ];
+    for (const [key, note] of keys) {
+      if (!key) continue;
+      const earlier = firstLine.get(key);
+      if (earlier === undefined) firstLine.set(key, line);
+      else notes.push({ line, message: note(earlier), refused: false });
+    }
+  }
+  return notes;
 }
 
 const shown = (l: ImportedListing | StoredListing): UploadListing => ({

@@ -248,4 +248,29 @@ describe(`staff spreadsheet upload of listings (${testEngine})`, () => {
     expect(res.json<ListingUploadPreview>().rowCount).toBe(2000);
     expect(ms, `preview took ${ms.toFixed(0)} ms`).toBeLessThan(3000);
   });
+
+  it('notes rows that repeat an earlier row of the file, or look like the same stored listing', async () => {
+    const stored = await insertListing(t.database.db, {
+      businessName: 'Kwanzaa Candles',
+      phoneNumber: '404-555-0970',
+      website: 'https://kwanzaacandles.example',
+    });
+    const text = csv([
+      ['Kwanzaa Candles', '', '', '', '', '', '404-555-0970', '', '', '', ''],
+      ['Kwanzaa Candle Co', '', '', '', '', '', '', 'kwanzaacandles.example/shop', '', '', ''],
+      ['Umoja Books', '', '', '', '', '', '404-555-0971', 'umojabooks.example', '', '', ''],
+      ['Umoja Books Annex', '', '', '', '', '', '(404) 555-0971', 'https://www.umojabooks.example', '', '', ''],
+    ]);
+    const preview = (await admin.post('/api/admin/imports/listings/preview', { text })).json<ListingUploadPreview>();
+    expect(preview.duplicates.map((d) => [d.line, d.match.id])).toEqual([
+      [2, stored.id],
+      [3, stored.id],
+    ]);
+    expect(preview.problems).toEqual([
+      { line: 3, message: `looks like ${stored.listingNumber}, as line 2 does: if both are merged, this row's cells win`, refused: false },
+      { line: 5, message: 'same phone as line 4', refused: false },
+      { line: 5, message: 'same website host as line 4', refused: false },
+    ]);
+    expect(preview.refusedCount).toBe(0);
+  });
 });
