@@ -57,7 +57,7 @@ export const IMPORT_COLUMNS: Record<ImportTableName, readonly string[]> = {
 };
 
 /** Keys per look-up statement: large enough to be few, small enough to stay cheap to plan. */
-const LOOKUP_CHUNK = 5000;
+export const LOOKUP_CHUNK = 5000;
 
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];

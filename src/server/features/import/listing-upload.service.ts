@@ -21,7 +21,7 @@ import { findStoredMatches, type StoredListing } from './stored-matches.repo';
 import { insertListings, mergeIntoListing, storedListings } from './listing-upload.repo';
 import { numberListings } from './listing-numbers';
 import { mapListing, type ImportedListing } from './map-listing';
-import { duplicateReasons, houseNumber, phoneKey, sameAddress, websiteHost, type MatchFields } from './match-keys';
+import { duplicateReasons, matchKeys, sameAddress, type MatchKeys } from './match-keys';
 import { applyPlace, findPlace } from './place-listing';
 import { ExportFileError, readExport } from './read-export';
 import type { ListingTable } from './tables';
@@ -46,6 +46,8 @@ const STATUS_WORDS = new Map<string, ListingTable>([
 interface UploadRow {
   line: number;
   listing: ImportedListing;
+  /** Read once: the look-up, the comparison with stored listings and with earlier rows all use them. */
+  keys: MatchKeys;
   match?: { stored: StoredListing; reasons: string[] };
 }
 
@@ -90,7 +92,7 @@ async function analyse(db: Db, upload: ListingUpload): Promise<Analysis> {
     if (number) lineOfNumber.set(number, line);
     for (const note of result.notes) problems.push({ line, message: note, refused: false });
     if (result.value.businessPhotos.some((url) => !isSiteUpload(url))) problems.push({ line, message: ELSEWHERE_PHOTOS, refused: false });
-    rows.push({ line, listing: result.value });
+    rows.push({ line, listing: result.value, keys: matchKeys(result.value) });
   }
   await matchStored(db, rows);
   problems.push(...repeatsWithinFile(rows));
@@ -99,23 +101,24 @@ async function analyse(db: Db, upload: ListingUpload): Promise<Analysis> {
 
 /** Gives each row its likeliest stored listing: the one with its listing number, else the one with most reasons. */
 async function matchStored(db: Db, rows: UploadRow[]) {
-  const stored = await findStoredMatches(
-    db,
-    rows.map((r) => r.listing),
-  );
+  const distinct = (of: (row: UploadRow) => string | null) => [...new Set(rows.map(of).filter((k): k is string => Boolean(k)))];
+  const stored = await findStoredMatches(db, {
+    numbers: distinct((r) => r.listing.listingNumber || null),
+    phone: distinct((r) => r.keys.phone),
+    host: distinct((r) => r.keys.host),
+    house: distinct((r) => r.keys.house),
+  });
   const index = new Map<string, StoredListing[]>();
-  const add = (kind: string, key: string | null, listing: StoredListing) => {
-    if (!key) return;
-    const listed = index.get(`${kind}:${key}`);
+  const file = (key: string, listing: StoredListing) => {
+    const listed = index.get(key);
     if (listed) listed.push(listing);
-    else index.set(`${kind}:${key}`, [listing]);
+    else index.set(key, [listing]);
   };
-  const keysOf = (l: MatchFields) => [`phone:${phoneKey(l.phoneNumber)}`, `host:${websiteHost(l.website)}`, `house:${houseNumber(l.address)}`];
+  /** A listing's keys as index entries, 'phone:4045550199'; the kinds it lacks are left out. */
+  const entries = (keys: MatchKeys) => Object.entries(keys).flatMap(([kind, key]) => (key ? [`${kind}:${key}`] : []));
   for (const listing of stored) {
-    add('number', listing.listingNumber, listing);
-    add('phone', phoneKey(listing.phoneNumber), listing);
-    add('host', websiteHost(listing.website), listing);
-    add('house', houseNumber(listing.address), listing);
+    file(`number:${listing.listingNumber}`, listing);
+    for (const key of entries(matchKeys(listing))) file(key, listing);
   }
   for (const row of rows) {
     const { listing } = row;
@@ -124,8 +127,7 @@ async function matchStored(db: Db, rows: UploadRow[]) {
       row.match = { stored: sameNumber, reasons: ['same listing number', ...duplicateReasons(listing, sameNumber)] };
       continue;
     }
-    // A key the row lacks reads 'phone:null', which no stored listing is filed under.
-    const candidates = new Set(keysOf(listing).flatMap((key) => index.get(key)?.slice(0, CANDIDATES_PER_KEY) ?? []));
+    const candidates = new Set(entries(row.keys).flatMap((key) => index.get(key)?.slice(0, CANDIDATES_PER_KEY) ?? []));
     for (const candidate of candidates) {
       const reasons = duplicateReasons(listing, candidate);
       if (reasons.length > (row.match?.reasons.length ?? 0)) row.match = { stored: candidate, reasons };
@@ -140,9 +142,11 @@ async function matchStored(db: Db, rows: UploadRow[]) {
 function repeatsWithinFile(rows: readonly UploadRow[]): UploadProblem[] {
   const notes: UploadProblem[] = [];
   const firstLine = new Map<string, number>();
-  for (const { line, listing, match } of rows) {
-    const phone = phoneKey(listing.phoneNumber);
-    const host = websiteHost(listing.website);
+  for (const {
+    line,
+    keys: { phone, host },
+    match,
+  } of rows) {
     const keys: [key: string | null, note: (earlier: number) => string][] = [
       [phone && `phone:${phone}`, (earlier) => `same phone as line ${earlier}`],
       [host && `host:${host}`, (earlier) => `same website host as line ${earlier}`],

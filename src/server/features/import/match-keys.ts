@@ -91,6 +91,19 @@ export function streetKey(address: string | null | undefined): string | null {
 /** The house number a street line starts with, which the database compares before the whole line. */
 export const houseNumber = (address: string | null | undefined) => /^\s*(\d+)/.exec(address ?? '')?.[1] ?? null;
 
+/** What a listing is looked up by, besides its number: null where it has none. */
+export interface MatchKeys {
+  phone: string | null;
+  host: string | null;
+  house: string | null;
+}
+
+export const matchKeys = (l: { phoneNumber: string; website: string | null; address: string }): MatchKeys => ({
+  phone: phoneKey(l.phoneNumber),
+  host: websiteHost(l.website),
+  house: houseNumber(l.address),
+});
+
 const NAME_NOISE = new Set(['the', 'llc', 'inc', 'co', 'corp', 'company', 'ltd', 'and']);
 
 function nameLetters(name: string): string {

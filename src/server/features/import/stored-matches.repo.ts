@@ -3,8 +3,8 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { listings, type ListingStatus } from '@server/db/schema';
-import { chunks } from './import.repo';
-import { HOST_PATTERN, houseNumber, phoneKey, websiteHost, type MatchFields } from './match-keys';
+import { chunks, LOOKUP_CHUNK } from './import.repo';
+import { HOST_PATTERN, type MatchFields, type MatchKeys } from './match-keys';
 
 export interface StoredListing extends MatchFields {
   id: number;
@@ -13,20 +13,20 @@ export interface StoredListing extends MatchFields {
   status: ListingStatus;
 }
 
-const LOOKUP_CHUNK = 2000;
-
 const phoneDigits = sql`right(regexp_replace(${listings.phoneNumber}, '[^0-9]', '', 'g'), 10)`;
 const host = sql`rtrim(substring(lower(trim(${listings.website})) from ${HOST_PATTERN}), '.')`;
 const house = sql`substring(${listings.address} from '^\\s*([0-9]+)')`;
 
-/** Stored listings sharing a phone, a website host or a house number with any of the rows, or with their numbers. */
-export async function findStoredMatches(db: DbOrTx, rows: readonly (MatchFields & { listingNumber: string })[]): Promise<StoredListing[]> {
-  const keys = (of: (row: MatchFields & { listingNumber: string }) => string | null) => [...new Set(rows.map(of).filter((k): k is string => Boolean(k)))];
-  const lookups: [values: string[], condition: (some: string[]) => SQL][] = [
-    [keys((r) => r.listingNumber || null), (some) => inArray(listings.listingNumber, some)],
-    [keys((r) => phoneKey(r.phoneNumber)), (some) => inArray(phoneDigits, some)],
-    [keys((r) => websiteHost(r.website)), (some) => inArray(host, some)],
-    [keys((r) => houseNumber(r.address)), (some) => inArray(house, some)],
+/** The values looked up: listing numbers, and each kind of match key. */
+export type StoredMatchLookups = { numbers: readonly string[] } & { [K in keyof MatchKeys]: readonly string[] };
+
+/** Stored listings with any of these listing numbers, phones, website hosts or house numbers. */
+export async function findStoredMatches(db: DbOrTx, lookup: StoredMatchLookups): Promise<StoredListing[]> {
+  const lookups: [values: readonly string[], condition: (some: string[]) => SQL][] = [
+    [lookup.numbers, (some) => inArray(listings.listingNumber, some)],
+    [lookup.phone, (some) => inArray(phoneDigits, some)],
+    [lookup.host, (some) => inArray(host, some)],
+    [lookup.house, (some) => inArray(house, some)],
   ];
   const found = new Map<number, StoredListing>();
   for (const [values, condition] of lookups) {

@@ -17,10 +17,10 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useUploadImport, useUploadPreview } from '../api/imports';
+import { plural } from '../lib/format';
 import { UploadPreview } from './upload-preview';
 
 const NOT_UTF8 = 'This file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and choose it again.';
-const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The chosen file as text, or the reason it cannot be sent. */
 async function readFile(file: File): Promise<{ text: string } | { error: string }> {

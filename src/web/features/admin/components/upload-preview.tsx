@@ -7,6 +7,7 @@ import { formatCount } from '@shared/format-count';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
+import { plural } from '../lib/format';
 import { StatusBadge } from './status-badge';
 import { UploadRepeats } from './upload-repeats';
 
@@ -135,8 +136,7 @@ export function UploadPreview({ preview, choices, onChoices, onImport, onCancel,
       {preview.unplacedCount > 0 && (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {formatCount(preview.unplacedCount)} {preview.unplacedCount === 1 ? 'row has' : 'rows have'} no latitude and longitude: the map position is found from
-          the address on import.
+          {plural(preview.unplacedCount, 'row has', 'rows have')} no latitude and longitude: the map position is found from the address on import.
         </p>
       )}
       <FirstRows preview={preview} />
@@ -150,7 +150,7 @@ export function UploadPreview({ preview, choices, onChoices, onImport, onCancel,
           Cancel
         </Button>
         <Button onClick={onImport} disabled={importing || total === 0}>
-          {importing ? 'Importing...' : `Import ${formatCount(total)} ${total === 1 ? 'listing' : 'listings'}`}
+          {importing ? 'Importing...' : `Import ${plural(total, 'listing')}`}
         </Button>
       </div>
     </div>
