@@ -4,7 +4,7 @@ import { normalizeListingNumber } from '@shared/reference/listings';
 import { STATES } from '@shared/reference';
 import type { listings, ListingStatus } from '@server/db/schema';
 import { FIELD_OF_COLUMN, type ListingTable } from './tables';
-import { listItemsOf, numberOf, photosOf, socialOf, storedList, textOf, timestampOf } from './values';
+import { listItemsOf, numberOf, oversizedCell, photosOf, socialOf, storedList, textOf, timestampOf } from './values';
 
 /** A listing as imported: every column given (null when empty), but for the dates an export may lack. */
 export type ImportedListing = Required<Omit<typeof listings.$inferInsert, 'id' | 'accountId' | 'priceLevel' | 'updatedAt' | 'createdAt' | 'approvedAt'>> & {
@@ -51,6 +51,12 @@ export const LISTING_LIMITS = {
   listingNumber: 40,
 } as const;
 
+/**
+ * No cell of a listing row is longer: fifty photo addresses at their limit. A longer one is refused
+ * before it is split into items, which takes time in proportion to its length.
+ */
+export const LISTING_CELL_MAX = 100_000;
+
 /** The legacy id of a listing row: the old tables numbered their rows separately, so the table is part of it. */
 export const listingLegacyId = (table: ListingTable, id: string) => `${table}:${id}`;
 
@@ -81,6 +87,8 @@ const COLUMN_OF: Record<string, string> = {
  * line's rule); a staff upload matches rows by number and likeness instead, and keeps no old id.
  */
 export function mapListing(table: ListingTable, values: Record<string, unknown>, { keyed = true } = {}): RowResult<ImportedListing> {
+  const oversized = oversizedCell(values, LISTING_CELL_MAX);
+  if (oversized) return { ok: false, reason: `${oversized.column} is ${oversized.length} characters, over our limit of ${LISTING_CELL_MAX} for a cell` };
   const notes: string[] = [];
   const get = (column: string) => textOf(values[column]);
   const businessName = get('Business Name');
@@ -97,6 +105,8 @@ export function mapListing(table: ListingTable, values: Record<string, unknown>,
   let longitude = numberOf(values.longitude);
   if (latitude === null || longitude === null || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) latitude = longitude = null;
   const photos = photosOf(values['Business Photos']);
+  const services = listItemsOf(values['Services Offered']);
+  const keywords = listItemsOf(values.Keywords);
   const status = STATUS_OF_TABLE[table];
   const created = createdAt ?? null;
 
@@ -122,8 +132,8 @@ export function mapListing(table: ListingTable, values: Record<string, unknown>,
     ein: get('EIN #'),
     socialMediaHandles: get('Social Media handles'),
     socialMediaPlatforms: social ?? [],
-    servicesOffered: storedList(listItemsOf(values['Services Offered'])),
-    keywords: storedList(listItemsOf(values.Keywords)),
+    servicesOffered: storedList(services),
+    keywords: storedList(keywords),
     businessPhotos: photos,
     founderName: get('Founder Name'),
     founderBio: get('Founder Bio'),
@@ -134,7 +144,7 @@ export function mapListing(table: ListingTable, values: Record<string, unknown>,
   };
   if (rawNumber && listing.listingNumber !== rawNumber) notes.push('listing number stored as Check Status reads it (upper case)');
 
-  const tooLong = overLimit(listing, [...listItemsOf(values['Services Offered']), ...listItemsOf(values.Keywords)], photos, rawNumber);
+  const tooLong = overLimit(listing, [...services, ...keywords], photos, rawNumber);
   if (tooLong) return { ok: false, reason: tooLong };
   return { ok: true, value: listing, notes };
 }

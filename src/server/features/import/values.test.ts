@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listItemsOf, numberOf, photosOf, socialOf, storedList, tagsOf, textOf, timestampOf } from './values';
-import { mapListing } from './map-listing';
+import { LISTING_CELL_MAX, mapListing } from './map-listing';
 import { editDataOf, mapReview } from './map-records';
 
 describe('cell values', () => {
@@ -61,6 +61,13 @@ describe('row mapping', () => {
       ok: false,
       reason: 'Business Name is 121 characters, over our limit of 120',
     });
+    // Refused before the list is split: a megabyte of commas is a million empty photo addresses.
+    expect(mapListing('approved', { id: '1', 'Business Name': 'Nia', 'Business Photos': ','.repeat(LISTING_CELL_MAX + 1) })).toEqual({
+      ok: false,
+      reason: `Business Photos is ${LISTING_CELL_MAX + 1} characters, over our limit of ${LISTING_CELL_MAX} for a cell`,
+    });
+    const photos = Array.from({ length: 50 }, (_, i) => `https://example.com/${i}/${'p'.repeat(1950)}.jpg`).join(',');
+    expect(mapListing('approved', { id: '1', 'Business Name': 'Nia', 'Business Photos': photos })).toMatchObject({ ok: true });
     const kept = mapListing('pending', { id: '1', 'Business Name': 'Nia', business_listing_number: ' bl-2021/7 ', created_at: 'soon', state: 'new york' });
     expect(kept).toMatchObject({
       ok: true,

@@ -13,6 +13,14 @@ export function textOf(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
+/** The first cell of a row longer than `max` characters, measured before anything splits or parses it. */
+export function oversizedCell(values: Record<string, unknown>, max: number): { column: string; length: number } | null {
+  for (const [column, value] of Object.entries(values)) {
+    if (typeof value === 'string' && value.length > max) return { column, length: value.length };
+  }
+  return null;
+}
+
 /** Longer than any number or date a cell holds: not read as one. */
 const VALUE_MAX = 64;
 
