@@ -6,7 +6,21 @@ import type { DbOrTx } from '@server/db/client';
 import { hashToken, liveSession, newToken, type SessionLifetime } from './session-guard';
 
 /** What every session table has. */
-type SessionTable = PgTable & { tokenHash: PgColumn; lastSeenAt: PgColumn; createdAt: PgColumn };
+type SessionTable = PgTable & { tokenHash: PgColumn; csrfToken: PgColumn; lastSeenAt: PgColumn; createdAt: PgColumn };
+
+/** What a live session answers beside the columns asked of its owner's row. */
+interface SessionTimes {
+  csrfToken: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The owner of a session (its account or admin): the table joined, how, and the columns read from it. */
+interface SessionOwner<C extends Record<string, PgColumn>> {
+  table: PgTable;
+  on: SQL;
+  columns: C;
+}
 
 export function sessionTable<T extends SessionTable>(table: T, lifetime: SessionLifetime) {
   const ofToken = (tokenHash: string): SQL => eq(table.tokenHash, tokenHash);
@@ -19,9 +33,17 @@ export function sessionTable<T extends SessionTable>(table: T, lifetime: Session
       return { token, csrfToken };
     },
 
-    /** The row read for a token, if its session is live (an ended one is deleted, a live one touched). */
-    live<R extends { createdAt: Date; lastSeenAt: Date }>(db: DbOrTx, row: R | undefined, tokenHash: string, now: Date) {
-      return liveSession(row, lifetime, now, {
+    /** The live session of a token with its owner's columns; null when unknown or ended (then it is deleted, else touched). */
+    async find<C extends Record<string, PgColumn>>(db: DbOrTx, token: string, owner: SessionOwner<C>, now = new Date()) {
+      const tokenHash = hashToken(token);
+      const [row] = await db
+        .select({ ...owner.columns, csrfToken: table.csrfToken, createdAt: table.createdAt, lastSeenAt: table.lastSeenAt })
+        .from(table as PgTable)
+        .innerJoin(owner.table, owner.on)
+        .where(ofToken(tokenHash))
+        .limit(1);
+      type Row = { [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null } & SessionTimes;
+      return liveSession(row as Row | undefined, lifetime, now, {
         remove: () => db.delete(table).where(ofToken(tokenHash)),
         touch: () =>
           db

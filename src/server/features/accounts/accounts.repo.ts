@@ -42,23 +42,17 @@ export const createAccountSession = (db: DbOrTx, accountId: number) => sessions.
 export type OwnerSession = NonNullable<Awaited<ReturnType<typeof findAccountSession>>>;
 
 /** The live session of a token with its account; null when unknown or expired (then it is deleted). */
-export async function findAccountSession(db: DbOrTx, token: string, now = new Date()) {
-  const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      csrfToken: accountSessions.csrfToken,
-      createdAt: accountSessions.createdAt,
-      lastSeenAt: accountSessions.lastSeenAt,
-      accountId: accounts.id,
-      email: accounts.email,
-      notifyReviews: accounts.notifyReviews,
-    })
-    .from(accountSessions)
-    .innerJoin(accounts, eq(accounts.id, accountSessions.accountId))
-    .where(eq(accountSessions.tokenHash, tokenHash))
-    .limit(1);
-  return sessions.live(db, row, tokenHash, now);
-}
+export const findAccountSession = (db: DbOrTx, token: string, now = new Date()) =>
+  sessions.find(
+    db,
+    token,
+    {
+      table: accounts,
+      on: eq(accounts.id, accountSessions.accountId),
+      columns: { accountId: accounts.id, email: accounts.email, notifyReviews: accounts.notifyReviews },
+    },
+    now,
+  );
 
 export const deleteAccountSession = (db: DbOrTx, token: string) => sessions.remove(db, token);
 

@@ -16,23 +16,13 @@ const sessions = sessionTable(adminSessions, LIFETIME);
 export const createSession = (db: DbOrTx, adminId: number) => sessions.create(db, { adminId });
 
 /** The live session of a token, refreshing its last-seen time; null when unknown or idle too long. */
-export async function findLiveSession(db: DbOrTx, token: string, now = new Date()) {
-  const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      tokenHash: adminSessions.tokenHash,
-      csrfToken: adminSessions.csrfToken,
-      lastSeenAt: adminSessions.lastSeenAt,
-      createdAt: adminSessions.createdAt,
-      adminId: adminUsers.id,
-      username: adminUsers.username,
-    })
-    .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-    .where(eq(adminSessions.tokenHash, tokenHash))
-    .limit(1);
-  return sessions.live(db, row, tokenHash, now);
-}
+export const findLiveSession = (db: DbOrTx, token: string, now = new Date()) =>
+  sessions.find(
+    db,
+    token,
+    { table: adminUsers, on: eq(adminUsers.id, adminSessions.adminId), columns: { adminId: adminUsers.id, username: adminUsers.username } },
+    now,
+  );
 
 export const deleteSession = (db: DbOrTx, token: string) => sessions.remove(db, token);
 
