@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { approveBodySchema, decisionResultSchema, idParamsSchema, pageSchema } from '@shared/schemas/admin-requests';
 import { claimListQuery, claimViewSchema, ownerChangeViewSchema } from '@shared/schemas/owner';
-import { approveDenyRoutes } from '../decisions/decision.routes';
+import { queueRoutes } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
 import { listClaims, listOwnerChanges, revertOwnerChange } from './claims.repo';
 
@@ -14,15 +14,17 @@ const changesQuery = claimListQuery.pick({ limit: true, offset: true });
 export const claimRoutes: FastifyPluginAsyncZod<{ decisions: DecisionService }> = async (app, { decisions }) => {
   const { db } = app.deps.database;
 
-  app.get(
-    '/admin/claims',
-    { schema: { tags, summary: 'Claims of listings by owner accounts', querystring: claimListQuery, response: { 200: pageSchema(claimViewSchema) } } },
-    async (request) => listClaims(db, request.query),
+  const list = { summary: 'Claims of listings by owner accounts', query: claimListQuery, item: claimViewSchema };
+  queueRoutes(
+    app,
+    decisions,
+    'claims',
+    { ...list, read: (query) => listClaims(db, query) },
+    {
+      approve: 'Verify a claim: the claimant becomes the owner (taking it from any other)',
+      deny: 'Refuse a claim and e-mail the feedback',
+    },
   );
-  approveDenyRoutes(app, decisions, 'claims', {
-    approve: 'Verify a claim: the claimant becomes the owner (taking it from any other)',
-    deny: 'Refuse a claim and e-mail the feedback',
-  });
 
   app.post(
     '/admin/listings/:id/owner/revoke',

@@ -2,15 +2,8 @@
 // (notes), decided by the decision service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  EDIT_REQUEST_STATUSES,
-  editRequestViewSchema,
-  idParamsSchema,
-  pageSchema,
-  rejectEditBodySchema,
-  requestListQuery,
-} from '@shared/schemas/admin-requests';
-import { answer } from '../decisions/decision.routes';
+import { EDIT_REQUEST_STATUSES, editRequestViewSchema, idParamsSchema, rejectEditBodySchema, requestListQuery } from '@shared/schemas/admin-requests';
+import { answer, queueListRoute } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
 import { listEditRequests } from './edit-requests.repo';
 
@@ -26,18 +19,12 @@ const editDecisionSchema = z.object({
 export const editRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionService }> = async (app, { decisions }) => {
   const { db } = app.deps.database;
 
-  app.get(
-    '/admin/edit-requests',
-    {
-      schema: {
-        tags,
-        summary: 'Edit requests with their listing, newest first, by status',
-        querystring: requestListQuery(EDIT_REQUEST_STATUSES),
-        response: { 200: pageSchema(editRequestViewSchema) },
-      },
-    },
-    async (request) => listEditRequests(db, request.query),
-  );
+  const list = {
+    summary: 'Edit requests with their listing, newest first, by status',
+    query: requestListQuery(EDIT_REQUEST_STATUSES),
+    item: editRequestViewSchema,
+  };
+  queueListRoute(app, 'edit-requests', { ...list, read: (query) => listEditRequests(db, query) });
 
   app.post(
     '/admin/edit-requests/:id/approve',

@@ -3,18 +3,11 @@
 // withdraw an approved event (it leaves the public pages; the submitter is told why).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldErrors } from '@shared/api-error';
-import {
-  decisionResultSchema,
-  eventRequestListQuery,
-  eventRequestViewSchema,
-  idParamsSchema,
-  pageSchema,
-  withdrawBodySchema,
-} from '@shared/schemas/admin-requests';
+import { decisionResultSchema, eventRequestListQuery, eventRequestViewSchema, idParamsSchema, withdrawBodySchema } from '@shared/schemas/admin-requests';
 import { eventFieldsSchema, eventSchemaFor } from '@shared/schemas/event';
 import { badRequest, notFound } from '@server/http-error';
 import { scheduleOfInput } from '@server/features/events';
-import { answer, approveDenyRoutes } from '../decisions/decision.routes';
+import { answer, queueRoutes } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
 import { REQUEST_NOT_FOUND } from './common';
 import { findEventRow, listEventRequests, toEventRequestView, updateEvent } from './event-requests.repo';
@@ -24,23 +17,21 @@ const tags = ['admin'];
 export const eventRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionService }> = async (app, { decisions }) => {
   const { db } = app.deps.database;
 
-  app.get(
-    '/admin/events',
+  const list = {
+    summary: 'Community event submissions, by status and by when (upcoming, past, without a date)',
+    query: eventRequestListQuery,
+    item: eventRequestViewSchema,
+  };
+  queueRoutes(
+    app,
+    decisions,
+    'events',
+    { ...list, read: (query) => listEventRequests(db, query, new Date()) },
     {
-      schema: {
-        tags,
-        summary: 'Community event submissions, by status and by when (upcoming, past, without a date)',
-        querystring: eventRequestListQuery,
-        response: { 200: pageSchema(eventRequestViewSchema) },
-      },
+      approve: 'Approve an event: it gets its page and is listed on Get Involved',
+      deny: 'Deny an event and e-mail the feedback',
     },
-    async (request) => listEventRequests(db, request.query, new Date()),
   );
-
-  approveDenyRoutes(app, decisions, 'events', {
-    approve: 'Approve an event: it gets its page and is listed on Get Involved',
-    deny: 'Deny an event and e-mail the feedback',
-  });
 
   app.patch(
     '/admin/events/:id',

@@ -2,7 +2,8 @@
 // outcome, or 404 for a request that is gone and 409 for one decided already.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { approveBodySchema, decisionResultSchema, denyBodySchema, idParamsSchema } from '@shared/schemas/admin-requests';
+import type { z } from 'zod';
+import { approveBodySchema, decisionResultSchema, denyBodySchema, idParamsSchema, pageSchema, type Page } from '@shared/schemas/admin-requests';
 import { conflict, notFound } from '@server/http-error';
 import { NotPendingError } from '../dashboard/common';
 import type { DecisionOutcome, DecisionQueue, DecisionService } from './decisions.service';
@@ -17,6 +18,35 @@ export async function answer(decision: Promise<DecisionOutcome>): Promise<Decisi
     if (!(error instanceof NotPendingError)) throw error;
     throw error.currentStatus === null ? notFound(error.message) : conflict(error.message);
   }
+}
+
+/** A queue's list: what it is, the query it takes, the item it answers, and how it is read. */
+export interface QueueList<Q extends z.ZodType, I extends z.ZodType> {
+  summary: string;
+  query: Q;
+  item: I;
+  read: (query: z.infer<Q>) => Promise<Page<z.input<I>>>;
+}
+
+/** GET /admin/{queue}: its page of requests by status. */
+export function queueListRoute<Q extends z.ZodType, I extends z.ZodType>(app: FastifyInstance, queue: DecisionQueue, list: QueueList<Q, I>) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`/admin/${queue}`, { schema: { tags, summary: list.summary, querystring: list.query, response: { 200: pageSchema(list.item) } } }, async (request) =>
+      list.read(request.query as z.infer<Q>),
+    );
+}
+
+/** A queue's list with its approve and deny routes. */
+export function queueRoutes<Q extends z.ZodType, I extends z.ZodType>(
+  app: FastifyInstance,
+  decisions: DecisionService,
+  queue: DecisionQueue,
+  list: QueueList<Q, I>,
+  summaries: { approve: string; deny: string },
+) {
+  queueListRoute(app, queue, list);
+  approveDenyRoutes(app, decisions, queue, summaries);
 }
 
 /** POST /admin/{queue}/:id/approve (the feedback is optional) and /deny (the feedback is required). */
