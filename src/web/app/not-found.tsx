@@ -1,12 +1,12 @@
 // The screen for any path the app does not know; '/admin.{site}' paths are sent to the admin login instead.
 import { Compass, Home } from 'lucide-react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageNotice } from '@web/components/notice';
-import { Button } from '@web/components/ui/button';
 import { titleOf } from '@web/lib/page-head';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { PageHandle } from './page-handle';
 import { ADMIN_SITE_PREFIX, paths } from '@web/routes';
+import { ButtonLink } from '@web/components/button-link';
 
 export const notFoundHandle: PageHandle = {
   redirectTo: ({ url }) => (url.pathname.startsWith(ADMIN_SITE_PREFIX) ? paths.adminLogin : undefined),
@@ -29,12 +29,10 @@ export function NotFoundScreen() {
       title="Oops! Page not found"
       description="The page you are looking for does not exist or has moved. Let's get you back on track."
     >
-      <Button asChild size="lg">
-        <Link to={paths.home}>
-          <Home aria-hidden="true" />
-          Return to Home
-        </Link>
-      </Button>
+      <ButtonLink size="lg" to={paths.home}>
+        <Home aria-hidden="true" />
+        Return to Home
+      </ButtonLink>
     </PageNotice>
   );
 }

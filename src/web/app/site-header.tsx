@@ -1,11 +1,11 @@
 // The top bar: logo home, the six section links and 'List Your Business'; phones get a menu sheet instead.
 import { NavLink, Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
 import { Logo } from '@web/components/logo';
 import { siteSettings } from '@web/lib/site-settings';
 import { cn } from '@web/lib/utils';
 import { mainNav, paths } from '@web/routes';
 import { MobileNav } from './mobile-nav';
+import { ButtonLink } from '@web/components/button-link';
 
 export function SiteHeader() {
   return (
@@ -23,9 +23,9 @@ export function SiteHeader() {
         <DesktopNav className="hidden flex-1 justify-center lg:flex" />
 
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
-          <Button asChild size="sm" className="px-3 max-sm:text-[0.8rem] sm:px-4 md:h-10">
-            <Link to={paths.listBusiness}>List Your Business</Link>
-          </Button>
+          <ButtonLink size="sm" className="px-3 max-sm:text-[0.8rem] sm:px-4 md:h-10" to={paths.listBusiness}>
+            List Your Business
+          </ButtonLink>
           <MobileNav />
         </div>
       </div>

@@ -1,13 +1,14 @@
 // The card's ways to reach a business: social profiles, Call, Email, its page here (View More; the name
 // links to its website), and the review links.
-import { AtSign, ChevronRight, Mail, MessageSquareText, Phone, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { AtSign, ChevronRight, Mail, MessageSquareText, Phone, Star, type LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
 import { paths } from '@web/routes';
+import { ButtonLink } from '@web/components/button-link';
 
 export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessName' | 'socialMediaPlatforms'> }) {
   const profiles = listing.socialMediaPlatforms.filter((s) => s.platform.trim() && s.username.trim());
@@ -29,6 +30,40 @@ export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessN
   );
 }
 
+type ButtonLook = Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>;
+
+/** A Call or Email button: an icon and a word, with a label that names the business for screen readers. */
+export function ContactButton({
+  href,
+  icon: Icon,
+  label,
+  children,
+  ...look
+}: ButtonLook & { href: string; icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <Button asChild {...look}>
+      <a href={href} aria-label={label}>
+        <Icon aria-hidden="true" />
+        {children}
+      </a>
+    </Button>
+  );
+}
+
+/** View More: the business's page here. */
+export function ViewMoreButton({
+  listing,
+  icon: Icon = ChevronRight,
+  ...look
+}: ButtonLook & { listing: Pick<ListingCard, 'id' | 'businessName'>; icon?: LucideIcon }) {
+  return (
+    <ButtonLink {...look} to={paths.business(listing.id)} aria-label={`View More about ${listing.businessName}`}>
+      View More
+      <Icon aria-hidden="true" />
+    </ButtonLink>
+  );
+}
+
 export function ContactActions({ listing }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'phoneNumber' | 'businessEmail'> }) {
   const phone = listing.phoneNumber.trim();
   const email = mailtoHref(listing.businessEmail);
@@ -36,28 +71,17 @@ export function ContactActions({ listing }: { listing: Pick<ListingCard, 'id' | 
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       {call && (
-        <Button asChild size="sm" variant="default">
-          <a href={call} aria-label={`Call ${listing.businessName} at ${phone}`}>
-            <Phone aria-hidden="true" />
-            Call
-          </a>
-        </Button>
+        <ContactButton href={call} icon={Phone} label={`Call ${listing.businessName} at ${phone}`} size="sm">
+          Call
+        </ContactButton>
       )}
       {email && (
-        <Button asChild size="sm" variant="outline">
-          <a href={email} aria-label={`Email ${listing.businessName}`}>
-            <Mail aria-hidden="true" />
-            Email
-          </a>
-        </Button>
+        <ContactButton href={email} icon={Mail} label={`Email ${listing.businessName}`} size="sm" variant="outline">
+          Email
+        </ContactButton>
       )}
       {/* On phones, two columns: View More takes a whole row unless it shares one with Call or Email. */}
-      <Button asChild size="sm" variant="outline" className={Boolean(phone) === Boolean(email) ? 'col-span-2 sm:col-auto' : undefined}>
-        <Link to={paths.business(listing.id)} aria-label={`View More about ${listing.businessName}`}>
-          View More
-          <ChevronRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <ViewMoreButton listing={listing} size="sm" variant="outline" className={Boolean(phone) === Boolean(email) ? 'col-span-2 sm:col-auto' : undefined} />
     </div>
   );
 }
@@ -65,19 +89,22 @@ export function ContactActions({ listing }: { listing: Pick<ListingCard, 'id' | 
 export function ReviewActions({ listing }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'rating'> }) {
   return (
     <div className="flex flex-wrap gap-x-5 gap-y-1">
-      <Button asChild variant="link" size="sm" className="px-0">
-        <Link to={paths.reviews(listing.id)} state={{ writeReview: true }} aria-label={`Write a Review of ${listing.businessName}`}>
-          <Star aria-hidden="true" />
-          Write a Review
-        </Link>
-      </Button>
+      <ButtonLink
+        variant="link"
+        size="sm"
+        className="px-0"
+        to={paths.reviews(listing.id)}
+        state={{ writeReview: true }}
+        aria-label={`Write a Review of ${listing.businessName}`}
+      >
+        <Star aria-hidden="true" />
+        Write a Review
+      </ButtonLink>
       {listing.rating.count > 0 && (
-        <Button asChild variant="link" size="sm" className="px-0">
-          <Link to={paths.reviews(listing.id)} aria-label={`Read Reviews of ${listing.businessName}`}>
-            <MessageSquareText aria-hidden="true" />
-            Read Reviews
-          </Link>
-        </Button>
+        <ButtonLink variant="link" size="sm" className="px-0" to={paths.reviews(listing.id)} aria-label={`Read Reviews of ${listing.businessName}`}>
+          <MessageSquareText aria-hidden="true" />
+          Read Reviews
+        </ButtonLink>
       )}
     </div>
   );

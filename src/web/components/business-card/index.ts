@@ -5,3 +5,4 @@ export { PhotoPlaceholder } from './card-photos';
 export { useMediaQuery, WIDE_SCREEN, DESKTOP_SCREEN } from './use-media-query';
 export { RatingLink } from './rating-link';
 export { VerifiedOwnerBadge } from './verified-owner-badge';
+export { ContactButton, ViewMoreButton } from './card-actions';

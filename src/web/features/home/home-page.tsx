@@ -1,10 +1,8 @@
 // The home page: the brand, one search box, popular categories, the Explore grid on phones and
 // an invitation to list a business. Loaded with the app (not lazily) so the first screen is instant.
 import { ArrowRight, ClipboardCheck, Store } from 'lucide-react';
-import { Link } from 'react-router';
 import { Logo } from '@web/components/logo';
 import { SearchForm } from '@web/components/search-form';
-import { Button } from '@web/components/ui/button';
 import { siteSettings, TAGLINE } from '@web/lib/site-settings';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { PageHandle } from '@web/app/page-handle';
@@ -12,6 +10,7 @@ import { paths } from '@web/routes';
 import { CommunityPromise } from './community-promise';
 import { ExploreGrid } from './explore-grid';
 import { PopularCategories } from './popular-categories';
+import { ButtonLink } from '@web/components/button-link';
 
 export const homePageHandle: PageHandle = {
   head: async (context) => (await import('./home-head')).homeHead(context),
@@ -89,18 +88,19 @@ function ListYourBusiness() {
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col md:items-stretch">
-            <Button asChild size="lg" className="md:w-full">
-              <Link to={paths.listBusiness}>
-                List Your Business
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/25 bg-transparent text-cream hover:border-gold hover:bg-white/5 md:w-full">
-              <Link to={paths.checkStatus}>
-                <ClipboardCheck aria-hidden="true" />
-                Check Status
-              </Link>
-            </Button>
+            <ButtonLink size="lg" className="md:w-full" to={paths.listBusiness}>
+              List Your Business
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink
+              size="lg"
+              variant="outline"
+              className="border-white/25 bg-transparent text-cream hover:border-gold hover:bg-white/5 md:w-full"
+              to={paths.checkStatus}
+            >
+              <ClipboardCheck aria-hidden="true" />
+              Check Status
+            </ButtonLink>
           </div>
         </div>
       </div>

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { STATUS_TEXT } from '@shared/reference/listings';
 import type { OwnedListing } from '@shared/schemas/owner';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { OlderReviews } from './older-reviews';
 import { PublicPageLink } from './public-page-link';
 import { OwnerReview } from './owner-review';
+import { ButtonLink } from '@web/components/button-link';
 
 const BADGE = { approved: 'success', pending: 'accent', declined: 'destructive' } as const;
 // The accent's orange on its own tint is under 4.5:1 for small text: the pending badge darkens it.
@@ -72,13 +72,11 @@ export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
           </p>
         )}
         <div className="grid gap-2 sm:flex sm:flex-wrap">
-          <Button asChild>
-            <Link to={paths.accountListing(listing.id)}>
-              <Pencil aria-hidden="true" />
-              Edit listing
-              <span className="sr-only"> {listing.businessName}</span>
-            </Link>
-          </Button>
+          <ButtonLink to={paths.accountListing(listing.id)}>
+            <Pencil aria-hidden="true" />
+            Edit listing
+            <span className="sr-only"> {listing.businessName}</span>
+          </ButtonLink>
           {live && <PublicPageLink listing={listing} />}
         </div>
       </header>

@@ -1,7 +1,7 @@
 // The business owner's home (/account): who is signed in, the review e-mail setting, each owned listing with
 // its newest reviews to answer, and the listing requests and claims still open.
 import { Loader2, LogOut, Search, Store } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { OwnerAccount } from '@shared/schemas/account';
 import { EmptyNotice } from '@web/components/notice';
 import { PageHeader } from '@web/components/page-header';
@@ -16,6 +16,7 @@ import { OwnedListingCard } from '../components/owned-listing-card';
 import { ListingRequests, OwnerClaims } from '../components/requests-and-claims';
 import { RequireOwner } from '../components/require-owner';
 import { ReviewAlertsSetting } from '../components/review-alerts-setting';
+import { ButtonLink } from '@web/components/button-link';
 
 export function AccountPage() {
   useDocumentTitle('Your businesses');
@@ -77,18 +78,14 @@ function AccountHome({ account }: { account: OwnerAccount }) {
               </>
             }
           >
-            <Button asChild>
-              <Link to={paths.listBusiness}>
-                <Store aria-hidden="true" />
-                List Your Business
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.search}>
-                <Search aria-hidden="true" />
-                Find your business
-              </Link>
-            </Button>
+            <ButtonLink to={paths.listBusiness}>
+              <Store aria-hidden="true" />
+              List Your Business
+            </ButtonLink>
+            <ButtonLink variant="outline" to={paths.search}>
+              <Search aria-hidden="true" />
+              Find your business
+            </ButtonLink>
           </EmptyNotice>
         )}
         {data && data.listings.length > 0 && (

@@ -2,12 +2,10 @@
 // our team checks first. Only the listing's verified owner gets here (404 otherwise).
 import { ArrowLeft, SearchX, ShieldCheck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { STATUS_TEXT } from '@shared/reference/listings';
 import type { OwnedListingDetail } from '@shared/schemas/owner';
 import { PageNotice } from '@web/components/notice';
 import { PageHeader } from '@web/components/page-header';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AccountSkeleton } from '../components/account-skeleton';
 import { isApiError } from '@web/lib/api-client';
@@ -19,6 +17,7 @@ import { CheckedEditForm } from '../components/checked-edit-form';
 import { LiveEditForm } from '../components/live-edit-form';
 import { PublicPageLink } from '../components/public-page-link';
 import { RequireOwner } from '../components/require-owner';
+import { ButtonLink } from '@web/components/button-link';
 
 /** `id`: the listing's id as the address has it. */
 export function OwnedListingPage({ id: idParam }: { id: string }) {
@@ -41,9 +40,7 @@ function OwnedListing({ idParam }: { idParam: string }) {
         title="This listing is not in your account"
         description="You can edit the listings you are the verified owner of. Claim a listing with 'Own this business?' on its page."
       >
-        <Button asChild>
-          <Link to={paths.account}>Your businesses</Link>
-        </Button>
+        <ButtonLink to={paths.account}>Your businesses</ButtonLink>
       </PageNotice>
     );
   }
@@ -67,12 +64,10 @@ function EditListing({ detail, pendingEdit }: { detail: OwnedListingDetail; pend
         }
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={paths.account}>
-                <ArrowLeft aria-hidden="true" />
-                Your businesses
-              </Link>
-            </Button>
+            <ButtonLink variant="outline" to={paths.account}>
+              <ArrowLeft aria-hidden="true" />
+              Your businesses
+            </ButtonLink>
             {live && <PublicPageLink listing={listing} />}
           </>
         }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { timeZoneOfState } from '@shared/reference/time-zones';
 import { eventSchema, type EventData, type EventInput } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
@@ -16,6 +16,7 @@ import { saveStoredEvent } from '../lib/stored-event';
 import { ContactFields } from './contact-fields';
 import { EventInfoFields } from './event-info-fields';
 import { MediaFields } from './media-fields';
+import { ButtonLink } from '@web/components/button-link';
 
 const FILL_REQUIRED = 'Please fill in all required fields';
 const FAILED = 'Failed to submit event. Please try again.';
@@ -82,9 +83,9 @@ export function EventForm() {
         <ContactFields />
         <MediaFields onBusyChange={(field, busy) => setUploading((current) => ({ ...current, [field]: busy }))} />
         <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t bg-cream/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
-          <Button asChild variant="outline" size="lg">
-            <Link to={paths.getInvolved}>Cancel</Link>
-          </Button>
+          <ButtonLink variant="outline" size="lg" to={paths.getInvolved}>
+            Cancel
+          </ButtonLink>
           <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={mutation.isPending || busyUploading}>
             {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
             {mutation.isPending ? 'Submitting...' : busyUploading ? 'Uploading images...' : 'Submit Event'}

@@ -1,11 +1,11 @@
 // An id no approved event has (never approved, withdrawn, or no such id): a way back to Get Involved;
 // other failures get a retry.
 import { CalendarX2, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/routes';
 import { EVENT_NOT_FOUND } from '../lib/event-head';
+import { ButtonLink } from '@web/components/button-link';
 
 export function EventNotFound({ onRetry }: { onRetry?: () => void }) {
   const failed = Boolean(onRetry);
@@ -26,9 +26,9 @@ export function EventNotFound({ onRetry }: { onRetry?: () => void }) {
           Try Again
         </Button>
       )}
-      <Button asChild size="lg" variant={failed ? 'outline' : 'default'}>
-        <Link to={paths.getInvolved}>Browse Get Involved</Link>
-      </Button>
+      <ButtonLink size="lg" variant={failed ? 'outline' : 'default'} to={paths.getInvolved}>
+        Browse Get Involved
+      </ButtonLink>
     </PageNotice>
   );
 }

@@ -3,7 +3,7 @@
 // With nothing submitted in this tab it sends the visitor to the form.
 import { ArrowRight, CheckCircle2, Home } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import type { SubmittedEvent } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -12,6 +12,7 @@ import { useSubmittedEvent } from '../api/get-submitted-event';
 import { EventSummary } from '../components/event-summary';
 import { WhatsNext } from '../components/whats-next';
 import { clearStoredEvent, readStoredEvent } from '../lib/stored-event';
+import { ButtonLink } from '@web/components/button-link';
 
 export function EventConfirmationPage() {
   const [stored] = useState(readStoredEvent);
@@ -45,12 +46,10 @@ function Confirmation({ stored }: { stored: SubmittedEvent }) {
         <EventSummary event={event} />
         <WhatsNext />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
-          <Button asChild variant="outline" size="lg">
-            <Link to={paths.getInvolved}>
-              Explore Get Involved
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" size="lg" to={paths.getInvolved}>
+            Explore Get Involved
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
           <Button size="lg" onClick={backHome}>
             <Home aria-hidden="true" />
             Back to Home

@@ -2,9 +2,8 @@
 // the cause and the organizer's article, photos, cost and pay, the organizer's public contacts, and ways
 // to add it to a calendar. Rendered on the server with its schema.org Event; unknown ids answer 404.
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { PageHandle } from '@web/app/page-handle';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { positiveIdOf } from '@web/lib/route-ids';
@@ -17,6 +16,7 @@ import { EventNotFound } from '../detail/event-not-found';
 import { EventWhen } from '../detail/event-when';
 import { EventWhere } from '../detail/event-where';
 import { EVENT_NOT_FOUND, EVENT_NOT_FOUND_HEAD, eventHead } from '../lib/event-head';
+import { ButtonLink } from '@web/components/button-link';
 
 export const eventPageHandle: PageHandle = {
   prefetch: ({ params, queryClient }) => {
@@ -44,12 +44,10 @@ export function EventPage() {
 
   return (
     <div className="container-page flex flex-col gap-6 py-5 md:py-8">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit">
-        <Link to={paths.getInvolved}>
-          <ArrowLeft aria-hidden="true" />
-          Get Involved
-        </Link>
-      </Button>
+      <ButtonLink variant="ghost" size="sm" className="-ml-3 w-fit" to={paths.getInvolved}>
+        <ArrowLeft aria-hidden="true" />
+        Get Involved
+      </ButtonLink>
       {event ? (
         <article aria-labelledby="event-name" className="flex flex-col gap-6">
           <EventHero event={event} />

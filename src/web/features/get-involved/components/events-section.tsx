@@ -1,12 +1,12 @@
 // Community events on Get Involved: the upcoming ones, soonest first (those whose date is to be announced
 // last), then a look back at past ones, latest first; each list grows with Show more.
 import { CalendarPlus } from 'lucide-react';
-import { Link } from 'react-router';
 import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/routes';
 import { useEvents } from '../api/get-events';
 import { EventCard, EventCardSkeleton } from './event-card';
+import { ButtonLink } from '@web/components/button-link';
 
 function ShowMore({ result, label }: { result: ReturnType<typeof useEvents>; label: string }) {
   if (!result.hasNextPage) return null;
@@ -43,12 +43,10 @@ export function EventsSection() {
                 ? 'We could not load the events right now. Please try again later.'
                 : 'No upcoming events yet. Organizing one? Tell the community.'}
             </p>
-            <Button asChild variant="outline">
-              <Link to={paths.listCommunityEvent}>
-                <CalendarPlus aria-hidden="true" />
-                List Your Community Event
-              </Link>
-            </Button>
+            <ButtonLink variant="outline" to={paths.listCommunityEvent}>
+              <CalendarPlus aria-hidden="true" />
+              List Your Community Event
+            </ButtonLink>
           </div>
         ) : (
           <>

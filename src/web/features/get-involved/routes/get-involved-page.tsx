@@ -3,7 +3,7 @@
 // openForm and articleTitle), an article request and the support contacts.
 import { CalendarPlus, HandHeart } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { ArticleSummary } from '@shared/schemas/article';
 import { BlogRequestButton } from '@web/components/community-forms/blog-request-button';
 import { readGetInvolvedState } from '@web/components/community-forms/get-involved-state';
@@ -19,6 +19,7 @@ import { ContactBand } from '../components/contact-band';
 import { EventsSection } from '../components/events-section';
 import { PostsSection } from '../components/posts-section';
 import { deferred } from '@web/components/deferred';
+import { ButtonLink } from '@web/components/button-link';
 
 /** The Get Involved form (zod and the form library with it) loads when a visitor asks for it. */
 const GetInvolvedDialog = deferred(() => import('../components/get-involved-dialog').then((m) => m.GetInvolvedDialog));
@@ -71,12 +72,10 @@ export function GetInvolvedPage() {
         description={DESCRIPTION}
         actions={
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row md:flex-nowrap">
-            <Button asChild size="lg">
-              <Link to={paths.listCommunityEvent}>
-                <CalendarPlus aria-hidden="true" />
-                List Your Community Event
-              </Link>
-            </Button>
+            <ButtonLink size="lg" to={paths.listCommunityEvent}>
+              <CalendarPlus aria-hidden="true" />
+              List Your Community Event
+            </ButtonLink>
             <Button variant="outline" size="lg" onClick={() => openFor()}>
               <HandHeart aria-hidden="true" />
               Get Involved

@@ -1,9 +1,9 @@
 // Unknown business ids: 'Business Not Found' with a back button; other failures get a retry.
 import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/routes';
+import { ButtonLink } from '@web/components/button-link';
 
 export function BusinessNotFound({ onBack, onRetry }: { onBack: () => void; onRetry?: () => void }) {
   const failed = Boolean(onRetry);
@@ -28,9 +28,9 @@ export function BusinessNotFound({ onBack, onRetry }: { onBack: () => void; onRe
           Try Again
         </Button>
       ) : (
-        <Button asChild size="lg">
-          <Link to={paths.newBusinesses}>Browse New Businesses</Link>
-        </Button>
+        <ButtonLink size="lg" to={paths.newBusinesses}>
+          Browse New Businesses
+        </ButtonLink>
       )}
     </PageNotice>
   );

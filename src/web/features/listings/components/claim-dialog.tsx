@@ -3,7 +3,6 @@
 // a note, and optionally a photo of a document, go to staff. The server decides and says which it did.
 import { BadgeCheck, Clock, Info, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { OwnerAccount } from '@shared/schemas/account';
 import type { ListingCard } from '@shared/schemas/listing';
 import { CLAIM_EVIDENCE_MIN, CLAIM_EVIDENCE_REQUIRED, type ClaimResult } from '@shared/schemas/owner';
@@ -16,6 +15,7 @@ import { errorMessage, isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { useClaimListing } from '../api/claim-listing';
+import { ButtonLink } from '@web/components/button-link';
 
 const EVIDENCE_MAX = 1000;
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
@@ -213,11 +213,7 @@ function ClaimOutcome({ result, onClose }: { result: ClaimResult; onClose: () =>
         <Button type="button" variant={verified ? 'outline' : 'default'} onClick={onClose}>
           Close
         </Button>
-        {verified && (
-          <Button asChild>
-            <Link to={paths.account}>Go to your account</Link>
-          </Button>
-        )}
+        {verified && <ButtonLink to={paths.account}>Go to your account</ButtonLink>}
       </DialogFooter>
     </div>
   );

@@ -1,17 +1,16 @@
 // The New Businesses card: New (or Featured) badge, type, photo, name, rating, description, first part of
 // the address, phone, website, up to 3 tags and '+N', founder and bio, Call and 'View More'.
-import { ArrowRight, CalendarDays, Globe, MapPin, Navigation, Phone, Star, UserRound } from 'lucide-react';
-import { memo } from 'react';
+import { ArrowRight, CalendarDays, Globe, MapPin, Navigation, Phone, Star, UserRound, type LucideIcon } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
-import { PhotoPlaceholder, RatingLink, VerifiedOwnerBadge } from '@web/components/business-card';
+import { ContactButton, PhotoPlaceholder, RatingLink, VerifiedOwnerBadge, ViewMoreButton } from '@web/components/business-card';
 import { initials, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { SitePhoto } from '@web/components/site-photo';
 import { splitList } from '@shared/reference/listings';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CardSkeleton } from '@web/components/card-skeleton';
 import { paths } from '@web/routes';
@@ -19,6 +18,16 @@ import { useImageFailure } from '@web/lib/use-image-failure';
 import { firstAddressPart, isNewBusiness, useFoundedLabel } from '../lib/listing-text';
 
 const MAX_TAGS = 3;
+
+/** One line of the card's facts: a gold icon before it. */
+function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
 
 function CardPhoto({ listing, priority }: { listing: ListingCard; priority: boolean }) {
   const src = listing.businessPhotos[0];
@@ -113,32 +122,28 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
 
         <ul className="flex flex-col gap-1.5 text-sm text-foreground/85">
           {street && (
-            <li className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+            <Fact icon={MapPin}>
               <span className="min-w-0 break-words">{street}</span>
-            </li>
+            </Fact>
           )}
           {phone && (
-            <li className="flex items-start gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+            <Fact icon={Phone}>
               <span>{phone}</span>
-            </li>
+            </Fact>
           )}
           {website && (
-            <li className="flex items-start gap-2">
-              <Globe className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+            <Fact icon={Globe}>
               <NewTabLink
                 href={website}
                 className="min-w-0 truncate rounded-sm text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {websiteLabel(listing.website)}
               </NewTabLink>
-            </li>
+            </Fact>
           )}
-          <li className="flex items-start gap-2">
-            <CalendarDays className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+          <Fact icon={CalendarDays}>
             <span>Founded {founded}</span>
-          </li>
+          </Fact>
         </ul>
 
         {tags.length > 0 && (
@@ -174,19 +179,11 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
 
         <div className="mt-auto flex gap-2 pt-2">
           {call && (
-            <Button asChild variant="outline" className="flex-1">
-              <a href={call} aria-label={`Call ${listing.businessName}`}>
-                <Phone aria-hidden="true" />
-                Call
-              </a>
-            </Button>
+            <ContactButton href={call} icon={Phone} label={`Call ${listing.businessName}`} variant="outline" className="flex-1">
+              Call
+            </ContactButton>
           )}
-          <Button asChild className="flex-1">
-            <Link to={paths.business(listing.id)} aria-label={`View More about ${listing.businessName}`}>
-              View More
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ViewMoreButton listing={listing} icon={ArrowRight} className="flex-1" />
         </div>
       </div>
     </article>

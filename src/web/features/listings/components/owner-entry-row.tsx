@@ -2,9 +2,8 @@
 // password) that comes back to this business.
 import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
 import { paths } from '@web/routes';
+import { ButtonLink } from '@web/components/button-link';
 
 export const ENTRY = 'h-auto min-h-11 gap-1.5 px-0 text-sm font-semibold md:min-h-9';
 
@@ -20,12 +19,10 @@ export function EntryRow({ text, children }: { text: string; children: ReactNode
 export function SignInEntry({ listingId }: { listingId: number }) {
   return (
     <EntryRow text="Owners sign in with a link we e-mail to them: no password needed.">
-      <Button asChild variant="link" className={ENTRY}>
-        <Link to={`${paths.accountSignIn}?next=${paths.business(listingId)}`}>
-          <KeyRound aria-hidden="true" />
-          Own this business?
-        </Link>
-      </Button>
+      <ButtonLink variant="link" className={ENTRY} to={`${paths.accountSignIn}?next=${paths.business(listingId)}`}>
+        <KeyRound aria-hidden="true" />
+        Own this business?
+      </ButtonLink>
     </EntryRow>
   );
 }

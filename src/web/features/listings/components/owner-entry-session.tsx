@@ -2,7 +2,6 @@
 // dialog (its code loads when reached for); the listing's own verified owner is sent to manage it instead.
 import { BadgeCheck, KeyRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import { deferred } from '@web/components/deferred';
 import { Button } from '@web/components/ui/button';
@@ -10,6 +9,7 @@ import { useOwnerSession } from '@web/features/account';
 import { paths } from '@web/routes';
 import { useOwnsListing } from '../api/claim-listing';
 import { ENTRY, EntryRow, SignInEntry } from './owner-entry-row';
+import { ButtonLink } from '@web/components/button-link';
 
 const ClaimDialog = deferred(() => import('./claim-dialog').then((m) => m.ClaimDialog));
 
@@ -28,12 +28,10 @@ export function OwnerSessionEntry({ listing }: { listing: ListingCard }) {
   } else if (owns.data) {
     row = (
       <EntryRow text="You are the verified owner of this listing.">
-        <Button asChild variant="link" className={ENTRY}>
-          <Link to={paths.accountListing(listing.id)}>
-            <BadgeCheck aria-hidden="true" />
-            Manage this listing
-          </Link>
-        </Button>
+        <ButtonLink variant="link" className={ENTRY} to={paths.accountListing(listing.id)}>
+          <BadgeCheck aria-hidden="true" />
+          Manage this listing
+        </ButtonLink>
       </EntryRow>
     );
   } else {

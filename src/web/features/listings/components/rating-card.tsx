@@ -2,7 +2,7 @@
 import { MessageSquarePlus, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/button-link';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
@@ -28,15 +28,13 @@ export function RatingCard({ listing }: { listing: ListingCard }) {
         </span>
       </Link>
       <div className="grid grid-cols-2 gap-2">
-        <Button asChild variant="outline">
-          <Link to={paths.reviews(listing.id)}>Read Reviews</Link>
-        </Button>
-        <Button asChild>
-          <Link to={paths.reviews(listing.id)} state={{ writeReview: true }}>
-            <MessageSquarePlus aria-hidden="true" />
-            Write a Review
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" to={paths.reviews(listing.id)}>
+          Read Reviews
+        </ButtonLink>
+        <ButtonLink to={paths.reviews(listing.id)} state={{ writeReview: true }}>
+          <MessageSquarePlus aria-hidden="true" />
+          Write a Review
+        </ButtonLink>
       </div>
     </DetailCard>
   );

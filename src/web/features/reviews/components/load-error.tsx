@@ -1,10 +1,10 @@
 // Shown when the business behind a reviews page cannot be loaded: 'Failed to load business information'.
 import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { REVIEW_MESSAGES } from '@shared/reference/reviews';
 import { PageNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/routes';
+import { ButtonLink } from '@web/components/button-link';
 
 export function LoadError({ notFound, onRetry, onBack }: { notFound: boolean; onRetry: () => void; onBack: () => void }) {
   return (
@@ -22,9 +22,7 @@ export function LoadError({ notFound, onRetry, onBack }: { notFound: boolean; on
         Back
       </Button>
       {notFound ? (
-        <Button asChild>
-          <Link to={paths.searchResults}>Browse Businesses</Link>
-        </Button>
+        <ButtonLink to={paths.searchResults}>Browse Businesses</ButtonLink>
       ) : (
         <Button onClick={onRetry}>
           <RefreshCw aria-hidden="true" />

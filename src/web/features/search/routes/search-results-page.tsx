@@ -3,7 +3,7 @@
 // holds the text and every applied filter, so a search can be shared, reloaded and navigated back to.
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
@@ -23,6 +23,7 @@ import { SearchBox } from '../components/search-box';
 import { ViewToggle } from '../components/view-toggle';
 import { countActiveFilters, parseSearchParams, searchHref, toApiQuery, toSearchParams, type DirectorySearch, type SearchFilters } from '../search-params';
 import { useVisitorLocation } from '@web/lib/visitor-location';
+import { ButtonLink } from '@web/components/button-link';
 
 const LOAD_FAILED = 'Failed to load businesses. Please try again.';
 
@@ -92,12 +93,10 @@ export function SearchResultsPage() {
     <div className="flex flex-col">
       <header className="border-b bg-gradient-to-b from-gold-soft/70 via-cream to-cream">
         <div className="container-page flex flex-col gap-4 pb-5 pt-4 md:pt-6">
-          <Button asChild variant="link" size="sm" className="self-start px-0 text-muted-foreground">
-            <Link to={paths.home}>
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <ButtonLink variant="link" size="sm" className="self-start px-0 text-muted-foreground" to={paths.home}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Home
+          </ButtonLink>
           <div className="max-w-3xl">
             <SearchBox key={q} initialValue={q} onSearch={onSearch} onClear={() => update({ q: '' })} />
           </div>

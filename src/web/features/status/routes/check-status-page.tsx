@@ -2,7 +2,7 @@
 // the business details and photos, and Edit Business for approved or pending listings.
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LISTING_NOT_FOUND, normalizeListingNumber } from '@shared/reference/listings';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
@@ -14,6 +14,7 @@ import { paths } from '@web/routes';
 import { listingStatusQueryOptions, useListingStatus } from '../api/get-listing-status';
 import { StatusResult } from '../components/status-result';
 import { StatusSearch } from '../components/status-search';
+import { ButtonLink } from '@web/components/button-link';
 
 const SEARCH_FAILED = 'Failed to search for business listing';
 
@@ -57,9 +58,9 @@ export function CheckStatusPage() {
             <p className="max-w-md text-sm text-muted-foreground">
               Check the number you received when you submitted your business. It starts with BL- followed by 8 digits.
             </p>
-            <Button asChild variant="outline">
-              <Link to={paths.listBusiness}>List a business</Link>
-            </Button>
+            <ButtonLink variant="outline" to={paths.listBusiness}>
+              List a business
+            </ButtonLink>
           </div>
         )}
         {status.isError && !notFound && !status.data && (

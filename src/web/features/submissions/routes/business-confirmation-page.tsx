@@ -1,11 +1,11 @@
 // Confirmation after a listing is submitted (/business-confirmation?listingNumber=): the number to keep,
 // Copy Number, what happens next, and the way to Check Status.
 import { CheckCircle2, Clock, Home, Rocket, Search } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@web/components/ui/button';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { CopyNumberButton } from '../components/copy-number-button';
+import { ButtonLink } from '@web/components/button-link';
 
 const NEXT_STEPS = [
   { icon: Clock, title: 'Review within 48 hours', text: 'Our team reviews your submission to make sure everything is in order.' },
@@ -73,18 +73,14 @@ export function BusinessConfirmationPage() {
         </section>
 
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-          <Button asChild size="lg">
-            <Link to={statusLink}>
-              <Search aria-hidden="true" />
-              Check Status
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.home}>
-              <Home aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <ButtonLink size="lg" to={statusLink}>
+            <Search aria-hidden="true" />
+            Check Status
+          </ButtonLink>
+          <ButtonLink size="lg" variant="outline" to={paths.home}>
+            <Home aria-hidden="true" />
+            Back to Home
+          </ButtonLink>
         </div>
       </div>
     </div>
