@@ -4,6 +4,7 @@ import type { Article, ArticleSummary } from '@shared/schemas/article';
 import { ARTICLE_CATEGORIES, sourceOfCategory, type ArticleCategory } from '@shared/reference';
 import { excerptOf, readTimeOf } from './article-text';
 import type { BlogRow } from './articles.repo';
+import { pick } from '@shared/pick';
 
 function categoryOf(row: BlogRow): ArticleCategory {
   return (ARTICLE_CATEGORIES as readonly string[]).includes(row.category) ? (row.category as ArticleCategory) : 'News';
@@ -12,17 +13,12 @@ function categoryOf(row: BlogRow): ArticleCategory {
 export function toArticleSummary(row: BlogRow): ArticleSummary {
   const category = categoryOf(row);
   return {
-    id: row.id,
-    title: row.title,
+    ...pick(row, ['id', 'title', 'author', 'tags', 'location', 'organizationName']),
     excerpt: row.excerpt?.trim() || excerptOf(row.content),
-    author: row.author,
     category,
     source: sourceOfCategory(category),
     imageUrl: row.imageUrl || null,
     readTime: row.readTime?.trim() || readTimeOf(row.content),
-    tags: row.tags,
-    location: row.location,
-    organizationName: row.organizationName,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -30,11 +26,6 @@ export function toArticleSummary(row: BlogRow): ArticleSummary {
 export function toArticle(row: BlogRow): Article {
   return {
     ...toArticleSummary(row),
-    content: row.content,
-    contactPerson: row.contactPerson,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    involvement: row.involvement,
+    ...pick(row, ['content', 'contactPerson', 'email', 'phone', 'address', 'involvement']),
   };
 }

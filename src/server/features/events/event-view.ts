@@ -5,6 +5,7 @@ import { checkSchedule, eventOverAt, wallClock, type EventSchedule, type Schedul
 import type { EventData, PublicEvent, SubmittedEvent } from '@shared/schemas/event';
 import type { events } from '@server/db/schema';
 import { badRequest } from '@server/http-error';
+import { blanksAsNull, pick } from '@shared/pick';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -20,27 +21,17 @@ export function scheduleOf(row: EventRow): ScheduleView | null {
   return { ...common, allDay: false, startDate: start.date, startTime: start.time, endDate: end?.date ?? null, endTime: end?.time ?? null };
 }
 
+/** What the event is and how people attend, stored as the form answers them. */
+const EVENT_FIELDS = ['eventName', 'organizationName', 'mainTopic', 'tagline', 'cause', 'attendanceMode', 'eventPhotos'] as const;
+/** The form's optional answers: null when left blank. */
+const OPTIONAL_FIELDS = ['offeringPay', 'entryFee', 'organizerEmail', 'organizerPhone', 'organizerWebsite', 'article', 'organizationLogo'] as const;
+/** Who sent the event: for its submitter and staff only. */
+const CONTACT_FIELDS = ['contactFirstName', 'contactLastName', 'email', 'phone'] as const;
+
 export function toPublicEvent(row: EventRow): PublicEvent {
   return {
-    id: row.id,
-    eventName: row.eventName,
-    organizationName: row.organizationName,
-    mainTopic: row.mainTopic,
-    tagline: row.tagline,
-    cause: row.cause,
-    offeringPay: row.offeringPay,
-    entryFee: row.entryFee,
+    ...pick(row, ['id', ...EVENT_FIELDS, ...OPTIONAL_FIELDS, 'eventAddress', 'eventState', 'onlineUrl']),
     schedule: scheduleOf(row),
-    attendanceMode: row.attendanceMode,
-    eventAddress: row.eventAddress,
-    eventState: row.eventState,
-    onlineUrl: row.onlineUrl,
-    organizerEmail: row.organizerEmail,
-    organizerPhone: row.organizerPhone,
-    organizerWebsite: row.organizerWebsite,
-    article: row.article,
-    eventPhotos: row.eventPhotos,
-    organizationLogo: row.organizationLogo,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -50,11 +41,7 @@ export function toPublicEvent(row: EventRow): PublicEvent {
 export function eventWithContact(row: EventRow) {
   return {
     ...toPublicEvent(row),
-    contactFirstName: row.contactFirstName,
-    contactLastName: row.contactLastName,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
+    ...pick(row, [...CONTACT_FIELDS, 'status']),
   };
 }
 
@@ -79,28 +66,12 @@ export function scheduleColumns(schedule: EventSchedule | null) {
 export function eventValues(input: EventData, schedule: EventSchedule | null) {
   const inPerson = input.attendanceMode === 'in_person';
   return {
-    eventName: input.eventName,
-    organizationName: input.organizationName,
-    mainTopic: input.mainTopic,
-    tagline: input.tagline,
-    cause: input.cause,
-    offeringPay: input.offeringPay || null,
-    entryFee: input.entryFee || null,
-    attendanceMode: input.attendanceMode,
+    ...pick(input, [...EVENT_FIELDS, ...CONTACT_FIELDS]),
+    ...blanksAsNull(input, OPTIONAL_FIELDS),
     eventAddress: inPerson ? input.eventAddress : null,
     eventState: inPerson ? input.eventState || null : null,
     onlineUrl: inPerson ? null : input.onlineUrl,
     ...scheduleColumns(schedule),
-    contactFirstName: input.contactFirstName,
-    contactLastName: input.contactLastName,
-    email: input.email,
-    phone: input.phone,
-    organizerEmail: input.organizerEmail || null,
-    organizerPhone: input.organizerPhone || null,
-    organizerWebsite: input.organizerWebsite || null,
-    article: input.article || null,
-    eventPhotos: input.eventPhotos,
-    organizationLogo: input.organizationLogo || null,
   };
 }
 

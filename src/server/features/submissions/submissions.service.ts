@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/submission';
 import { NOTHING_TO_CHANGE, type OwnerEditRequest } from '@shared/schemas/owner';
 import { EDITABLE_LISTING_FIELDS, type EditableListingField } from '@shared/schemas/listing';
+import { blanksAsNull, pick } from '@shared/pick';
 import type { Db, DbOrTx } from '@server/db/client';
 import { HttpError, notFound } from '@server/http-error';
 import { changesContact, contactChangeOf, contactChangeRequestedMail, type EmailMessage } from '../mail';
@@ -63,32 +64,42 @@ export const joinList = (items: readonly string[]) => items.join(', ');
 export const socialHandlesText = (entries: readonly { platform: string; username: string }[]) =>
   entries.map((s) => `${s.platform}: ${s.username}`).join(', ') || null;
 
-/** The stored listing for a request, with the geocoder's position when there is one. */
-export function listingValues(input: ListingRequest, geo: GeocodeResult | null): Omit<NewListing, 'listingNumber'> {
+type Identity = Parameters<typeof joinAddress>[0] & Parameters<typeof resolvedBusinessType>[0] & { businessName: string };
+
+/** A business's name, type and place as a listing stores them: every form that names a business writes these. */
+export function identityColumns(input: Identity) {
   return {
     businessName: input.businessName,
     businessType: resolvedBusinessType(input),
-    description: input.description,
     address: joinAddress(input),
-    formattedAddress: geo?.formattedAddress || null,
-    city: input.city,
-    state: input.state,
-    zipCode: input.zipCode,
-    latitude: geo?.latitude ?? null,
-    longitude: geo?.longitude ?? null,
-    phoneNumber: input.phoneNumber,
-    businessEmail: input.businessEmail,
-    website: input.website || null,
-    businessHours: input.businessHours || null,
-    ein: input.ein || null,
-    socialMediaHandles: socialHandlesText(input.socialMediaPlatforms),
-    socialMediaPlatforms: input.socialMediaPlatforms,
+    ...pick(input, ['city', 'state', 'zipCode']),
+  };
+}
+
+/** What the listing and edit forms say about the business beside its name and place. */
+function detailColumns(input: ListingRequest | EditListing) {
+  return {
+    ...pick(input, ['description', 'phoneNumber', 'businessEmail', 'socialMediaPlatforms']),
+    ...blanksAsNull(input, ['website', 'businessHours']),
     servicesOffered: joinList(input.servicesOffered),
     keywords: joinList(input.keywords),
+    priceLevel: input.priceLevel ?? null,
+  };
+}
+
+/** The stored listing for a request, with the geocoder's position when there is one. */
+export function listingValues(input: ListingRequest, geo: GeocodeResult | null): Omit<NewListing, 'listingNumber'> {
+  return {
+    ...identityColumns(input),
+    ...detailColumns(input),
+    formattedAddress: geo?.formattedAddress || null,
+    latitude: geo?.latitude ?? null,
+    longitude: geo?.longitude ?? null,
+    ein: input.ein || null,
+    socialMediaHandles: socialHandlesText(input.socialMediaPlatforms),
     businessPhotos: input.businessPhotos,
     founderName: input.highlightFounder ? `${input.founderFirstName} ${input.founderLastName}` : null,
     founderBio: (input.highlightFounder && input.founderBio) || null,
-    priceLevel: input.priceLevel ?? null,
   };
 }
 
@@ -207,25 +218,11 @@ export function editableSnapshot(row: ListingRow): Snapshot {
 /** The edit form as listing fields: an edit request's proposedChanges. */
 export function proposedSnapshot(input: EditListing, row: ListingRow): Snapshot {
   return {
-    businessName: input.businessName,
-    businessType: resolvedBusinessType(input),
-    description: input.description,
-    address: joinAddress(input),
-    city: input.city,
-    state: input.state,
-    zipCode: input.zipCode,
-    phoneNumber: input.phoneNumber,
-    businessEmail: input.businessEmail,
-    website: input.website || null,
-    businessHours: input.businessHours || null,
+    ...identityColumns(input),
+    ...detailColumns(input),
     // The status check never shows the EIN, so a blank field keeps the one on file.
     ein: input.ein || row.ein || null,
-    servicesOffered: joinList(input.servicesOffered),
-    keywords: joinList(input.keywords),
-    founderName: input.founderName || null,
-    founderBio: input.founderBio || null,
-    socialMediaPlatforms: input.socialMediaPlatforms,
-    priceLevel: input.priceLevel ?? null,
+    ...blanksAsNull(input, ['founderName', 'founderBio']),
   };
 }
 
@@ -249,12 +246,7 @@ export async function createOwnerEditRequest(deps: SubmissionDeps, listingId: nu
     allowed: () => true,
     proposed: (row) => ({
       ...editableSnapshot(row),
-      businessName: input.businessName,
-      businessType: resolvedBusinessType(input),
-      address: joinAddress(input),
-      city: input.city,
-      state: input.state,
-      zipCode: input.zipCode,
+      ...identityColumns(input),
     }),
     noChanges: NOTHING_TO_CHANGE,
     ownerAccountId,

@@ -2,6 +2,7 @@
 // storage ('businessData'): what was typed survives a reload, and the older /founder-info step reads it.
 import type { ListingRequestInput } from '@shared/schemas/submission';
 import { businessPayload, emptyBusinessValues, type BusinessFormValues } from '@web/components/listing-form';
+import { pick } from '@shared/pick';
 
 export interface ListingFormValues extends BusinessFormValues {
   businessPhotos: string[];
@@ -17,11 +18,7 @@ export function emptyListingValues(): ListingFormValues {
 export function listingPayload(v: ListingFormValues): ListingRequestInput {
   return {
     ...businessPayload(v),
-    description: v.description,
-    businessPhotos: v.businessPhotos,
-    founderFirstName: v.founderFirstName,
-    founderLastName: v.founderLastName,
-    founderBio: v.founderBio,
+    ...pick(v, ['description', 'businessPhotos', 'founderFirstName', 'founderLastName', 'founderBio']),
   };
 }
 

@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from '@server/db/client';
 import { adminUsers, listingModeration, listings, userBusinesses } from '@server/db/schema';
 import { countByStatus, iso, likePattern, updatePending } from './common';
 import { LISTING_WITH_OWNER, toPublicListing } from '@server/features/listings';
+import { pick } from '@shared/pick';
 
 type ListingRow = typeof listings.$inferSelect & { verifiedOwner: boolean };
 type Decision = ListingRequestView['lastDecision'];
@@ -64,11 +65,7 @@ export function toListingRequestView(row: ListingRow, lastDecision: Decision): L
   // The public view plus what only staff see: number, status, EIN, handles, owner id, update time.
   return {
     ...toPublicListing(row),
-    listingNumber: row.listingNumber,
-    status: row.status,
-    ein: row.ein,
-    socialMediaHandles: row.socialMediaHandles,
-    userId: row.userId,
+    ...pick(row, ['listingNumber', 'status', 'ein', 'socialMediaHandles', 'userId']),
     updatedAt: iso(row.updatedAt),
     lastDecision,
   };
