@@ -88,13 +88,21 @@ function common(values: Values) {
   return { id: textOf(values.id), createdAt: createdAt ?? undefined, notes };
 }
 
-/** The id and the business a review or edit request is of, or why the row is refused. */
-function ofBusiness(values: Values): { id: string; businessId: string; createdAt: Date | undefined; notes: string[] } | { ok: false; reason: string } {
+interface OfBusiness {
+  id: string;
+  /** The legacy id of the listing it is of. */
+  listing: string;
+  createdAt: Date | undefined;
+  notes: string[];
+}
+
+/** A review or edit request: refused without its id or the business it is of, else mapped by `map`. */
+function ofBusiness<T>(values: Values, map: (row: OfBusiness) => RowResult<T>): RowResult<T> {
   const { id, createdAt, notes } = common(values);
   if (!id) return refuse('no id');
   const businessId = textOf(values.business_id);
   if (!businessId) return refuse('no business_id');
-  return { id, businessId, createdAt, notes };
+  return map({ id, listing: listingLegacyId('approved', businessId), createdAt, notes });
 }
 
 function tooLong(fields: Record<string, string | null>, limits: Record<string, number>): string | null {
@@ -106,18 +114,17 @@ function tooLong(fields: Record<string, string | null>, limits: Record<string, n
 }
 
 export function mapReview(values: Values): RowResult<ImportedReview> {
-  const row = ofBusiness(values);
-  if ('ok' in row) return row;
-  const { id, businessId, createdAt, notes } = row;
-  const rating = numberOf(values.rating);
-  if (rating === null || !Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
-    return refuse(`rating ${textOf(values.rating) ?? '(empty)'} is not a whole number from ${RATING_MIN} to ${RATING_MAX}`);
-  }
-  const username = textOf(values.username) ?? '';
-  const content = textOf(values.content) ?? '';
-  const long = tooLong({ username, content }, { username: USERNAME_MAX, content: CONTENT_MAX });
-  if (long) return refuse(long);
-  return { ok: true, value: { legacyId: id, listingLegacyId: listingLegacyId('approved', businessId), username, rating, content, createdAt }, notes };
+  return ofBusiness(values, ({ id, listing, createdAt, notes }) => {
+    const rating = numberOf(values.rating);
+    if (rating === null || !Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
+      return refuse(`rating ${textOf(values.rating) ?? '(empty)'} is not a whole number from ${RATING_MIN} to ${RATING_MAX}`);
+    }
+    const username = textOf(values.username) ?? '';
+    const content = textOf(values.content) ?? '';
+    const long = tooLong({ username, content }, { username: USERNAME_MAX, content: CONTENT_MAX });
+    if (long) return refuse(long);
+    return { ok: true, value: { legacyId: id, listingLegacyId: listing, username, rating, content, createdAt }, notes };
+  });
 }
 
 /** Edit data under our field names, with lists and profiles stored as our listings store them. */
@@ -137,29 +144,26 @@ export function editDataOf(value: unknown): Record<string, unknown> | undefined 
 }
 
 export function mapEditRequest(values: Values): RowResult<ImportedEditRequest> {
-  const row = ofBusiness(values);
-  if ('ok' in row) return row;
-  const { id, businessId, createdAt, notes } = row;
-  const originalData = editDataOf(values.original_data);
-  if (!originalData) return refuse('original_data is not a JSON object');
-  const proposedChanges = editDataOf(values.proposed_changes);
-  if (!proposedChanges) return refuse('proposed_changes is not a JSON object');
-  const status = (textOf(values.status) ?? 'pending').toLowerCase();
-  const updatedAt = timestampOf(values.updated_at) ?? undefined;
-  return {
-    ok: true,
-    value: {
+  return ofBusiness(values, ({ id, listing, createdAt, notes }) => {
+    const originalData = editDataOf(values.original_data);
+    if (!originalData) return refuse('original_data is not a JSON object');
+    const proposedChanges = editDataOf(values.proposed_changes);
+    if (!proposedChanges) return refuse('proposed_changes is not a JSON object');
+    const status = (textOf(values.status) ?? 'pending').toLowerCase();
+    const decided = status === 'approved' ? 'approved' : ['rejected', 'denied', 'declined'].includes(status) ? 'rejected' : 'pending';
+    const updatedAt = timestampOf(values.updated_at) ?? undefined;
+    const value: ImportedEditRequest = {
       legacyId: id,
-      listingLegacyId: listingLegacyId('approved', businessId),
+      listingLegacyId: listing,
       originalData,
       proposedChanges,
-      status: status === 'approved' ? 'approved' : ['rejected', 'denied', 'declined'].includes(status) ? 'rejected' : 'pending',
+      status: decided,
       adminNotes: textOf(values.admin_notes),
       createdAt,
       updatedAt,
-    },
-    notes,
-  };
+    };
+    return { ok: true, value, notes };
+  });
 }
 
 export function mapOwnerLink(values: Values): RowResult<ImportedOwnerLink> {
