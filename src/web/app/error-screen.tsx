@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { pageTitle } from '@web/lib/use-document-title';
+import { IconTile } from '@web/components/icon-tile';
 
 export function errorText(error: unknown): string {
   if (isRouteErrorResponse(error)) return [error.status, error.statusText].filter(Boolean).join(' ') || 'Request failed';
@@ -24,9 +25,7 @@ export function ErrorScreen() {
 
   return (
     <section role="alert" className="container-page flex flex-1 flex-col items-center justify-center gap-6 py-20 text-center">
-      <div className="flex size-20 items-center justify-center rounded-full bg-ember-soft text-ember">
-        <TriangleAlert className="size-10" aria-hidden="true" />
-      </div>
+      <IconTile icon={TriangleAlert} size="xl" shape="round" tone="ember" className="[&_svg]:size-10" />
       <div className="flex flex-col gap-3">
         <h1 className="text-3xl text-espresso sm:text-4xl">Unexpected Application Error!</h1>
         <p className="mx-auto max-w-lg break-words rounded-xl border bg-card px-4 py-3 font-mono text-sm text-foreground">{message}</p>

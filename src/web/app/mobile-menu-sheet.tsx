@@ -8,6 +8,7 @@ import { mailtoHref, telHref } from '@web/lib/contact-hrefs';
 import { siteSettings } from '@web/lib/site-settings';
 import { cn } from '@web/lib/utils';
 import { mainNav } from '@web/routes';
+import { IconTile } from '@web/components/icon-tile';
 
 export interface MobileMenuSheetProps {
   open: boolean;
@@ -47,9 +48,7 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMen
                     )
                   }
                 >
-                  <span className="flex size-9 items-center justify-center rounded-lg bg-muted text-gold-ink">
-                    <item.icon className="size-5" aria-hidden="true" />
-                  </span>
+                  <IconTile icon={item.icon} size="sm" tone="muted" className="rounded-lg [&_svg]:size-5" />
                   <span className="flex-1">{item.label}</span>
                   <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
                 </NavLink>

@@ -4,6 +4,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/utils';
+import { IconTile } from '@web/components/icon-tile';
 
 const TONES = {
   gold: 'bg-gold-soft text-gold-ink',
@@ -60,9 +61,7 @@ export interface EmptyNoticeProps {
 export function EmptyNotice({ icon: Icon, title, heading: Heading = 'h2', description, children }: EmptyNoticeProps) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed bg-card px-6 py-12 text-center shadow-card">
-      <div className="flex size-16 items-center justify-center rounded-full bg-gold-soft">
-        <Icon className="size-8 text-gold-ink" aria-hidden="true" />
-      </div>
+      <IconTile icon={Icon} shape="round" className="size-16 [&_svg]:size-8" />
       <div className="max-w-md space-y-2">
         <Heading className="text-2xl">{title}</Heading>
         <p className="text-muted-foreground">{description}</p>

@@ -3,6 +3,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/utils';
+import { IconTile } from '@web/components/icon-tile';
 
 export interface FormSectionProps {
   title: string;
@@ -21,9 +22,7 @@ export function FormSection({ title, description, icon: Icon, id, columns = 1, c
   return (
     <section aria-labelledby={headingId} className={cn('rounded-2xl border bg-card p-4 shadow-card sm:p-6', className)}>
       <div className="mb-5 flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gold-soft text-gold-ink">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={Icon} />
         <div className="grid gap-0.5">
           <h2 id={headingId} className="text-xl text-espresso md:text-2xl">
             {title}

@@ -1,5 +1,6 @@
 // Three short promises under the search: how the directory works, in plain words.
 import { MessageSquareHeart, Search, ShieldCheck } from 'lucide-react';
+import { IconTile } from '@web/components/icon-tile';
 
 const PROMISES = [
   {
@@ -28,9 +29,7 @@ export function CommunityPromise() {
       <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
         {PROMISES.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5 shadow-card md:flex-col md:p-6">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ember-soft text-ember">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
+            <IconTile icon={Icon} tone="ember" className="size-11" />
             <div className="flex flex-col gap-1">
               <h3 className="text-lg text-espresso">{title}</h3>
               <p className="text-sm text-muted-foreground md:text-[0.95rem]">{text}</p>

@@ -1,6 +1,7 @@
 // Phones only: the six sections as big buttons under 'Explore' (wider screens have them in the top bar).
 import { Link } from 'react-router';
 import { mainNav } from '@web/routes';
+import { IconTile } from '@web/components/icon-tile';
 
 export function ExploreGrid() {
   return (
@@ -15,9 +16,7 @@ export function ExploreGrid() {
               to={item.to}
               className="flex h-full min-h-24 flex-col justify-between gap-3 rounded-2xl border bg-card p-4 shadow-card transition-[border-color,transform] outline-none hover:border-gold-dark focus-visible:ring-2 focus-visible:ring-ring active:scale-[0.98]"
             >
-              <span className="flex size-10 items-center justify-center rounded-xl bg-gold-soft text-gold-ink">
-                <item.icon className="size-5" aria-hidden="true" />
-              </span>
+              <IconTile icon={item.icon} />
               <span className="font-display text-base font-extrabold leading-tight text-espresso">{item.label}</span>
             </Link>
           </li>

@@ -6,6 +6,7 @@ import { Switch } from '@web/components/ui/switch';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useAccountSettings } from '../api/owner-session';
+import { IconTile } from '@web/components/icon-tile';
 
 export function ReviewAlertsSetting({ account }: { account: OwnerAccount }) {
   const settings = useAccountSettings();
@@ -14,9 +15,7 @@ export function ReviewAlertsSetting({ account }: { account: OwnerAccount }) {
   return (
     <div className="flex items-center justify-between gap-4 rounded-2xl border bg-card p-4 shadow-card sm:px-6">
       <div className="flex min-w-0 gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gold-soft text-gold-ink">
-          <BellRing className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={BellRing} />
         <div className="grid min-w-0 gap-0.5">
           <Label htmlFor="notify-reviews" className="leading-snug">
             E-mail me when a review arrives

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { useCompleteSignIn, useOwnerSession, useRequestSignIn } from '../api/owner-session';
 import { rememberNext, safeNextPath, takeRememberedNext } from '../lib/next-path';
+import { IconTile } from '@web/components/icon-tile';
 
 export function SignInPage() {
   useDocumentTitle('Sign in for business owners');
@@ -65,9 +66,7 @@ export function SignInPage() {
       <div className="w-full max-w-md">
         <div className="rounded-3xl border bg-card p-6 shadow-lift sm:p-8">
           <div className="mb-6 flex flex-col items-center gap-3 text-center">
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-gold-soft text-gold-ink">
-              <Store className="size-7" aria-hidden="true" />
-            </span>
+            <IconTile icon={Store} size="lg" className="rounded-2xl" />
             <div className="grid gap-1">
               <h1 className="text-2xl text-espresso sm:text-3xl">Business owner sign-in</h1>
               <p className="text-sm text-muted-foreground">Keep your listing up to date and answer your reviews.</p>

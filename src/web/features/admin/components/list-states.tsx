@@ -3,6 +3,7 @@ import { AlertTriangle, Inbox, RotateCcw, type LucideIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
+import { IconTile } from '@web/components/icon-tile';
 
 export function ListSkeleton({ count = 3, label = 'Loading...' }: { count?: number; label?: string }) {
   return (
@@ -24,9 +25,7 @@ export function ListSkeleton({ count = 3, label = 'Loading...' }: { count?: numb
 export function EmptyState({ title, text, icon: Icon = Inbox }: { title: string; text?: string; icon?: LucideIcon }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-gold-ink">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconTile icon={Icon} shape="round" tone="muted" className="size-12 [&_svg]:size-6" />
       <p className="font-display text-lg font-bold text-espresso">{title}</p>
       {text && <p className="max-w-sm text-sm text-muted-foreground">{text}</p>}
     </div>

@@ -13,6 +13,7 @@ import { EventSummary } from '../components/event-summary';
 import { WhatsNext } from '../components/whats-next';
 import { clearStoredEvent, readStoredEvent } from '../lib/stored-event';
 import { ButtonLink } from '@web/components/button-link';
+import { IconTile } from '@web/components/icon-tile';
 
 export function EventConfirmationPage() {
   const [stored] = useState(readStoredEvent);
@@ -35,9 +36,7 @@ function Confirmation({ stored }: { stored: SubmittedEvent }) {
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-open-soft via-cream to-cream" />
       <div className="container-page flex max-w-3xl flex-col gap-8 py-10 md:py-16">
         <header className="flex flex-col items-center gap-4 text-center">
-          <span className="flex size-20 items-center justify-center rounded-full bg-open text-white shadow-lift">
-            <CheckCircle2 className="size-11" aria-hidden="true" />
-          </span>
+          <IconTile icon={CheckCircle2} size="xl" shape="round" tone="done" className="shadow-lift" />
           <h1 className="text-3xl sm:text-4xl md:text-5xl">Event Submitted Successfully!</h1>
           <p className="max-w-xl text-muted-foreground md:text-lg">
             Thank you for sharing <span className="font-semibold text-foreground">{event.eventName}</span> with the community. Here is what we received.

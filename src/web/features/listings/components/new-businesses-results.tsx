@@ -4,6 +4,7 @@ import type { ListingCard } from '@shared/schemas/listing';
 import { Button } from '@web/components/ui/button';
 import { NewBusinessCard, NewBusinessCardSkeleton } from './new-business-card';
 import { NEAR_ME_MILES } from './new-business-filters';
+import { IconTile } from '@web/components/icon-tile';
 
 export type ResultsState =
   | { kind: 'locating' }
@@ -45,9 +46,7 @@ export function NewBusinessesResults({ state, near, onClear }: { state: ResultsS
   if (!items.length) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-14 text-center">
-        <div className="flex size-14 items-center justify-center rounded-full bg-gold-soft text-gold-ink">
-          <Store className="size-7" aria-hidden="true" />
-        </div>
+        <IconTile icon={Store} size="lg" shape="round" />
         <p className="max-w-sm font-semibold text-foreground" role="status">
           No businesses found. Try adjusting your filters.
         </p>

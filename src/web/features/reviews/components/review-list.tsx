@@ -9,6 +9,7 @@ import { Skeleton, SkeletonBars } from '@web/components/ui/skeleton';
 import { ReviewItem } from './review-item';
 import { reviewCountLabel } from '@web/lib/rating-text';
 import { formatCount } from '@shared/format-count';
+import { IconTile } from '@web/components/icon-tile';
 
 const SORT_OPTIONS = REVIEW_SORTS.map((s) => ({ value: s, label: REVIEW_SORT_LABELS[s] }));
 
@@ -44,9 +45,7 @@ export function ReviewList({ reviews, total, sort, onSortChange, refreshing, has
 
       {total === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-12 text-center">
-          <div className="flex size-14 items-center justify-center rounded-full bg-gold-soft text-gold-ink">
-            <MessagesSquare className="size-7" aria-hidden="true" />
-          </div>
+          <IconTile icon={MessagesSquare} size="lg" shape="round" />
           <h3 className="text-lg text-espresso">No reviews yet</h3>
           <p className="max-w-sm text-sm text-muted-foreground">Be the first to share your experience and help others discover this business.</p>
           <Button onClick={onWrite} className="mt-1">

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { CopyNumberButton } from '../components/copy-number-button';
 import { ButtonLink } from '@web/components/button-link';
+import { IconTile } from '@web/components/icon-tile';
 
 const NEXT_STEPS = [
   { icon: Clock, title: 'Review within 48 hours', text: 'Our team reviews your submission to make sure everything is in order.' },
@@ -22,9 +23,7 @@ export function BusinessConfirmationPage() {
   return (
     <div className="bg-gradient-to-b from-gold-soft/60 via-cream to-cream">
       <div className="container-page flex max-w-2xl flex-col items-center gap-8 py-10 text-center md:py-16">
-        <div className="flex size-20 items-center justify-center rounded-full bg-open-soft text-open shadow-card">
-          <CheckCircle2 className="size-11" aria-hidden="true" />
-        </div>
+        <IconTile icon={CheckCircle2} size="xl" shape="round" tone="open" className="shadow-card" />
         <div className="grid gap-3">
           <h1 className="text-3xl text-espresso sm:text-4xl">Business Submitted Successfully!</h1>
           <p className="text-muted-foreground md:text-lg">

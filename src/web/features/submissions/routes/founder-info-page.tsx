@@ -25,6 +25,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { useCreateListingRequest } from '../api/create-listing-request';
 import { clearDraft, draftHasContent, listingPayload, loadDraft } from '../listing-values';
+import { IconTile } from '@web/components/icon-tile';
 
 const FAILED = 'Failed to submit business listing. Please try again.';
 
@@ -81,9 +82,7 @@ export function FounderInfoPage() {
       <PageHeader eyebrow="Step 2 of 2" title="Founder Information" description="Tell the community about the person behind the business." />
       <div className="container-page grid max-w-3xl gap-6 py-8 md:py-12">
         <div className="flex gap-4 rounded-2xl border bg-card p-5 shadow-card">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-soft text-gold-ink">
-            <Store className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={Store} className="size-11" />
           <div className="grid gap-1">
             <p className="text-lg font-bold text-espresso">{business.businessName}</p>
             {type && <p className="text-sm text-muted-foreground">{type}</p>}

@@ -6,6 +6,7 @@ import { PageHeader } from '@web/components/page-header';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { ListingForm } from '../components/listing-form';
+import { IconTile } from '@web/components/icon-tile';
 
 const STEPS = [
   { icon: ClipboardCheck, title: 'Tell us about your business', text: 'Fill in the form. Only the fields with * are required.' },
@@ -32,10 +33,8 @@ export function ListBusinessPage() {
             <ol className="grid gap-4">
               {STEPS.map(({ icon: Icon, title, text }, i) => (
                 <li key={title} className="flex gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-soft text-gold-ink">
-                    <Icon className="size-4" aria-hidden="true" />
-                    <span className="sr-only">Step {i + 1}</span>
-                  </span>
+                  <IconTile icon={Icon} size="sm" shape="round" />
+                  <span className="sr-only">Step {i + 1}</span>
                   <div>
                     <p className="font-semibold leading-snug">{title}</p>
                     <p className="text-sm text-muted-foreground">{text}</p>
