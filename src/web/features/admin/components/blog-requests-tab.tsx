@@ -3,8 +3,7 @@ import { Calendar, Mail, MapPin, Tag } from 'lucide-react';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { BlogPostsSection } from './blog-posts-section';
 import { DecisionBox, DecisionNote } from './decision-note';
-import { DetailSections } from './details-dialog';
-import { ContactLink } from '@web/components/contact-link';
+import { DetailSections, contactRow } from './details-dialog';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
@@ -62,14 +61,7 @@ export function BlogRequestsTab() {
                 sections={[
                   {
                     title: 'Author',
-                    rows: [
-                      { label: 'Author', value: b.author },
-                      {
-                        label: 'Email',
-                        value: <ContactLink kind="email" value={b.email} className="hover:underline" />,
-                      },
-                      { label: 'Location', value: b.location },
-                    ],
+                    rows: [{ label: 'Author', value: b.author }, contactRow('email', b.email), { label: 'Location', value: b.location }],
                   },
                   {
                     title: 'Article',

@@ -5,8 +5,7 @@ import type { ListingRequestView } from '@shared/schemas/admin-requests';
 import { PRICE_LEVELS } from '@shared/reference';
 import { ago, formatDate, formatDateTime, hrefOf } from '../lib/format';
 import { DecisionBox, DecisionNote } from './decision-note';
-import { DetailSections } from './details-dialog';
-import { ContactLink } from '@web/components/contact-link';
+import { DetailSections, contactRow } from './details-dialog';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, LISTING_STATUS_OPTIONS } from './status-options';
@@ -45,14 +44,8 @@ function ListingDetails({ r }: { r: ListingRequestView }) {
             title: 'Contact',
             rows: [
               { label: 'Address', value: r.formattedAddress || r.address },
-              {
-                label: 'Phone Number',
-                value: r.phoneNumber && <ContactLink kind="phone" value={r.phoneNumber} className="underline-offset-2 hover:underline" />,
-              },
-              {
-                label: 'Business Email',
-                value: r.businessEmail && <ContactLink kind="email" value={r.businessEmail} className="underline-offset-2 hover:underline" />,
-              },
+              contactRow('phone', r.phoneNumber, 'Phone Number'),
+              contactRow('email', r.businessEmail, 'Business Email'),
               {
                 label: 'Website',
                 value: r.website && (

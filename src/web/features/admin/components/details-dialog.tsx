@@ -1,6 +1,7 @@
 // View Details: every stored field of a request in labelled sections, with Approve / Deny when pending.
 import { Check, X } from 'lucide-react';
 import type * as React from 'react';
+import { ContactLink } from '@web/components/contact-link';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { StatusBadge } from './status-badge';
@@ -14,6 +15,11 @@ export interface DetailRow {
 export interface DetailSection {
   title: string;
   rows: DetailRow[];
+}
+
+/** A row whose value is an e-mail address or a phone number, as a link (plain text when it cannot be dialled). */
+export function contactRow(kind: 'email' | 'phone', value: string | null | undefined, label = kind === 'email' ? 'Email' : 'Phone'): DetailRow {
+  return { label, value: value && <ContactLink kind={kind} value={value} className="underline-offset-2 hover:underline" /> };
 }
 
 const isEmpty = (v: React.ReactNode) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);

@@ -14,9 +14,8 @@ import { useWithdrawEvent } from '../api/events';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { DecisionDialog } from './decision-dialog';
 import { DecisionBox, DecisionNote } from './decision-note';
-import { DetailSections } from './details-dialog';
+import { DetailSections, contactRow } from './details-dialog';
 import { EventEditDialog } from './event-edit-dialog';
-import { ContactLink } from '@web/components/contact-link';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, EVENT_STATUS_OPTIONS } from './status-options';
@@ -70,14 +69,8 @@ function EventDetails({ e }: { e: EventRequestView }) {
             title: 'Contact',
             rows: [
               { label: 'Name', value: `${e.contactFirstName} ${e.contactLastName}` },
-              {
-                label: 'Email',
-                value: <ContactLink kind="email" value={e.email} className="hover:underline" />,
-              },
-              {
-                label: 'Phone',
-                value: <ContactLink kind="phone" value={e.phone} className="hover:underline" />,
-              },
+              contactRow('email', e.email),
+              contactRow('phone', e.phone),
               { label: 'Submitted', value: formatDateTime(e.createdAt) },
             ],
           },

@@ -2,8 +2,7 @@
 import { BookOpen, Calendar, Mail, Phone } from 'lucide-react';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { DecisionBox, DecisionNote } from './decision-note';
-import { DetailSections } from './details-dialog';
-import { ContactLink } from '@web/components/contact-link';
+import { DetailSections, contactRow } from './details-dialog';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
@@ -56,17 +55,7 @@ export function GetInvolvedTab() {
               sections={[
                 {
                   title: 'Person',
-                  rows: [
-                    { label: 'Name', value: `${l.firstName} ${l.lastName}` },
-                    {
-                      label: 'Email',
-                      value: <ContactLink kind="email" value={l.email} className="hover:underline" />,
-                    },
-                    {
-                      label: 'Phone',
-                      value: <ContactLink kind="phone" value={l.phone} className="hover:underline" />,
-                    },
-                  ],
+                  rows: [{ label: 'Name', value: `${l.firstName} ${l.lastName}` }, contactRow('email', l.email), contactRow('phone', l.phone)],
                 },
                 {
                   title: 'Interest',

@@ -5,10 +5,9 @@ import { Calendar, Hash, MailCheck, MailX, UserRound } from 'lucide-react';
 import type { ClaimView } from '@shared/schemas/owner';
 import { ago, formatDate, formatDateTime } from '../lib/format';
 import { DecisionBox, DecisionNote } from './decision-note';
-import { DetailSections } from './details-dialog';
+import { DetailSections, contactRow } from './details-dialog';
 import { EvidencePhoto } from './evidence-photo';
 import { OwnerChangesSection } from './owner-changes-section';
-import { ContactLink } from '@web/components/contact-link';
 import { QueuePanel } from './queue-panel';
 import { RemoveOwnerButton } from './remove-owner-button';
 import { RequestCard } from './request-card';
@@ -74,7 +73,7 @@ function ClaimDetails({ claim }: { claim: ClaimView }) {
           {
             title: 'Claim',
             rows: [
-              { label: 'Claimant', value: <ContactLink kind="email" value={claim.accountEmail} /> },
+              contactRow('email', claim.accountEmail, 'Claimant'),
               { label: 'Sent', value: formatDateTime(claim.createdAt) },
               { label: 'E-mail check', value: <MatchFact claim={claim} /> },
               { label: 'Their note', value: claim.evidence, long: true },
