@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewPage } from '@shared/schemas/review';
 import { accountKeys } from './get-account-listings';
 import { ownerApi } from './owner-session';
+import { nextOffset } from '@web/lib/offset-pages';
 
 const PAGE = 10;
 
@@ -12,7 +13,7 @@ export const olderReviewsQuery = (listingId: number, after: number) =>
     queryKey: [...accountKeys.listings, listingId, 'older-reviews', after] as const,
     initialPageParam: after,
     queryFn: ({ pageParam, signal }) => ownerApi.get<ReviewPage>(`/account/listings/${listingId}/reviews?offset=${pageParam}&limit=${PAGE}`, signal),
-    getNextPageParam: (last, pages) => (last.hasMore ? after + pages.length * PAGE : undefined),
+    getNextPageParam: nextOffset(PAGE, after),
   });
 
 export function useOlderReviews(listingId: number, after: number, enabled: boolean) {

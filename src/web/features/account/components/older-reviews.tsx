@@ -6,11 +6,12 @@ import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api-client';
 import { useOlderReviews } from '../api/get-listing-reviews';
 import { OwnerReview } from './owner-review';
+import { itemsOf } from '@web/lib/offset-pages';
 
 export function OlderReviews({ listingId, businessName, after, total }: { listingId: number; businessName: string; after: number; total: number }) {
   const [open, setOpen] = useState(false);
   const query = useOlderReviews(listingId, after, open);
-  const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const reviews = itemsOf(query.data);
   const more = total - after - reviews.length;
 
   if (!open) {

@@ -4,6 +4,7 @@ import type { ArticleCategory } from '@shared/reference';
 import { ARTICLE_PAGE_SIZE } from '@shared/reference/articles';
 import type { ArticleList } from '@shared/schemas/article';
 import { apiGet, withQuery } from '@web/lib/api-client';
+import { nextOffset } from '@web/lib/offset-pages';
 
 export interface ArticlesQuery {
   category: ArticleCategory;
@@ -26,7 +27,7 @@ export function articlesQueryOptions(query: ArticlesQuery) {
     queryKey: articlesKeys.list(query),
     queryFn: ({ pageParam, signal }) => getArticles(query, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: ArticleList, pages: ArticleList[]) => (last.hasMore ? pages.length * ARTICLE_PAGE_SIZE : undefined),
+    getNextPageParam: nextOffset(ARTICLE_PAGE_SIZE),
     // While a new search runs, the previous cards of the same category stay (dimmed) instead of a blank page.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2]?.category === query.category ? keepPreviousData(previous) : undefined),
   });

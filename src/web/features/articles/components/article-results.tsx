@@ -7,10 +7,11 @@ import { cn } from '@web/lib/utils';
 import { useArticles, type ArticlesQuery } from '../api/get-articles';
 import type { CategoryInfo } from '../lib/categories';
 import { ArticlesEmpty } from './articles-empty';
+import { itemsOf } from '@web/lib/offset-pages';
 
 export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; query: ArticlesQuery; onClear: () => void }) {
   const result = useArticles(query);
-  const items = result.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = itemsOf(result.data);
   const filtered = !!query.q || !!query.location;
 
   if (result.isPending) {

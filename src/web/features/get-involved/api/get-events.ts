@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicEventList } from '@shared/schemas/event';
 import { apiGet, withQuery } from '@web/lib/api-client';
+import { nextOffset } from '@web/lib/offset-pages';
 
 export type EventsWhen = 'upcoming' | 'past';
 
@@ -20,7 +21,7 @@ export function eventsQueryOptions(when: EventsWhen) {
     queryKey: eventListKeys.list(when),
     queryFn: ({ pageParam, signal }) => getEvents(when, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: PublicEventList, pages: PublicEventList[]) => (last.hasMore ? pages.length * EVENTS_PAGE_SIZE[when] : undefined),
+    getNextPageParam: nextOffset(EVENTS_PAGE_SIZE[when]),
   });
 }
 

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ARTICLE_PAGE_SIZE } from '@shared/reference/articles';
 import type { ArticleList } from '@shared/schemas/article';
 import { apiGet, withQuery } from '@web/lib/api-client';
+import { nextOffset } from '@web/lib/offset-pages';
 
 export const postsKeys = { all: ['articles', 'list', { category: 'Get Involved' }] as const };
 
@@ -15,7 +16,7 @@ export function postsQueryOptions() {
     queryKey: postsKeys.all,
     queryFn: ({ pageParam, signal }) => getPosts(pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: ArticleList, pages: ArticleList[]) => (last.hasMore ? pages.length * ARTICLE_PAGE_SIZE : undefined),
+    getNextPageParam: nextOffset(ARTICLE_PAGE_SIZE),
   });
 }
 

@@ -7,6 +7,7 @@ import { paths } from '@web/routes';
 import { useEvents } from '../api/get-events';
 import { EventCard, EventCardSkeleton } from './event-card';
 import { ButtonLink } from '@web/components/button-link';
+import { itemsOf } from '@web/lib/offset-pages';
 
 function ShowMore({ result, label }: { result: ReturnType<typeof useEvents>; label: string }) {
   if (!result.hasNextPage) return null;
@@ -22,8 +23,8 @@ function ShowMore({ result, label }: { result: ReturnType<typeof useEvents>; lab
 export function EventsSection() {
   const upcoming = useEvents('upcoming');
   const past = useEvents('past');
-  const upcomingEvents = upcoming.data?.pages.flatMap((page) => page.items) ?? [];
-  const pastEvents = past.data?.pages.flatMap((page) => page.items) ?? [];
+  const upcomingEvents = itemsOf(upcoming.data);
+  const pastEvents = itemsOf(past.data);
 
   return (
     <>

@@ -7,10 +7,11 @@ import { EmptyNotice } from '@web/components/notice';
 import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
 import { Button } from '@web/components/ui/button';
 import { usePosts } from '../api/get-posts';
+import { itemsOf } from '@web/lib/offset-pages';
 
 export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: ArticleSummary) => void }) {
   const result = usePosts();
-  const posts = result.data?.pages.flatMap((page) => page.items) ?? [];
+  const posts = itemsOf(result.data);
 
   return (
     <section aria-labelledby="posts-heading" className="flex flex-col gap-6">

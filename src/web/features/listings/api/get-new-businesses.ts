@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '@shared/reference';
 import type { SearchResponse } from '@shared/schemas/listing';
 import { apiGet, withQuery } from '@web/lib/api-client';
 import { listingKeys } from './get-listing';
+import { nextOffset } from '@web/lib/offset-pages';
 
 export interface NewBusinessesQuery {
   q?: string;
@@ -23,7 +24,7 @@ export function newBusinessesQueryOptions(query: NewBusinessesQuery) {
     queryKey: [...listingKeys.newBusinesses, query] as const,
     queryFn: ({ pageParam, signal }) => getNewBusinesses(query, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: SearchResponse, pages: SearchResponse[]) => (last.hasMore ? pages.length * PAGE_SIZE : undefined),
+    getNextPageParam: nextOffset(PAGE_SIZE),
     // While a new filter loads, the old cards stay (dimmed) instead of the page jumping to a spinner.
     placeholderData: keepPreviousData,
   });

@@ -12,6 +12,7 @@ import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
 import { ALL, NEAR_ME_MILES, NewBusinessFilters } from '../components/new-business-filters';
 import { NewBusinessesResults, type ResultsState } from '../components/new-businesses-results';
 import { useVisitorLocation } from '@web/lib/visitor-location';
+import { itemsOf } from '@web/lib/offset-pages';
 
 const TYPING_SETTLE_MS = 350;
 /** About 10 m: enough for distances, and nearby fixes share one cached answer. */
@@ -101,7 +102,7 @@ export function NewBusinessesPage() {
   );
   const waitingForLocation = near && !coords;
   const results = useNewBusinesses(query, { enabled: !waitingForLocation });
-  const items = useMemo(() => results.data?.pages.flatMap((p) => p.items) ?? [], [results.data]);
+  const items = useMemo(() => itemsOf(results.data), [results.data]);
   const shown = useMemo(() => new Set(items.map((i) => i.id)), [items]);
   useRealtimeRefresh(listingKeys.newBusinesses, (id, topic) => topic === 'listings' || shown.has(id));
 

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from '@shared/reference/reviews';
 import type { ReviewPage } from '@shared/schemas/review';
 import { apiGet, withQuery } from '@web/lib/api-client';
+import { nextOffset } from '@web/lib/offset-pages';
 
 export const reviewKeys = {
   all: ['reviews'] as const,
@@ -19,7 +20,7 @@ export function reviewsQueryOptions(businessId: number, sort: ReviewSort) {
     queryKey: reviewKeys.list(businessId, sort),
     queryFn: ({ pageParam, signal }) => getReviews(businessId, sort, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: ReviewPage, pages: ReviewPage[]) => (last.hasMore ? pages.length * REVIEWS_PAGE_SIZE : undefined),
+    getNextPageParam: nextOffset(REVIEWS_PAGE_SIZE),
     // Changing the sort keeps the summary and old list on screen until the new order arrives (same business only).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === businessId ? keepPreviousData(previous) : undefined),
   });

@@ -19,6 +19,7 @@ import { LoadError } from '../components/load-error';
 import { RatingSummary } from '../components/rating-summary';
 import { ReviewList, ReviewListSkeleton } from '../components/review-list';
 import { deferred } from '@web/components/deferred';
+import { itemsOf } from '@web/lib/offset-pages';
 
 /** The review form (zod and the form library with it) loads when 'Write a Review' is reached for. */
 const WriteReviewDialog = deferred(() => import('../components/write-review-dialog').then((m) => m.WriteReviewDialog));
@@ -82,7 +83,7 @@ export function ReviewsPage() {
     return <LoadError notFound={notFound} onRetry={() => void query.refetch()} onBack={goBack} />;
   }
 
-  const reviews = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const reviews = itemsOf(query.data);
   return (
     <div className="flex flex-1 flex-col">
       <header className="border-b bg-gradient-to-b from-gold-soft/70 via-cream to-cream">

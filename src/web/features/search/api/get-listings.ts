@@ -3,6 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { PAGE_SIZE } from '@shared/reference';
 import type { SearchResponse } from '@shared/schemas/listing';
 import { apiGet, withQuery } from '@web/lib/api-client';
+import { nextOffset } from '@web/lib/offset-pages';
 
 export type ListingsQuery = Record<string, string | number | undefined>;
 
@@ -26,7 +27,7 @@ export function listingsQueryOptions(query: ListingsQuery) {
     queryKey: listingsKeys.search(query),
     queryFn: ({ pageParam, signal }) => getListings(query, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last: SearchResponse, pages: SearchResponse[]) => (last.hasMore ? pages.length * PAGE_SIZE : undefined),
+    getNextPageParam: nextOffset(PAGE_SIZE),
     placeholderData: (previous, previousQuery) => {
       const previousParams = previousQuery?.queryKey[2];
       return previous && previousParams && sameExceptLocation(previousParams, query) ? keepPreviousData(previous) : undefined;

@@ -24,6 +24,7 @@ import { ViewToggle } from '../components/view-toggle';
 import { countActiveFilters, parseSearchParams, searchHref, toApiQuery, toSearchParams, type DirectorySearch, type SearchFilters } from '../search-params';
 import { useVisitorLocation } from '@web/lib/visitor-location';
 import { ButtonLink } from '@web/components/button-link';
+import { itemsOf } from '@web/lib/offset-pages';
 
 const LOAD_FAILED = 'Failed to load businesses. Please try again.';
 
@@ -64,7 +65,7 @@ export function SearchResultsPage() {
   const apiQuery = useMemo(() => toApiQuery(q, filters, location.coords), [q, filters, location.coords]);
   const query = useListings(apiQuery, { enabled: !waiting });
 
-  const items = useMemo(() => uniqueById(query.data?.pages.flatMap((p) => p.items) ?? []), [query.data]);
+  const items = useMemo(() => uniqueById(itemsOf(query.data)), [query.data]);
   const loading = query.isPending || (waiting && !query.data);
   const hasMore = !!query.hasNextPage;
 
