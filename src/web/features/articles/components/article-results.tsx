@@ -2,12 +2,12 @@
 // the empty state, and Load More while the server has more.
 import { ArticleCard, ArticleCardSkeleton } from '@web/components/article-card';
 import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
-import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { useArticles, type ArticlesQuery } from '../api/get-articles';
 import type { CategoryInfo } from '../lib/categories';
 import { ArticlesEmpty } from './articles-empty';
 import { itemsOf } from '@web/lib/offset-pages';
+import { LoadMore } from '@web/components/load-more';
 
 export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; query: ArticlesQuery; onClear: () => void }) {
   const result = useArticles(query);
@@ -50,13 +50,7 @@ export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; q
           <ArticleCard key={article.id} article={article} />
         ))}
       </div>
-      {result.hasNextPage && (
-        <div className="flex justify-center pt-2">
-          <Button variant="outline" size="lg" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage}>
-            {result.isFetchingNextPage ? 'Loading...' : 'Load More'}
-          </Button>
-        </div>
-      )}
+      <LoadMore result={result} />
     </section>
   );
 }

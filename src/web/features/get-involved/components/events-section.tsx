@@ -2,23 +2,13 @@
 // last), then a look back at past ones, latest first; each list grows with Show more.
 import { CalendarPlus } from 'lucide-react';
 import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
-import { Button } from '@web/components/ui/button';
 import { paths } from '@web/routes';
 import { useEvents } from '../api/get-events';
 import { EventCard, EventCardSkeleton } from './event-card';
 import { ButtonLink } from '@web/components/button-link';
 import { itemsOf } from '@web/lib/offset-pages';
-
-function ShowMore({ result, label }: { result: ReturnType<typeof useEvents>; label: string }) {
-  if (!result.hasNextPage) return null;
-  return (
-    <div className="flex justify-center">
-      <Button variant="outline" size="lg" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage} aria-label={`Show more ${label}`}>
-        {result.isFetchingNextPage ? 'Loading...' : 'Show more'}
-      </Button>
-    </div>
-  );
-}
+import { ListSection } from './list-section';
+import { LoadMore } from '@web/components/load-more';
 
 export function EventsSection() {
   const upcoming = useEvents('upcoming');
@@ -28,13 +18,11 @@ export function EventsSection() {
 
   return (
     <>
-      <section aria-labelledby="events-heading" className="flex flex-col gap-6">
-        <div className="space-y-1">
-          <h2 id="events-heading" className="text-2xl md:text-3xl">
-            Upcoming Community Events
-          </h2>
-          <p className="text-muted-foreground">Gatherings, drives and causes organized by our neighbors. Times are local to each event.</p>
-        </div>
+      <ListSection
+        id="events-heading"
+        title="Upcoming Community Events"
+        description="Gatherings, drives and causes organized by our neighbors. Times are local to each event."
+      >
         {upcoming.isPending ? (
           <CardGridLoading label="Loading events..." skeleton={EventCardSkeleton} />
         ) : upcomingEvents.length === 0 ? (
@@ -58,15 +46,14 @@ export function EventsSection() {
                 </li>
               ))}
             </ul>
-            <ShowMore result={upcoming} label="upcoming events" />
+            <LoadMore result={upcoming} aria-label="Show more upcoming events">
+              Show more
+            </LoadMore>
           </>
         )}
-      </section>
+      </ListSection>
       {pastEvents.length > 0 && (
-        <section aria-labelledby="past-events-heading" className="flex flex-col gap-6">
-          <h2 id="past-events-heading" className="text-2xl md:text-3xl">
-            Past events
-          </h2>
+        <ListSection id="past-events-heading" title="Past events">
           <ul className={CARD_GRID} aria-label="Past events">
             {pastEvents.map((event) => (
               <li key={event.id} className="flex">
@@ -74,8 +61,10 @@ export function EventsSection() {
               </li>
             ))}
           </ul>
-          <ShowMore result={past} label="past events" />
-        </section>
+          <LoadMore result={past} aria-label="Show more past events">
+            Show more
+          </LoadMore>
+        </ListSection>
       )}
     </>
   );

@@ -8,19 +8,15 @@ import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
 import { Button } from '@web/components/ui/button';
 import { usePosts } from '../api/get-posts';
 import { itemsOf } from '@web/lib/offset-pages';
+import { ListSection } from './list-section';
+import { LoadMore } from '@web/components/load-more';
 
 export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: ArticleSummary) => void }) {
   const result = usePosts();
   const posts = itemsOf(result.data);
 
   return (
-    <section aria-labelledby="posts-heading" className="flex flex-col gap-6">
-      <div className="space-y-1">
-        <h2 id="posts-heading" className="text-2xl md:text-3xl">
-          Ways to Help
-        </h2>
-        <p className="text-muted-foreground">Organizations near you looking for volunteers, mentors and supporters.</p>
-      </div>
+    <ListSection id="posts-heading" title="Ways to Help" description="Organizations near you looking for volunteers, mentors and supporters.">
       {result.isPending ? (
         <CardGridLoading label="Loading opportunities..." skeleton={ArticleCardSkeleton} />
       ) : posts.length === 0 ? (
@@ -55,15 +51,9 @@ export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: Article
               />
             ))}
           </div>
-          {result.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="outline" size="lg" onClick={() => void result.fetchNextPage()} disabled={result.isFetchingNextPage}>
-                {result.isFetchingNextPage ? 'Loading...' : 'Load More'}
-              </Button>
-            </div>
-          )}
+          <LoadMore result={result} />
         </>
       )}
-    </section>
+    </ListSection>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { NewBusinessCard, NewBusinessCardSkeleton } from './new-business-card';
 import { NEAR_ME_MILES } from './new-business-filters';
 import { IconTile } from '@web/components/icon-tile';
+import { LoadMoreButton } from '@web/components/load-more';
 
 export type ResultsState =
   | { kind: 'locating' }
@@ -73,14 +74,7 @@ export function NewBusinessesResults({ state, near, onClear }: { state: ResultsS
           </li>
         ))}
       </ul>
-      {hasMore && (
-        <div className="flex justify-center pt-2">
-          <Button variant="outline" size="lg" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {loadingMore ? 'Loading...' : 'Load More'}
-          </Button>
-        </div>
-      )}
+      {hasMore && <LoadMoreButton loading={loadingMore} onClick={loadMore} />}
     </div>
   );
 }

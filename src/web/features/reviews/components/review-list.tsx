@@ -1,5 +1,5 @@
 // The reviews list: count, sort (newest, oldest, highest, lowest), the reviews, 'Load More', and the empty state.
-import { Loader2, MessageSquarePlus, MessagesSquare } from 'lucide-react';
+import { MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@shared/reference/reviews';
 import type { Review } from '@shared/schemas/review';
 import { OptionSelect } from '@web/components/option-select';
@@ -10,6 +10,7 @@ import { ReviewItem } from './review-item';
 import { reviewCountLabel } from '@web/lib/rating-text';
 import { formatCount } from '@shared/format-count';
 import { IconTile } from '@web/components/icon-tile';
+import { LoadMoreButton } from '@web/components/load-more';
 
 const SORT_OPTIONS = REVIEW_SORTS.map((s) => ({ value: s, label: REVIEW_SORT_LABELS[s] }));
 
@@ -64,10 +65,7 @@ export function ReviewList({ reviews, total, sort, onSortChange, refreshing, has
           </ul>
           <div className="flex flex-col items-center gap-2 pt-2">
             {hasMore ? (
-              <Button variant="outline" onClick={onLoadMore} disabled={loadingMore}>
-                {loadingMore && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {loadingMore ? 'Loading...' : 'Load More'}
-              </Button>
+              <LoadMoreButton loading={loadingMore} onClick={onLoadMore} />
             ) : (
               total > 3 && <p className="text-sm text-muted-foreground">You've read all {reviewCountLabel(total)}.</p>
             )}

@@ -6,7 +6,8 @@ import { BusinessCard, DESKTOP_SCREEN, useMediaQuery } from '@web/components/bus
 import { LazyResultsMap, MapPlaceholder, type MapPoint } from '@web/components/map';
 import { siteSettings } from '@web/lib/site-settings';
 import type { Coordinates, ResultsView } from '../search-params';
-import { LoadMoreButton, ResultsList, type ResultsListProps } from './results-list';
+import { LoadMoreButton } from '@web/components/load-more';
+import { ResultsList, type ResultsListProps } from './results-list';
 
 export interface ResultsAreaProps extends Omit<ResultsListProps, 'selectedId' | 'cardRef'> {
   view: ResultsView;
@@ -92,7 +93,7 @@ export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {
               <BusinessCard listing={selected} highlighted />
             </div>
           )}
-          {list.hasMore && !list.loading && <LoadMoreButton loadingMore={list.loadingMore} onLoadMore={list.onLoadMore} />}
+          {list.hasMore && !list.loading && <LoadMoreButton loading={list.loadingMore} onClick={list.onLoadMore} className="w-full max-w-xs" />}
         </div>
       )}
     </div>

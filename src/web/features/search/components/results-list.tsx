@@ -1,7 +1,7 @@
 // The list of business cards: six skeletons while the first page loads, then the cards and 'Load More'.
 import { BusinessCard, BusinessCardSkeleton } from '@web/components/business-card';
 import type { ListingCard } from '@shared/schemas/listing';
-import { Button } from '@web/components/ui/button';
+import { LoadMoreButton } from '@web/components/load-more';
 
 export const SKELETON_COUNT = 6;
 
@@ -34,15 +34,7 @@ export function ResultsList({ items, loading, hasMore, loadingMore, onLoadMore, 
           </li>
         ))}
       </ul>
-      {hasMore && <LoadMoreButton loadingMore={loadingMore} onLoadMore={onLoadMore} />}
+      {hasMore && <LoadMoreButton loading={loadingMore} onClick={onLoadMore} className="w-full max-w-xs" />}
     </div>
-  );
-}
-
-export function LoadMoreButton({ loadingMore, onLoadMore }: Pick<ResultsListProps, 'loadingMore' | 'onLoadMore'>) {
-  return (
-    <Button variant="outline" size="lg" className="mx-auto w-full max-w-xs" onClick={onLoadMore} disabled={loadingMore}>
-      {loadingMore ? 'Loading...' : 'Load More'}
-    </Button>
   );
 }
