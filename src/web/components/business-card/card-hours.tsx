@@ -3,23 +3,14 @@
 import { ChevronDown, Clock } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
-import type { OpenStatus } from '@shared/hours';
-import { Badge } from '@web/components/ui/badge';
+import { OpenBadge, WeekHours } from '@web/components/week-hours';
 import { cn } from '@web/lib/utils';
 import { summarizeHours } from '@web/lib/hours-summary';
-
-// The accent badge's ember is 4.4:1 on its tint: a deeper shade keeps small 'Closed' text readable.
-const BADGE: Record<OpenStatus, { label: string; variant: 'success' | 'accent' | 'secondary'; className?: string }> = {
-  open: { label: 'Open Now', variant: 'success' },
-  closed: { label: 'Closed', variant: 'accent', className: 'text-[#9a3412]' },
-  unknown: { label: 'Hours', variant: 'secondary' },
-};
 
 export function CardHours({ hours, state }: { hours: string | null; state: string | null }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const summary = summarizeHours(hours, state, new Date());
-  const badge = BADGE[summary.status];
   const todayLine = summary.schedule?.[summary.today];
 
   return (
@@ -29,30 +20,14 @@ export function CardHours({ hours, state }: { hours: string | null; state: strin
         className="-mx-1.5 flex min-h-11 w-[calc(100%+0.75rem)] cursor-pointer items-center gap-2 rounded-lg px-1.5 text-left text-sm outline-none transition-colors hover:bg-muted/70 focus-visible:ring-2 focus-visible:ring-ring md:min-h-9"
       >
         <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <Badge variant={badge.variant} className={badge.className}>
-          {badge.label}
-        </Badge>
+        <OpenBadge status={summary.status} />
         <span className="min-w-0 flex-1 truncate text-muted-foreground">{todayLine ? `Today: ${todayLine.text}` : summary.note}</span>
         <span className="sr-only">{open ? 'Hide business hours' : 'Show business hours'}</span>
         <ChevronDown className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </Collapsible.Trigger>
       <Collapsible.Content id={listId} className="pt-1">
         {summary.schedule ? (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 rounded-xl bg-muted/60 px-3 py-2 text-sm">
-            {summary.schedule.map((line, i) => (
-              <div
-                key={line.day}
-                className={cn('col-span-2 grid grid-cols-subgrid rounded-md px-1.5 py-0.5', i === summary.today && 'bg-gold-soft font-semibold text-espresso')}
-                aria-current={i === summary.today ? 'date' : undefined}
-              >
-                <dt>
-                  {line.day}
-                  {i === summary.today && <span className="sr-only"> (today)</span>}
-                </dt>
-                <dd className="text-right tabular-nums">{line.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <WeekHours schedule={summary.schedule} today={summary.today} compact className="rounded-xl bg-muted/60 px-3 py-2" />
         ) : (
           <p className="rounded-xl bg-muted/60 px-3 py-2 text-sm text-muted-foreground">{summary.note}</p>
         )}

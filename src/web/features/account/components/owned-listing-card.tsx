@@ -7,7 +7,6 @@ import { STATUS_TEXT } from '@shared/reference/listings';
 import type { OwnedListing } from '@shared/schemas/owner';
 import { Badge } from '@web/components/ui/badge';
 import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
-import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { OlderReviews } from './older-reviews';
 import { PublicPageLink } from './public-page-link';
@@ -16,7 +15,6 @@ import { ButtonLink } from '@web/components/button-link';
 
 const BADGE = { approved: 'success', pending: 'accent', declined: 'destructive' } as const;
 // The accent's orange on its own tint is under 4.5:1 for small text: the pending badge darkens it.
-const BADGE_TEXT = { approved: '', pending: 'text-[#9a3412]', declined: '' } as const;
 
 export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
   const headingId = `owned-${listing.id}`;
@@ -41,7 +39,7 @@ export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
               )}
             </p>
           </div>
-          <Badge variant={BADGE[listing.status]} className={cn('px-3 py-1 text-sm', BADGE_TEXT[listing.status])}>
+          <Badge variant={BADGE[listing.status]} className="px-3 py-1 text-sm">
             {STATUS_TEXT[listing.status].label}
           </Badge>
         </div>

@@ -7,7 +7,6 @@ import { STATUS_TEXT } from '@shared/reference/listings';
 import type { AccountListings } from '@shared/schemas/owner';
 import { Badge } from '@web/components/ui/badge';
 import { useShownDate } from '@web/lib/use-shown-date';
-import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 
 type ListingRequest = AccountListings['requests'][number];
@@ -44,7 +43,7 @@ function AskRow({
           <Icon className="mt-0.5 size-5 shrink-0 text-gold-ink" aria-hidden="true" />
           <div className="grid min-w-0 gap-0.5">{children}</div>
         </div>
-        <Badge variant={refused ? 'destructive' : 'accent'} className={cn('ml-8 px-3 py-1 text-sm sm:ml-0', !refused && 'text-[#9a3412]')}>
+        <Badge variant={refused ? 'destructive' : 'accent'} className="ml-8 px-3 py-1 text-sm sm:ml-0">
           {status}
         </Badge>
       </div>

@@ -37,7 +37,7 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
           <div className="flex flex-wrap gap-2">
             <Badge className="max-w-full truncate">{listing.businessType}</Badge>
             {isNewBusiness(listing) && (
-              <Badge variant="accent" className="text-ember-ink">
+              <Badge variant="accent">
                 <Sparkles aria-hidden="true" />
                 New Business
               </Badge>

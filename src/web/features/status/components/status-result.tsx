@@ -13,9 +13,9 @@ import { ListingDetails } from './listing-details';
 
 const LOOK = {
   // The pending badge darkens the accent's orange: the accent on its own tint is under 4.5:1 for small text.
-  pending: { icon: Hourglass, badge: 'accent', panel: 'border-ember/25 bg-ember-soft/60', text: 'text-[#9a3412]' },
-  approved: { icon: CheckCircle2, badge: 'success', panel: 'border-open/25 bg-open-soft', text: '' },
-  declined: { icon: XCircle, badge: 'destructive', panel: 'border-destructive/25 bg-[#fdecec]', text: '' },
+  pending: { icon: Hourglass, badge: 'accent', panel: 'border-ember/25 bg-ember-soft/60' },
+  approved: { icon: CheckCircle2, badge: 'success', panel: 'border-open/25 bg-open-soft' },
+  declined: { icon: XCircle, badge: 'destructive', panel: 'border-destructive/25 bg-[#fdecec]' },
 } as const;
 
 export function StatusResult({ result }: { result: ListingStatusResponse }) {
@@ -40,7 +40,7 @@ export function StatusResult({ result }: { result: ListingStatusResponse }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Badge variant={look.badge} className={cn('px-3 py-1 text-sm', look.text)}>
+            <Badge variant={look.badge} className="px-3 py-1 text-sm">
               <Icon className="size-4" aria-hidden="true" />
               {text.label}
             </Badge>
