@@ -1,12 +1,39 @@
-// A signed-in area's API calls (staff, owners): state-changing calls carry the session's CSRF token, a
-// stale token is refreshed once, and a 401 (session ended) is reported to whoever listens.
+// A signed-in area's session and API calls (staff, owners): who is signed in, state-changing calls that
+// carry the session's CSRF token (a stale one refreshed once), and a 401 (session ended) reported to
+// whoever listens.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CSRF_HEADER } from '@shared/session-names';
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut, isApiError, type RequestBody } from './api-client';
 
-/** `sessionPath` answers the signed-in session with its CSRF token (GET /admin/session, GET /account). */
-export function createSessionClient(sessionPath: string) {
+export interface SessionArea {
+  /** Answers the signed-in session with its CSRF token (GET /admin/session, GET /account). */
+  sessionPath: string;
+  /** The cookie scripts can read that says a session may exist (the session's own cookie cannot be read). */
+  hintCookie: string;
+  /** The session's query, and the prefix of every query of the area (removed on sign-out). */
+  keys: { session: readonly unknown[]; all: readonly unknown[] };
+}
+
+export function createSessionClient<S extends { csrfToken: string }>({ sessionPath, hintCookie, keys }: SessionArea) {
   let csrfToken: string | null = null;
   const expiredListeners = new Set<() => void>();
+
+  /** The signed-in session, or null when this browser has none (no hint cookie, or the server says 401). */
+  async function readSession(signal?: AbortSignal): Promise<S | null> {
+    if (!hasCookie(hintCookie)) {
+      csrfToken = null;
+      return null;
+    }
+    try {
+      const session = await apiGet<S>(sessionPath, { signal });
+      csrfToken = session.csrfToken;
+      return session;
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 401)) throw error;
+      csrfToken = null;
+      return null;
+    }
+  }
 
   async function guard<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -36,8 +63,17 @@ export function createSessionClient(sessionPath: string) {
   }
 
   return {
-    rememberCsrfToken(token: string | null) {
-      csrfToken = token;
+    sessionQuery: queryOptions({ queryKey: keys.session, queryFn: ({ signal }) => readSession(signal), staleTime: 60_000 }),
+    /** A sign-in answered this session: its token is used from now on and the session query knows it. */
+    signedIn(queryClient: QueryClient, session: S) {
+      csrfToken = session.csrfToken;
+      queryClient.setQueryData(keys.session, session);
+    },
+    /** Signed out: nothing of the area stays cached. */
+    signedOut(queryClient: QueryClient) {
+      csrfToken = null;
+      queryClient.setQueryData(keys.session, null);
+      queryClient.removeQueries({ queryKey: keys.all });
     },
     /** Called when a call answers 401: the session ended (idle timeout, signed out elsewhere). */
     onSessionExpired(listener: () => void): () => void {

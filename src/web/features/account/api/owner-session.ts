@@ -1,39 +1,18 @@
 // The owner's session: who is signed in (GET /api/account), asking for a sign-in link, following it, and
 // signing out; and the client every owner call goes through (CSRF token, 401 reported).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSettingsInput, OwnerAccount, SignInRequestInput } from '@shared/schemas/account';
 import { OWNER_HINT_COOKIE } from '@shared/session-names';
-import { apiDelete, apiGet, apiPost, isApiError } from '@web/lib/api-client';
-import { createSessionClient, hasCookie } from '@web/lib/session-client';
-
-const client = createSessionClient('/account');
-export const { onSessionExpired: onOwnerSessionExpired, api: ownerApi } = client;
+import { apiDelete, apiPost } from '@web/lib/api-client';
+import { createSessionClient } from '@web/lib/session-client';
 
 export const ownerKeys = {
   all: ['account'] as const,
   session: ['account-session'] as const,
 };
 
-/** The signed-in owner, or null when this browser has no live owner session. */
-export async function getOwnerSession(signal?: AbortSignal): Promise<OwnerAccount | null> {
-  if (!hasCookie(OWNER_HINT_COOKIE)) {
-    client.rememberCsrfToken(null);
-    return null;
-  }
-  try {
-    const account = await apiGet<OwnerAccount>('/account', { signal });
-    client.rememberCsrfToken(account.csrfToken);
-    return account;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) {
-      client.rememberCsrfToken(null);
-      return null;
-    }
-    throw error;
-  }
-}
-
-export const ownerSessionQuery = queryOptions({ queryKey: ownerKeys.session, queryFn: ({ signal }) => getOwnerSession(signal), staleTime: 60_000 });
+const client = createSessionClient<OwnerAccount>({ sessionPath: '/account', hintCookie: OWNER_HINT_COOKIE, keys: ownerKeys });
+export const { onSessionExpired: onOwnerSessionExpired, api: ownerApi, sessionQuery: ownerSessionQuery } = client;
 
 export function useOwnerSession() {
   return useQuery(ownerSessionQuery);
@@ -49,10 +28,7 @@ export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => apiPost<OwnerAccount>('/account/session', { token }),
-    onSuccess: (account) => {
-      client.rememberCsrfToken(account.csrfToken);
-      queryClient.setQueryData(ownerKeys.session, account);
-    },
+    onSuccess: (account) => client.signedIn(queryClient, account),
   });
 }
 
@@ -60,11 +36,7 @@ export function useOwnerSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiDelete('/account/session'),
-    onSettled: () => {
-      client.rememberCsrfToken(null);
-      queryClient.setQueryData(ownerKeys.session, null);
-      queryClient.removeQueries({ queryKey: ownerKeys.all });
-    },
+    onSettled: () => client.signedOut(queryClient),
   });
 }
 
