@@ -14,9 +14,8 @@ import { formatDate } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';
 import { BlogPostEditor } from './blog-post-editor';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
-import { Pager } from './pager';
 import { formatCount } from '@shared/format-count';
+import { PagedList } from './list-states';
 
 const PAGE = 10;
 
@@ -128,30 +127,20 @@ export function BlogPostsSection() {
         />
       </div>
 
-      {posts.isPending ? (
-        <ListSkeleton count={2} label="Loading blog posts" />
-      ) : posts.isError && !posts.data ? (
-        <ErrorState error={posts.error} onRetry={() => void posts.refetch()} />
-      ) : posts.data.items.length === 0 ? (
-        <EmptyState title={q ? 'No posts match your search' : 'No blog posts yet'} text={q ? undefined : 'Create the first one with Create New Blog Post.'} />
-      ) : (
-        <ul className="grid gap-3" aria-label="Existing blog posts">
-          {posts.data.items.map((post) => (
-            <PostRow key={post.id} post={post} onEdit={() => setEditor({ post })} onDelete={() => setDeleting(post)} />
-          ))}
-        </ul>
-      )}
-      {posts.data && (
-        <Pager
-          offset={offset}
-          limit={PAGE}
-          total={posts.data.total}
-          shown={posts.data.items.length}
-          onChange={setOffset}
-          busy={posts.isFetching}
-          label="Blog post pages"
-        />
-      )}
+      <PagedList
+        query={posts}
+        loading={{ count: 2, label: 'Loading blog posts' }}
+        empty={{ title: q ? 'No posts match your search' : 'No blog posts yet', text: q ? undefined : 'Create the first one with Create New Blog Post.' }}
+        page={{ offset, limit: PAGE, onChange: setOffset, label: 'Blog post pages' }}
+      >
+        {(page) => (
+          <ul className="grid gap-3" aria-label="Existing blog posts">
+            {page.items.map((post) => (
+              <PostRow key={post.id} post={post} onEdit={() => setEditor({ post })} onDelete={() => setDeleting(post)} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,9 +1,12 @@
-// What a dashboard list shows while loading, when empty and when it failed.
+// What a dashboard list shows while loading, when empty and when it failed, and a list read a page at a
+// time that shows each in turn with its pager.
 import { AlertTriangle, Inbox, RotateCcw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { IconTile } from '@web/components/icon-tile';
+import { Pager } from './pager';
 
 export function ListSkeleton({ count = 3, label = 'Loading...' }: { count?: number; label?: string }) {
   return (
@@ -42,5 +45,55 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
         Try again
       </Button>
     </div>
+  );
+}
+
+/** The part of a page query a paged list reads. */
+export interface PageQuery<P> {
+  data: P | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface PagedListProps<P extends { items: readonly unknown[]; total: number }> {
+  query: PageQuery<P>;
+  /** What the skeleton says while the first page loads, and how many cards it shows. */
+  loading: { label: string; count?: number };
+  empty: { title: string; text?: string; icon?: LucideIcon };
+  /** Where the page starts, its size, how to move, and the pager's name. */
+  page: { offset: number; limit: number; onChange: (offset: number) => void; label?: string };
+  /** The page, when it has items. */
+  children: (page: P) => ReactNode;
+}
+
+/** Skeleton while the first page loads, the error with a retry, the empty state or the items, then the pager. */
+export function PagedList<P extends { items: readonly unknown[]; total: number }>({ query, loading, empty, page, children }: PagedListProps<P>) {
+  const { data } = query;
+  return (
+    <>
+      {query.isPending ? (
+        <ListSkeleton {...loading} />
+      ) : query.isError && !data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState {...empty} />
+      ) : (
+        children(data)
+      )}
+      {data && (
+        <Pager
+          offset={page.offset}
+          limit={page.limit}
+          total={data.total}
+          shown={data.items.length}
+          onChange={page.onChange}
+          busy={query.isFetching}
+          label={page.label}
+        />
+      )}
+    </>
   );
 }

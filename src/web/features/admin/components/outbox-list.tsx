@@ -5,9 +5,8 @@ import type { OutboxItem } from '@shared/schemas/admin-content';
 import { Badge } from '@web/components/ui/badge';
 import { useOutbox } from '../api/content';
 import { formatDateTime } from '../lib/format';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
-import { Pager } from './pager';
 import { formatCount } from '@shared/format-count';
+import { PagedList } from './list-states';
 
 const PAGE = 10;
 const STATE: Record<OutboxItem['status'], { label: string; variant: 'secondary' | 'success' | 'default' | 'destructive'; hint: string }> = {
@@ -64,30 +63,20 @@ export function OutboxList() {
         </h3>
         <p className="text-sm text-muted-foreground">Every message the site sent or would send, newest first. Select one to read it.</p>
       </div>
-      {outbox.isPending ? (
-        <ListSkeleton count={2} label="Loading the outbox" />
-      ) : outbox.isError && !outbox.data ? (
-        <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} />
-      ) : outbox.data.items.length === 0 ? (
-        <EmptyState icon={Mail} title="No e-mail yet" text="Decisions that notify a requester show their message here." />
-      ) : (
-        <ul className="grid gap-2" aria-label="E-mail messages">
-          {outbox.data.items.map((m) => (
-            <OutboxRow key={m.id} message={m} />
-          ))}
-        </ul>
-      )}
-      {outbox.data && (
-        <Pager
-          offset={offset}
-          limit={PAGE}
-          total={outbox.data.total}
-          shown={outbox.data.items.length}
-          onChange={setOffset}
-          busy={outbox.isFetching}
-          label="Outbox pages"
-        />
-      )}
+      <PagedList
+        query={outbox}
+        loading={{ count: 2, label: 'Loading the outbox' }}
+        empty={{ icon: Mail, title: 'No e-mail yet', text: 'Decisions that notify a requester show their message here.' }}
+        page={{ offset, limit: PAGE, onChange: setOffset, label: 'Outbox pages' }}
+      >
+        {(page) => (
+          <ul className="grid gap-2" aria-label="E-mail messages">
+            {page.items.map((m) => (
+              <OutboxRow key={m.id} message={m} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -11,9 +11,8 @@ import { useOwnerChanges, useRevertOwnerChange } from '../api/owners';
 import { ago, formatDateTime } from '../lib/format';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditComparison } from './edit-comparison';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
-import { Pager } from './pager';
 import { RemoveOwnerButton } from './remove-owner-button';
+import { PagedList } from './list-states';
 
 const PAGE = 10;
 const COLUMNS = { original: 'Before', proposed: 'After' };
@@ -57,32 +56,22 @@ export function OwnerChangesSection() {
           be there.
         </p>
       </div>
-      {list.isPending ? (
-        <ListSkeleton label="Loading owner changes" count={2} />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title="No owner changes yet" text="When a verified owner updates their listing, the change appears here." />
-      ) : (
-        <ul className="grid gap-3" aria-busy={list.isFetching}>
-          {items.map((change) => (
-            <li key={change.id}>
-              <ChangeCard change={change} onRevert={() => setReverting(change)} busy={revert.isPending && reverting?.id === change.id} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.data && (
-        <Pager
-          offset={offset}
-          limit={PAGE}
-          total={list.data.total}
-          shown={items.length}
-          onChange={setOffset}
-          busy={list.isFetching}
-          label="Owner change pages"
-        />
-      )}
+      <PagedList
+        query={list}
+        loading={{ label: 'Loading owner changes', count: 2 }}
+        empty={{ title: 'No owner changes yet', text: 'When a verified owner updates their listing, the change appears here.' }}
+        page={{ offset, limit: PAGE, onChange: setOffset, label: 'Owner change pages' }}
+      >
+        {() => (
+          <ul className="grid gap-3" aria-busy={list.isFetching}>
+            {items.map((change) => (
+              <li key={change.id}>
+                <ChangeCard change={change} onRevert={() => setReverting(change)} busy={revert.isPending && reverting?.id === change.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
       <ConfirmDialog
         open={reverting !== null}
         onCancel={() => setReverting(null)}

@@ -7,11 +7,10 @@ import { DecisionDialog, type DecisionMode } from './decision-dialog';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { DetailsDialog } from './details-dialog';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
-import { Pager } from './pager';
 import { QueueToolbar, type StatusOption } from './queue-toolbar';
 import { useDecisionFlow } from './use-decision-flow';
 import { useQueueState } from './use-queue-state';
+import { PagedList } from './list-states';
 
 export interface ItemActions {
   view: () => void;
@@ -104,34 +103,25 @@ export function QueuePanel<K extends QueueKind>(props: QueuePanelProps<K>) {
         searchLabel={props.searchLabel}
         searchPlaceholder={props.searchPlaceholder}
       />
-      {list.isPending ? (
-        <ListSkeleton label={`Loading ${props.title.toLowerCase()}`} />
-      ) : list.isError && !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState title={emptyText.title} text={emptyText.text} />
-      ) : (
-        <div className={cn('grid gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching}>
-          {items.map((item) =>
-            props.card(item, {
-              view: () => setViewing(item),
-              approve: () => start(item, 'approve'),
-              deny: () => start(item, denyMode),
-              busy: flow.busyId === item.id,
-            }),
-          )}
-        </div>
-      )}
-      {list.data && (
-        <Pager
-          offset={state.query.offset}
-          limit={state.query.limit}
-          total={list.data.total}
-          shown={items.length}
-          onChange={state.setOffset}
-          busy={list.isFetching}
-        />
-      )}
+      <PagedList
+        query={list}
+        loading={{ label: `Loading ${props.title.toLowerCase()}` }}
+        empty={{ title: emptyText.title, text: emptyText.text }}
+        page={{ offset: state.query.offset, limit: state.query.limit, onChange: state.setOffset }}
+      >
+        {() => (
+          <div className={cn('grid gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching}>
+            {items.map((item) =>
+              props.card(item, {
+                view: () => setViewing(item),
+                approve: () => start(item, 'approve'),
+                deny: () => start(item, denyMode),
+                busy: flow.busyId === item.id,
+              }),
+            )}
+          </div>
+        )}
+      </PagedList>
       {props.children}
       <DetailsDialog
         open={viewing !== null}

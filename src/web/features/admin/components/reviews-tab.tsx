@@ -11,8 +11,7 @@ import { useAdminReviews, useDeleteReview } from '../api/content';
 import { useDebounced } from '../lib/use-debounced';
 import { BusinessPicker } from './business-picker';
 import { ConfirmDialog } from './confirm-dialog';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
-import { Pager } from './pager';
+import { ListSkeleton, PagedList } from './list-states';
 import { ReviewList, type Deletion } from './review-list';
 import { RatingDistribution, ReviewSummary } from './review-stats';
 import { formatCount } from '@shared/format-count';
@@ -158,31 +157,21 @@ export function ReviewsTab() {
               ))}
             </div>
           </div>
-          {reviews.isPending ? (
-            <ListSkeleton label="Loading reviews" />
-          ) : reviews.isError && !reviews.data ? (
-            <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />
-          ) : reviews.data.items.length === 0 ? (
-            <EmptyState
-              title={filtered ? 'No reviews match these filters' : 'No reviews yet'}
-              text={filtered ? 'Try another business, rating or search.' : 'Reviews appear here as visitors write them.'}
-            />
-          ) : (
-            <div className={cn('transition-opacity', reviews.isPlaceholderData && 'opacity-60')} aria-busy={reviews.isFetching}>
-              <ReviewList data={reviews.data} grouped={grouped} onDelete={(review, part) => setDeleting({ review, part })} />
-            </div>
-          )}
-          {reviews.data && (
-            <Pager
-              offset={offset}
-              limit={PAGE}
-              total={reviews.data.total}
-              shown={reviews.data.items.length}
-              onChange={setOffset}
-              busy={reviews.isFetching}
-              label="Review pages"
-            />
-          )}
+          <PagedList
+            query={reviews}
+            loading={{ label: 'Loading reviews' }}
+            empty={{
+              title: filtered ? 'No reviews match these filters' : 'No reviews yet',
+              text: filtered ? 'Try another business, rating or search.' : 'Reviews appear here as visitors write them.',
+            }}
+            page={{ offset, limit: PAGE, onChange: setOffset, label: 'Review pages' }}
+          >
+            {(page) => (
+              <div className={cn('transition-opacity', reviews.isPlaceholderData && 'opacity-60')} aria-busy={reviews.isFetching}>
+                <ReviewList data={page} grouped={grouped} onDelete={(review, part) => setDeleting({ review, part })} />
+              </div>
+            )}
+          </PagedList>
         </div>
         {reviews.data && <RatingDistribution stats={reviews.data.stats} />}
       </div>

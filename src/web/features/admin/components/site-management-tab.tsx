@@ -6,14 +6,13 @@ import { isAdminHost } from '@web/lib/site-settings';
 import { paths } from '@web/routes';
 import { useSuggestions } from '../api/content';
 import { formatDate } from '../lib/format';
-import { EmptyState, ErrorState, ListSkeleton } from './list-states';
 import { BackupStatus } from './backup-status';
 import { CsvDownloads } from './csv-downloads';
 import { LinkTile } from './link-tile';
 import { ListingUpload } from './listing-upload';
 import { OutboxList } from './outbox-list';
-import { Pager } from './pager';
 import { formatCount } from '@shared/format-count';
+import { PagedList } from './list-states';
 
 /** On the admin host the public pages live on the site's own host (admin.example.org -> example.org). */
 function publicHref(path: string): string {
@@ -41,40 +40,30 @@ function Suggestions() {
         </h3>
         <p className="text-sm text-muted-foreground">Types of business visitors would like to find, and where.</p>
       </div>
-      {suggestions.isPending ? (
-        <ListSkeleton count={2} label="Loading suggestions" />
-      ) : suggestions.isError && !suggestions.data ? (
-        <ErrorState error={suggestions.error} onRetry={() => void suggestions.refetch()} />
-      ) : suggestions.data.items.length === 0 ? (
-        <EmptyState icon={Lightbulb} title="No suggestions yet" text="Visitors can suggest a business from an empty search." />
-      ) : (
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Business suggestions">
-          {suggestions.data.items.map((s) => (
-            <li key={s.id} className="grid gap-1 rounded-2xl border bg-card p-4 shadow-card">
-              <span className="flex items-center gap-2 font-semibold">
-                <Lightbulb className="size-4 shrink-0 text-gold-ink" aria-hidden="true" />
-                {s.businessType}
-              </span>
-              <span className="flex items-center gap-2 text-sm text-muted-foreground">
-                <MapPin className="size-4 shrink-0" aria-hidden="true" />
-                {s.location}
-              </span>
-              <span className="text-xs text-muted-foreground">Suggested {formatDate(s.createdAt)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {suggestions.data && (
-        <Pager
-          offset={offset}
-          limit={10}
-          total={suggestions.data.total}
-          shown={suggestions.data.items.length}
-          onChange={setOffset}
-          busy={suggestions.isFetching}
-          label="Suggestion pages"
-        />
-      )}
+      <PagedList
+        query={suggestions}
+        loading={{ count: 2, label: 'Loading suggestions' }}
+        empty={{ icon: Lightbulb, title: 'No suggestions yet', text: 'Visitors can suggest a business from an empty search.' }}
+        page={{ offset, limit: 10, onChange: setOffset, label: 'Suggestion pages' }}
+      >
+        {(page) => (
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Business suggestions">
+            {page.items.map((s) => (
+              <li key={s.id} className="grid gap-1 rounded-2xl border bg-card p-4 shadow-card">
+                <span className="flex items-center gap-2 font-semibold">
+                  <Lightbulb className="size-4 shrink-0 text-gold-ink" aria-hidden="true" />
+                  {s.businessType}
+                </span>
+                <span className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                  {s.location}
+                </span>
+                <span className="text-xs text-muted-foreground">Suggested {formatDate(s.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }
