@@ -52,10 +52,10 @@ export const LISTING_LIMITS = {
 } as const;
 
 /**
- * No cell of a listing row is longer: fifty photo addresses at their limit. A longer one is refused
- * before it is split into items, which takes time in proportion to its length.
+ * No cell of a listing row is longer than fifty photo addresses at their limit, quoted in a JSON list.
+ * A longer one is refused before it is split into items, which takes time in proportion to its length.
  */
-export const LISTING_CELL_MAX = 100_000;
+export const LISTING_CELL_MAX = 50 * (LISTING_LIMITS.photoUrl + 4);
 
 /** The legacy id of a listing row: the old tables numbered their rows separately, so the table is part of it. */
 export const listingLegacyId = (table: ListingTable, id: string) => `${table}:${id}`;

@@ -66,8 +66,12 @@ describe('row mapping', () => {
       ok: false,
       reason: `Business Photos is ${LISTING_CELL_MAX + 1} characters, over our limit of ${LISTING_CELL_MAX} for a cell`,
     });
-    const photos = Array.from({ length: 50 }, (_, i) => `https://example.com/${i}/${'p'.repeat(1950)}.jpg`).join(',');
-    expect(mapListing('approved', { id: '1', 'Business Name': 'Nia', 'Business Photos': photos })).toMatchObject({ ok: true });
+    const longest = Array.from({ length: 50 }, (_, i) => `https://example.com/${String(i).padStart(2, '0')}/`.padEnd(1996, 'p') + '.jpg');
+    expect(longest.every((url) => url.length === 2000)).toBe(true);
+    for (const cell of [longest.join(','), JSON.stringify(longest)]) {
+      const kept = mapListing('approved', { id: '1', 'Business Name': 'Nia', 'Business Photos': cell });
+      expect(kept).toMatchObject({ ok: true, value: { businessPhotos: longest } });
+    }
     const kept = mapListing('pending', { id: '1', 'Business Name': 'Nia', business_listing_number: ' bl-2021/7 ', created_at: 'soon', state: 'new york' });
     expect(kept).toMatchObject({
       ok: true,

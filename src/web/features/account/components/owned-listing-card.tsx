@@ -14,7 +14,6 @@ import { OwnerReview } from './owner-review';
 import { ButtonLink } from '@web/components/button-link';
 
 const BADGE = { approved: 'success', pending: 'accent', declined: 'destructive' } as const;
-// The accent's orange on its own tint is under 4.5:1 for small text: the pending badge darkens it.
 
 export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
   const headingId = `owned-${listing.id}`;

@@ -12,7 +12,6 @@ import { EditListingDialog } from './edit-listing-dialog';
 import { ListingDetails } from './listing-details';
 
 const LOOK = {
-  // The pending badge darkens the accent's orange: the accent on its own tint is under 4.5:1 for small text.
   pending: { icon: Hourglass, badge: 'accent', panel: 'border-ember/25 bg-ember-soft/60' },
   approved: { icon: CheckCircle2, badge: 'success', panel: 'border-open/25 bg-open-soft' },
   declined: { icon: XCircle, badge: 'destructive', panel: 'border-destructive/25 bg-[#fdecec]' },
