@@ -19,6 +19,7 @@ import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateBlogRequest } from './create-blog-request';
 import { Field } from '@web/components/forms/field';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const FIELDS = ['author', 'email', 'title', 'content', 'location', 'tags'] as const;
 
@@ -96,9 +97,9 @@ export function BlogRequestDialog({ category, open, onOpenChange: setOpen, retur
             <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Submitting...' : 'Submit Article'}
-            </Button>
+            <SubmitButton pending={mutation.isPending} busyText="Submitting...">
+              Submit Article
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,15 +1,15 @@
 // 'Name, type and address (checked by our team)': the listing form's own fields, checked with the shared
 // owner rules and sent as an edit request; the listing keeps its details until staff approve.
-import { CheckCircle2, Clock, Loader2, Send, ShieldCheck } from 'lucide-react';
+import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { ownerEditRequestSchema, type OwnerEditRequestInput } from '@shared/schemas/owner';
 import type { OwnerListing } from '@shared/schemas/submission';
 import { AddressFields, BusinessIdentityFields, focusFirstInvalid, formFieldOf, FormSection, payloadResolver } from '@web/components/listing-form';
-import { Button } from '@web/components/ui/button';
 import { errorMessage, isApiError } from '@web/lib/api-client';
 import { useCreateOwnerEditRequest } from '../api/create-owner-edit-request';
 import { checkedPayload, checkedValuesFrom, type CheckedEditValues } from '../lib/edit-values';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const FORM_ID = 'owner-checked-form';
 const ID = 'checked';
@@ -68,10 +68,9 @@ export function CheckedEditForm({ listing, pendingEdit }: { listing: OwnerListin
               {outcome.message}
             </p>
           )}
-          <Button type="submit" disabled={request.isPending} className="w-full sm:w-auto sm:justify-self-end">
-            {request.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {request.isPending ? 'Sending…' : 'Send to our team'}
-          </Button>
+          <SubmitButton pending={request.isPending} busyText="Sending…" icon={Send} className="w-full sm:w-auto sm:justify-self-end">
+            Send to our team
+          </SubmitButton>
         </FormSection>
       </form>
     </FormProvider>

@@ -1,7 +1,7 @@
 // 'Changes that go live at once': description, services, phone, website, hours, social profiles, keywords,
 // price level and photos, built from the listing form's own parts and checked with the shared owner rules;
 // saved, they show on the public page straight away.
-import { Camera, Loader2, Phone, Save, Share2, Store } from 'lucide-react';
+import { Camera, Phone, Save, Share2, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -23,11 +23,11 @@ import {
   WebsiteField,
   hoursProblems,
 } from '@web/components/listing-form';
-import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { paths } from '@web/routes';
 import { useUpdateOwnedListing } from '../api/update-owned-listing';
 import { directPayload, directValuesFrom, type DirectEditValues } from '../lib/edit-values';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const FORM_ID = 'owner-live-form';
 const ID = 'live';
@@ -113,10 +113,9 @@ export function LiveEditForm({ detail }: { detail: OwnedListingDetail }) {
           <p className="hidden text-sm text-muted-foreground sm:block">
             {live ? 'Saved changes show on your public page at once.' : 'Saved changes are kept with your listing.'}
           </p>
-          <Button type="submit" size="lg" disabled={update.isPending || uploading} className="w-full sm:w-auto">
-            {update.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {update.isPending ? 'Saving…' : uploading ? 'Uploading photos…' : 'Save changes'}
-          </Button>
+          <SubmitButton pending={update.isPending} busyText="Saving…" icon={Save} size="lg" className="w-full sm:w-auto" disabled={uploading}>
+            {uploading ? 'Uploading photos…' : 'Save changes'}
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>

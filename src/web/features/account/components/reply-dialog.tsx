@@ -1,7 +1,6 @@
 // The owner's public answer to a review, written or edited in a small dialog checked by the shared reply
 // rules; a review answered meanwhile (409) is said so and the list is read again.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { REPLY_MAX, replyInputSchema, type ReplyInput } from '@shared/schemas/owner';
 import type { Review } from '@shared/schemas/review';
@@ -13,6 +12,7 @@ import { errorMessage, isApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import { useSaveReply } from '../api/review-reply';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 export interface ReplyDialogProps {
   review: Review;
@@ -95,10 +95,9 @@ function ReplyForm({ review, editing, onDone }: { review: Review; editing: boole
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {save.isPending ? 'Saving…' : editing ? 'Save answer' : 'Publish answer'}
-        </Button>
+        <SubmitButton pending={save.isPending} busyText="Saving…">
+          {editing ? 'Save answer' : 'Publish answer'}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

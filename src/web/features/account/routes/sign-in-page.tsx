@@ -17,6 +17,7 @@ import { paths } from '@web/routes';
 import { useCompleteSignIn, useOwnerSession, useRequestSignIn } from '../api/owner-session';
 import { rememberNext, safeNextPath, takeRememberedNext } from '../lib/next-path';
 import { IconTile } from '@web/components/icon-tile';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 export function SignInPage() {
   useDocumentTitle('Sign in for business owners');
@@ -217,10 +218,9 @@ function RequestLink({ next, linkInvalid }: { next: string | null; linkInvalid: 
           />
         )}
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
-        {request.isPending ? 'Sending…' : 'E-mail me a sign-in link'}
-      </Button>
+      <SubmitButton pending={request.isPending} busyText="Sending…" icon={Mail} size="lg" className="w-full">
+        E-mail me a sign-in link
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // Staff edit an event with the public form's sections and rules; a start already in the past may stay
 // as it was (an event that had no date may stay 'to be announced'). The server checks the same.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import type { EventRequestView } from '@shared/schemas/admin-requests';
@@ -12,6 +12,7 @@ import { isApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { ContactFields, EventInfoFields, eventFormValues, MediaFields } from '@web/features/events';
 import { useUpdateEvent } from '../api/events';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 export function EventEditDialog({ event, onClose }: { event: EventRequestView | null; onClose: () => void }) {
   return (
@@ -62,10 +63,9 @@ function EventEditForm({ event, onDone }: { event: EventRequestView; onDone: () 
           <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={mutation.isPending || uploading.photos || uploading.logo}>
-            {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {mutation.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
+          <SubmitButton pending={mutation.isPending} busyText="Saving..." icon={Save} disabled={uploading.photos || uploading.logo}>
+            Save Changes
+          </SubmitButton>
         </DialogFooter>
       </form>
     </FormProvider>

@@ -11,7 +11,6 @@ import {
   type UploadChoices,
 } from '@shared/schemas/listing-upload';
 import { formatCount } from '@shared/format-count';
-import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { errorMessage } from '@web/lib/api-client';
@@ -19,6 +18,7 @@ import { toast } from '@web/lib/toast';
 import { useUploadImport, useUploadPreview } from '../api/imports';
 import { plural } from '../lib/format';
 import { UploadPreview } from './upload-preview';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const NOT_UTF8 = 'This file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and choose it again.';
 
@@ -167,9 +167,9 @@ export function ListingUpload() {
             <option value="pending">Pending: to review</option>
           </NativeSelect>
         </div>
-        <Button type="submit" disabled={preview.isPending} className="sm:col-span-2 sm:justify-self-start">
-          {preview.isPending ? 'Checking...' : 'Check file'}
-        </Button>
+        <SubmitButton pending={preview.isPending} busyText="Checking..." className="sm:col-span-2 sm:justify-self-start">
+          Check file
+        </SubmitButton>
       </form>
       {problem && (
         <p ref={alertRef} tabIndex={-1} role="alert" className="rounded-2xl border border-ember/30 bg-ember-soft p-4 text-sm font-semibold text-ember-ink">

@@ -1,13 +1,12 @@
 // Staff sign-in (/admin-login, and /, /admin-login and any other path on the admin host): the password is
 // checked on the server; a live session goes straight on to the dashboard.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, Loader2, LockKeyhole, ShieldCheck } from 'lucide-react';
+import { Eye, EyeOff, LockKeyhole, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@shared/schemas/admin';
 import { LogoMark } from '@web/components/logo';
-import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -17,6 +16,7 @@ import { siteSettings } from '@web/lib/site-settings';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
 import { useAdminSession, useLogin } from '../api/session';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 export function AdminLoginPage() {
   useDocumentTitle('Admin Login');
@@ -117,10 +117,9 @@ export function AdminLoginPage() {
                   </p>
                 )}
               </div>
-              <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-                {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {login.isPending ? 'Signing in...' : 'Sign In'}
-              </Button>
+              <SubmitButton pending={login.isPending} busyText="Signing in..." size="lg" className="w-full">
+                Sign In
+              </SubmitButton>
             </form>
           )}
         </div>

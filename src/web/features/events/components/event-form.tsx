@@ -1,13 +1,12 @@
 // The community event form: three sections, Cancel (back to Get Involved) and Submit Event. The server's
 // answer is kept for the confirmation page, which it then opens.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { timeZoneOfState } from '@shared/reference/time-zones';
 import { eventSchema, type EventData, type EventInput } from '@shared/schemas/event';
-import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { paths } from '@web/routes';
@@ -17,6 +16,7 @@ import { ContactFields } from './contact-fields';
 import { EventInfoFields } from './event-info-fields';
 import { MediaFields } from './media-fields';
 import { ButtonLink } from '@web/components/button-link';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const FILL_REQUIRED = 'Please fill in all required fields';
 const FAILED = 'Failed to submit event. Please try again.';
@@ -86,10 +86,9 @@ export function EventForm() {
           <ButtonLink variant="outline" size="lg" to={paths.getInvolved}>
             Cancel
           </ButtonLink>
-          <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={mutation.isPending || busyUploading}>
-            {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {mutation.isPending ? 'Submitting...' : busyUploading ? 'Uploading images...' : 'Submit Event'}
-          </Button>
+          <SubmitButton pending={mutation.isPending} busyText="Submitting..." icon={Send} size="lg" className="flex-1 sm:flex-none" disabled={busyUploading}>
+            {busyUploading ? 'Uploading images...' : 'Submit Event'}
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>

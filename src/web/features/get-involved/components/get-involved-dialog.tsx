@@ -21,6 +21,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateLead } from '../api/create-lead';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'reason'] as const;
 const FAILED = 'Failed to submit your request. Please try again.';
@@ -116,9 +117,9 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Submitting...' : 'Submit'}
-            </Button>
+            <SubmitButton pending={mutation.isPending} busyText="Submitting...">
+              Submit
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

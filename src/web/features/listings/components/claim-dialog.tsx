@@ -1,7 +1,7 @@
 // 'Claim <business>': a signed-in owner asks to become the listing's verified owner. When the account's
 // e-mail is the business e-mail on the listing (and nobody owns it) the server verifies at once; otherwise
 // a note, and optionally a photo of a document, go to staff. The server decides and says which it did.
-import { BadgeCheck, Clock, Info, Loader2 } from 'lucide-react';
+import { BadgeCheck, Clock, Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { OwnerAccount } from '@shared/schemas/account';
 import type { ListingCard } from '@shared/schemas/listing';
@@ -16,6 +16,7 @@ import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { useClaimListing } from '../api/claim-listing';
 import { ButtonLink } from '@web/components/button-link';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const EVIDENCE_MAX = 1000;
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
@@ -185,10 +186,9 @@ function ClaimForm({ listing, account, claim, onDone, onCancel }: ClaimFormProps
         <Button type="button" variant="outline" onClick={onCancel} disabled={claim.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
-          {claim.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-          {claim.isPending ? 'Sending...' : instant ? 'Claim this listing' : 'Send my claim'}
-        </Button>
+        <SubmitButton pending={claim.isPending} busyText="Sending..." disabled={busy}>
+          {instant ? 'Claim this listing' : 'Send my claim'}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

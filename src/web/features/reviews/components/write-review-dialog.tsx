@@ -1,7 +1,6 @@
 // The 'Write a Review' dialog: stars, name and text checked by the shared review rules, with the n/1000
 // counter; on success it closes, clears and the list reloads (the mutation refreshes the reviews query).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CONTENT_MAX, REVIEW_MESSAGES, reviewInputSchema, type ReviewFormValues, type ReviewInput } from '@shared/schemas/review';
@@ -15,6 +14,7 @@ import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
 import { useCreateReview } from '../api/create-review';
 import { StarInput } from './star-input';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const EMPTY: ReviewFormValues = { rating: 0, username: '', content: '' };
 const FIELDS = ['rating', 'username', 'content'] as const;
@@ -155,10 +155,9 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
             <Button type="button" variant="outline" disabled={submitting} onClick={() => changeOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {submitting ? 'Submitting...' : 'Submit Review'}
-            </Button>
+            <SubmitButton pending={submitting} busyText="Submitting...">
+              Submit Review
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -10,6 +10,7 @@ import { Field } from '@web/components/forms/field';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateSuggestion } from '../api/create-suggestion';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const FAILED = 'Failed to submit suggestion. Please try again.';
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
@@ -79,9 +80,9 @@ export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, r
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Submitting...' : 'Submit Suggestion'}
-            </Button>
+            <SubmitButton pending={mutation.isPending} busyText="Submitting...">
+              Submit Suggestion
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,6 +1,6 @@
 // The Edit Business dialog: the listing's fields, prefilled, checked with the edit form's shared schema;
 // sent with the listing number as proof, then reviewed by the team before anything changes.
-import { Loader2, Send, UserRound, X } from 'lucide-react';
+import { Send, UserRound, X } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { editListingSchema, FILL_REQUIRED_FIELDS, type EditListing, type OwnerListing } from '@shared/schemas/submission';
 import { Field, focusFirstInvalid, FormSection, hoursProblems, ListingSections, payloadResolver, showRefusedSubmission } from '@web/components/listing-form';
@@ -11,6 +11,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { useCreateEditRequest } from '../api/create-edit-request';
 import { editPayload, editValuesFrom, type EditFormValues } from '../edit-values';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const FORM_ID = 'edit-business-form';
 const FAILED = 'Failed to submit edit request. Please try again.';
@@ -92,10 +93,9 @@ function EditForm({ listing, onDone }: { listing: OwnerListing; onDone: () => vo
           <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {mutation.isPending ? 'Submitting...' : 'Submit Edit Request'}
-          </Button>
+          <SubmitButton pending={mutation.isPending} busyText="Submitting..." icon={Send}>
+            Submit Edit Request
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>

@@ -1,11 +1,11 @@
 // The listing number box: Search or Enter looks the number up; an empty box says what to type.
-import { Loader2, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { ENTER_LISTING_NUMBER } from '@shared/reference/listings';
-import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/lib/toast';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 export interface StatusSearchProps {
   initial: string;
@@ -54,10 +54,9 @@ export function StatusSearch({ initial, searching, onSearch }: StatusSearchProps
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'listing-number-error' : 'listing-number-hint'}
         />
-        <Button type="submit" size="lg" disabled={searching} className="sm:w-36">
-          {searching ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Search aria-hidden="true" />}
-          {searching ? 'Searching...' : 'Search'}
-        </Button>
+        <SubmitButton pending={searching} busyText="Searching..." icon={Search} size="lg" className="sm:w-36">
+          Search
+        </SubmitButton>
       </div>
       {error ? (
         <p id="listing-number-error" className="text-sm font-medium text-destructive">

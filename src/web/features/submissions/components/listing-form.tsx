@@ -1,6 +1,6 @@
 // The List Your Business form: every field of the spec in titled sections, checked with the shared schema
 // before sending; the server's field errors land next to their fields and nothing typed is lost.
-import { Camera, Loader2, RotateCcw, Send } from 'lucide-react';
+import { Camera, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import { useCreateListingRequest } from '../api/create-listing-request';
 import { clearDraft, draftHasContent, emptyListingValues, listingPayload, loadDraft, saveDraft, type ListingFormValues } from '../listing-values';
 import { FounderSection } from './founder-section';
 import { PhotoUploader } from './photo-uploader';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const SUBMIT_FAILED = 'There was an issue submitting your business listing. Please try again.';
 /** The fields the schema refuses an empty request for: when one of them is blank, the toast asks to fill them in. */
@@ -98,10 +99,9 @@ export function ListingForm() {
         <FounderSection />
         <div className="grid gap-3 rounded-2xl border bg-espresso p-5 text-cream sm:flex sm:items-center sm:justify-between sm:p-6">
           <p className="text-sm text-cream/80">Our team reviews every listing within 48 hours. You will get a listing number to track it.</p>
-          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-            {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            {mutation.isPending ? 'Submitting...' : uploading ? 'Uploading photos...' : 'Submit Business Listing'}
-          </Button>
+          <SubmitButton pending={mutation.isPending} busyText="Submitting..." icon={Send} size="lg" className="w-full sm:w-auto" disabled={busy}>
+            {uploading ? 'Uploading photos...' : 'Submit Business Listing'}
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>

@@ -1,7 +1,7 @@
 // Founder information, the older second step (/founder-info): reads the business typed on /list-business
 // from session storage (or sends the owner back there), offers to highlight the founder, then submits.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, MapPin, Send, Sparkles, Store } from 'lucide-react';
+import { MapPin, Send, Sparkles, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -26,6 +26,7 @@ import { paths } from '@web/routes';
 import { useCreateListingRequest } from '../api/create-listing-request';
 import { clearDraft, draftHasContent, listingPayload, loadDraft } from '../listing-values';
 import { IconTile } from '@web/components/icon-tile';
+import { SubmitButton } from '@web/components/forms/submit-button';
 
 const FAILED = 'Failed to submit business listing. Please try again.';
 
@@ -125,10 +126,9 @@ export function FounderInfoPage() {
             <Button type="button" variant="outline" size="lg" onClick={() => void navigate(paths.listBusiness)}>
               Back to Business Details
             </Button>
-            <Button type="submit" size="lg" disabled={mutation.isPending}>
-              {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-              {mutation.isPending ? 'Submitting...' : 'Submit Listing'}
-            </Button>
+            <SubmitButton pending={mutation.isPending} busyText="Submitting..." icon={Send} size="lg">
+              Submit Listing
+            </SubmitButton>
           </div>
         </form>
       </div>
