@@ -149,15 +149,13 @@ export function mapEditRequest(values: Values): RowResult<ImportedEditRequest> {
     if (!originalData) return refuse('original_data is not a JSON object');
     const proposedChanges = editDataOf(values.proposed_changes);
     if (!proposedChanges) return refuse('proposed_changes is not a JSON object');
-    const status = (textOf(values.status) ?? 'pending').toLowerCase();
-    const decided = status === 'approved' ? 'approved' : ['rejected', 'denied', 'declined'].includes(status) ? 'rejected' : 'pending';
     const updatedAt = timestampOf(values.updated_at) ?? undefined;
     const value: ImportedEditRequest = {
       legacyId: id,
       listingLegacyId: listing,
       originalData,
       proposedChanges,
-      status: decided,
+      status: decisionOf(values.status, 'rejected'),
       adminNotes: textOf(values.admin_notes),
       createdAt,
       updatedAt,
@@ -190,76 +188,68 @@ const CATEGORY_BY_KEY = new Map<string, ArticleCategory>(ARTICLE_CATEGORIES.map(
 /** 'pop-culture', 'Pop Culture', 'popculture' are all Pop Culture. */
 export const categoryOf = (value: string | null) => (value ? CATEGORY_BY_KEY.get(value.toLowerCase().replace(/[^a-z]/g, '')) : undefined);
 
-/** What a row of either article table must have: an id, a title and content (or why it is refused). */
-function articleBasics(values: Values) {
+interface ArticleBasics {
+  legacyId: string;
+  title: string;
+  content: string;
+  createdAt: Date | undefined;
+}
+
+/** A row of either article table: refused without an id, a title and content (or with them too long), else mapped by `map`. */
+function ofArticle<T>(values: Values, map: (article: ArticleBasics, notes: string[]) => RowResult<T>): RowResult<T> {
   const { id, createdAt, notes } = common(values);
   const title = textOf(values.title);
   const content = textOf(values.content);
   if (!id) return refuse('no id');
   if (!title) return refuse('no title');
   if (!content) return refuse('no content');
-  return { ok: true, id, title, content, createdAt, notes } as const;
+  const long = tooLong({ title, content }, ARTICLE_LIMITS);
+  return long ? refuse(long) : map({ legacyId: id, title, content, createdAt }, notes);
+}
+
+/** An old status word as a request's decision: approved, refused (rejected, denied or declined, named as our table names it) or pending. */
+function decisionOf<R extends string>(value: unknown, refused: R): 'approved' | 'pending' | R {
+  const status = (textOf(value) ?? 'pending').toLowerCase();
+  return status === 'approved' ? 'approved' : ['rejected', 'denied', 'declined'].includes(status) ? refused : 'pending';
 }
 
 export function mapBlog(values: Values): RowResult<ImportedBlog> {
-  const basics = articleBasics(values);
-  if (!basics.ok) return basics;
-  const { id, title, content, createdAt, notes } = basics;
-  const category = categoryOf(textOf(values.category));
-  if (!category) return refuse(`category '${textOf(values.category) ?? ''}' is none of ${ARTICLE_CATEGORIES.join(', ')}`);
-  const author = textOf(values.author) ?? 'Admin';
-  const excerpt = textOf(values.excerpt);
-  const location = textOf(values.location);
-  const long = tooLong({ title, content, author, excerpt, location }, ARTICLE_LIMITS);
-  if (long) return refuse(long);
-  const status = textOf(values.status)?.toLowerCase();
-  return {
-    ok: true,
-    value: {
-      legacyId: id,
-      title,
-      content,
+  return ofArticle(values, (article, notes) => {
+    const category = categoryOf(textOf(values.category));
+    if (!category) return refuse(`category '${textOf(values.category) ?? ''}' is none of ${ARTICLE_CATEGORIES.join(', ')}`);
+    const author = textOf(values.author) ?? 'Admin';
+    const excerpt = textOf(values.excerpt);
+    const location = textOf(values.location);
+    const long = tooLong({ author, excerpt, location }, ARTICLE_LIMITS);
+    if (long) return refuse(long);
+    const status = textOf(values.status)?.toLowerCase() === 'draft' ? 'draft' : 'published';
+    const value: ImportedBlog = {
+      ...article,
       excerpt,
       author,
       category,
-      status: status === 'draft' ? 'draft' : 'published',
+      status,
+      location,
       imageUrl: textOf(values.image_url),
       readTime: textOf(values.read_time),
       tags: tagsOf(values.tags),
-      location,
-      createdAt,
-    },
-    notes,
-  };
+    };
+    return { ok: true, value, notes };
+  });
 }
 
 export function mapBlogRequest(values: Values): RowResult<ImportedBlogRequest> {
-  const basics = articleBasics(values);
-  if (!basics.ok) return basics;
-  const { id, title, content, createdAt, notes } = basics;
-  const author = textOf(values.author) ?? textOf(values.name) ?? '';
-  const email = textOf(values.email) ?? '';
-  const location = textOf(values.location);
-  const long = tooLong({ title, content, author, email, location }, ARTICLE_LIMITS);
-  if (long) return refuse(long);
-  const status = (textOf(values.status) ?? 'pending').toLowerCase();
-  const tags = Array.isArray(values.tags) ? tagsOf(values.tags).join(', ') : textOf(values.tags);
-  return {
-    ok: true,
-    value: {
-      legacyId: id,
-      title,
-      content,
-      author,
-      email,
-      location,
-      tags,
-      category: categoryOf(textOf(values.category)) ?? textOf(values.category) ?? 'News',
-      status: status === 'approved' ? 'approved' : ['denied', 'declined', 'rejected'].includes(status) ? 'denied' : 'pending',
-      createdAt,
-    },
-    notes,
-  };
+  return ofArticle(values, (article, notes) => {
+    const author = textOf(values.author) ?? textOf(values.name) ?? '';
+    const email = textOf(values.email) ?? '';
+    const location = textOf(values.location);
+    const long = tooLong({ author, email, location }, ARTICLE_LIMITS);
+    if (long) return refuse(long);
+    const tags = Array.isArray(values.tags) ? tagsOf(values.tags).join(', ') : textOf(values.tags);
+    const category = categoryOf(textOf(values.category)) ?? textOf(values.category) ?? 'News';
+    const value: ImportedBlogRequest = { ...article, author, email, location, tags, category, status: decisionOf(values.status, 'denied') };
+    return { ok: true, value, notes };
+  });
 }
 
 export function mapSuggestion(values: Values): RowResult<ImportedSuggestion> {
