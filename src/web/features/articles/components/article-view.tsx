@@ -8,6 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ArticleBody } from './article-body';
 import { OrganizationPanel } from './organization-panel';
+import { InitialsAvatar } from '@web/components/initials-avatar';
 
 export interface ArticleViewProps {
   article: Article;
@@ -39,9 +40,7 @@ export function ArticleView({ article, onBack, onGetInvolved }: ArticleViewProps
             <h1 className="break-words text-3xl text-espresso sm:text-4xl md:text-5xl">{article.title}</h1>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-2 font-semibold text-foreground">
-                <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-espresso text-xs font-bold text-gold-light">
-                  {article.author.trim().charAt(0).toUpperCase() || '?'}
-                </span>
+                <InitialsAvatar name={article.author} size="sm" tone="dark" />
                 By {article.author}
               </span>
               {date && (

@@ -3,11 +3,12 @@ import { BookOpen, Info, Sparkles, Tag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PRICE_LEVELS } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
-import { initials, mapsSearchHref } from '@web/lib/contact-links';
+import { mapsSearchHref } from '@web/lib/contact-links';
 import { Badge } from '@web/components/ui/badge';
 import { splitList } from '@shared/reference/listings';
 import { useFoundedLabel } from '../lib/listing-text';
 import { DetailCard } from './detail-card';
+import { InitialsAvatar } from '@web/components/initials-avatar';
 
 export function BusinessSections({ listing }: { listing: ListingCard }) {
   const founded = useFoundedLabel(listing);
@@ -27,12 +28,7 @@ export function BusinessSections({ listing }: { listing: ListingCard }) {
       {listing.founderName?.trim() && (
         <DetailCard title="Meet the Founder" icon={UserRound}>
           <div className="flex items-start gap-4">
-            <div
-              aria-hidden="true"
-              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-gold to-ember text-lg font-extrabold text-cream shadow-sm"
-            >
-              {initials(listing.founderName)}
-            </div>
+            <InitialsAvatar name={listing.founderName} size="xl" tone="warm" />
             <div className="flex min-w-0 flex-col gap-1">
               <p className="text-lg font-bold">{listing.founderName}</p>
               <p className="text-sm font-semibold text-gold-ink">Founder of {listing.businessName}</p>

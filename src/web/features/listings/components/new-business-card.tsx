@@ -1,12 +1,12 @@
 // The New Businesses card: New (or Featured) badge, type, photo, name, rating, description, first part of
 // the address, phone, website, up to 3 tags and '+N', founder and bio, Call and 'View More'.
-import { ArrowRight, CalendarDays, Globe, MapPin, Navigation, Phone, Star, UserRound, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarDays, Globe, MapPin, Navigation, Phone, Star, type LucideIcon } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
 import { ContactButton, PhotoPlaceholder, RatingLink, VerifiedOwnerBadge, ViewMoreButton } from '@web/components/business-card';
-import { initials, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
+import { telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { SitePhoto } from '@web/components/site-photo';
 import { splitList } from '@shared/reference/listings';
@@ -16,6 +16,7 @@ import { CardSkeleton } from '@web/components/card-skeleton';
 import { paths } from '@web/routes';
 import { useImageFailure } from '@web/lib/use-image-failure';
 import { firstAddressPart, isNewBusiness, useFoundedLabel } from '../lib/listing-text';
+import { InitialsAvatar } from '@web/components/initials-avatar';
 
 const MAX_TAGS = 3;
 
@@ -167,9 +168,7 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
 
         {listing.founderName?.trim() && (
           <div className="flex gap-3 rounded-xl bg-muted/60 p-3">
-            <div aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gold-soft text-xs font-bold text-espresso">
-              {initials(listing.founderName) || <UserRound className="size-4" />}
-            </div>
+            <InitialsAvatar name={listing.founderName} size="md" />
             <div className="min-w-0 text-sm">
               <p className="font-semibold">Founder: {listing.founderName}</p>
               {listing.founderBio?.trim() && <p className="line-clamp-2 text-muted-foreground">{listing.founderBio}</p>}

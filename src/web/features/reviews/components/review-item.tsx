@@ -2,9 +2,9 @@
 // the verified owner's 'Response from the owner' with its own date.
 import { CornerDownRight } from 'lucide-react';
 import type { OwnerReply, Review } from '@shared/schemas/review';
-import { initials } from '@web/lib/contact-links';
 import { useShownDate } from '@web/lib/use-shown-date';
 import { Stars } from './stars';
+import { InitialsAvatar } from '@web/components/initials-avatar';
 
 const LONG_DATE = 'PPPP';
 const SHORT_DATE = 'MMM dd, yyyy';
@@ -14,12 +14,7 @@ export function ReviewItem({ review }: { review: Review }) {
   const shortDate = useShownDate(review.createdAt, SHORT_DATE);
   return (
     <article className="flex gap-3 rounded-2xl border bg-card p-4 shadow-card sm:gap-4 sm:p-5" aria-label={`Review by ${review.username}`}>
-      <div
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold-soft text-sm font-bold text-espresso sm:size-11"
-      >
-        {initials(review.username)}
-      </div>
+      <InitialsAvatar name={review.username} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
           <h3 className="break-words font-sans text-base font-bold tracking-normal text-foreground">{review.username}</h3>
