@@ -17,7 +17,7 @@ export interface RequestOptions {
 /** A request body: anything JSON-serialisable, or FormData for multipart uploads. */
 export type RequestBody = FormData | object | string | number | boolean | null | undefined;
 
-type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
 /** Builds '/path?a=1&b=x' leaving out empty values; arrays become repeated keys. */
 export function withQuery(path: string, query: Query): string {

@@ -1,5 +1,5 @@
 // Blog posts, reviews moderation with its business picker, suggestions, the e-mail outbox and backups.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   PICKER_MIN_CHARS,
   type AdminBlog,
@@ -13,55 +13,25 @@ import {
   type SuggestionPage,
 } from '@shared/schemas/admin-content';
 import { withQuery } from '@web/lib/api-client';
-import { adminApi } from './admin-client';
+import { adminApi, adminPageQuery, useAdminMutation } from './admin-client';
 import { adminKeys } from './session';
 
 type Query = Record<string, string | number | undefined>;
 
-export function useBlogs(query: Query) {
-  return useQuery({
-    queryKey: [...adminKeys.all, 'blogs', query],
-    queryFn: ({ signal }) => adminApi.get<BlogPage>(withQuery('/admin/blogs', query), signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useBlogs = (query: Query) => useQuery(adminPageQuery<BlogPage>('blogs', '/admin/blogs', query));
 
-function useInvalidateAdmin() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-}
+export const useCreateBlog = () => useAdminMutation((input: BlogInput) => adminApi.post<AdminBlog>('/admin/blogs', input));
 
-export function useCreateBlog() {
-  const onSettled = useInvalidateAdmin();
-  return useMutation({ mutationFn: (input: BlogInput) => adminApi.post<AdminBlog>('/admin/blogs', input), onSettled });
-}
+export const useUpdateBlog = () =>
+  useAdminMutation(({ id, patch }: { id: number; patch: BlogPatch }) => adminApi.patch<AdminBlog>(`/admin/blogs/${id}`, patch));
 
-export function useUpdateBlog() {
-  const onSettled = useInvalidateAdmin();
-  return useMutation({ mutationFn: ({ id, patch }: { id: number; patch: BlogPatch }) => adminApi.patch<AdminBlog>(`/admin/blogs/${id}`, patch), onSettled });
-}
+export const useDeleteBlog = () => useAdminMutation((id: number) => adminApi.delete(`/admin/blogs/${id}`));
 
-export function useDeleteBlog() {
-  const onSettled = useInvalidateAdmin();
-  return useMutation({ mutationFn: (id: number) => adminApi.delete(`/admin/blogs/${id}`), onSettled });
-}
-
-export function useAdminReviews(query: Query) {
-  return useQuery({
-    queryKey: [...adminKeys.all, 'reviews', query],
-    queryFn: ({ signal }) => adminApi.get<AdminReviewsResponse>(withQuery('/admin/reviews', query), signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAdminReviews = (query: Query) => useQuery(adminPageQuery<AdminReviewsResponse>('reviews', '/admin/reviews', query));
 
 /** Deletes a review, or with `answerOnly` just the verified owner's answer to it. */
-export function useDeleteReview() {
-  const onSettled = useInvalidateAdmin();
-  return useMutation({
-    mutationFn: ({ id, answerOnly }: { id: number; answerOnly: boolean }) => adminApi.delete(`/admin/reviews/${id}${answerOnly ? '/reply' : ''}`),
-    onSettled,
-  });
-}
+export const useDeleteReview = () =>
+  useAdminMutation(({ id, answerOnly }: { id: number; answerOnly: boolean }) => adminApi.delete(`/admin/reviews/${id}${answerOnly ? '/reply' : ''}`));
 
 /** Business search picker: asks from 2 characters on, 10 suggestions at most. */
 export function useBusinessSearch(text: string) {
@@ -75,21 +45,9 @@ export function useBusinessSearch(text: string) {
   });
 }
 
-export function useSuggestions(query: Query) {
-  return useQuery({
-    queryKey: [...adminKeys.all, 'suggestions', query],
-    queryFn: ({ signal }) => adminApi.get<SuggestionPage>(withQuery('/admin/suggestions', query), signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useSuggestions = (query: Query) => useQuery(adminPageQuery<SuggestionPage>('suggestions', '/admin/suggestions', query));
 
-export function useOutbox(query: Query) {
-  return useQuery({
-    queryKey: [...adminKeys.all, 'outbox', query],
-    queryFn: ({ signal }) => adminApi.get<OutboxPage>(withQuery('/admin/outbox', query), signal),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useOutbox = (query: Query) => useQuery(adminPageQuery<OutboxPage>('outbox', '/admin/outbox', query));
 
 export function useBackupStatus() {
   return useQuery({

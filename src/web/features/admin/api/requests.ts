@@ -1,6 +1,6 @@
 // The six request queues (business, edit, event, get-involved, article requests and owner claims): paged
 // lists and the approve / deny / reject decisions, which refresh every admin list and the tab badges.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   BlogRequestView,
   DecisionResult,
@@ -12,8 +12,7 @@ import type {
 } from '@shared/schemas/admin-requests';
 import type { AdminCounts } from '@shared/schemas/admin-content';
 import type { ClaimView } from '@shared/schemas/owner';
-import { withQuery } from '@web/lib/api-client';
-import { adminApi } from './admin-client';
+import { adminApi, adminPageQuery, useAdminMutation } from './admin-client';
 import { adminKeys } from './session';
 
 /** What each queue lists, by its path under /api/admin. */
@@ -38,26 +37,18 @@ export interface QueueQuery {
 }
 
 export function useQueue<K extends QueueKind>(kind: K, query: QueueQuery) {
-  return useQuery({
-    queryKey: [...adminKeys.all, kind, query],
-    queryFn: ({ signal }) => adminApi.get<Page<QueueItem<K>>>(withQuery(`/admin/${kind}`, { ...query }), signal),
-    placeholderData: keepPreviousData,
-    // Other admins decide too: coming back to the tab shows the queue as it is now.
-    refetchOnWindowFocus: true,
-  });
+  // Other admins decide too: coming back to the tab shows the queue as it is now.
+  return useQuery({ ...adminPageQuery<Page<QueueItem<K>>>(kind, `/admin/${kind}`, query), refetchOnWindowFocus: true });
 }
 
 /** An edit request's decision also names the fields it applied and those it skipped. */
 type Decision = DecisionResult & { applied?: string[]; skipped?: string[] };
 export type DecisionAction = 'approve' | 'deny' | 'reject';
 
-export function useDecision(kind: QueueKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action, body }: { id: number; action: DecisionAction; body: object }) => adminApi.post<Decision>(`/admin/${kind}/${id}/${action}`, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useDecision = (kind: QueueKind) =>
+  useAdminMutation(({ id, action, body }: { id: number; action: DecisionAction; body: object }) =>
+    adminApi.post<Decision>(`/admin/${kind}/${id}/${action}`, body),
+  );
 
 export function useAdminCounts() {
   return useQuery({
