@@ -1,7 +1,7 @@
 // A signed-in area's session and API calls (staff, owners): who is signed in, state-changing calls that
 // carry the session's CSRF token (a stale one refreshed once), and a 401 (session ended) reported to
 // whoever listens.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CSRF_HEADER } from '@shared/session-names';
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut, isApiError, type RequestBody } from './api-client';
 
@@ -64,16 +64,28 @@ export function createSessionClient<S extends { csrfToken: string }>({ sessionPa
 
   return {
     sessionQuery: queryOptions({ queryKey: keys.session, queryFn: ({ signal }) => readSession(signal), staleTime: 60_000 }),
-    /** A sign-in answered this session: its token is used from now on and the session query knows it. */
-    signedIn(queryClient: QueryClient, session: S) {
-      csrfToken = session.csrfToken;
-      queryClient.setQueryData(keys.session, session);
+    /** A sign-in: the session `signIn` answers is used from now on, and the session query knows it. */
+    useSignIn<V>(signIn: (variables: V) => Promise<S>) {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: signIn,
+        onSuccess: (session) => {
+          csrfToken = session.csrfToken;
+          queryClient.setQueryData(keys.session, session);
+        },
+      });
     },
-    /** Signed out: nothing of the area stays cached. */
-    signedOut(queryClient: QueryClient) {
-      csrfToken = null;
-      queryClient.setQueryData(keys.session, null);
-      queryClient.removeQueries({ queryKey: keys.all });
+    /** Signing out with DELETE `path`: however it ends, nothing of the area stays cached. */
+    useSignOut(path: string) {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: () => apiDelete(path),
+        onSettled: () => {
+          csrfToken = null;
+          queryClient.setQueryData(keys.session, null);
+          queryClient.removeQueries({ queryKey: keys.all });
+        },
+      });
     },
     /** Called when a call answers 401: the session ended (idle timeout, signed out elsewhere). */
     onSessionExpired(listener: () => void): () => void {

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSettingsInput, OwnerAccount, SignInRequestInput } from '@shared/schemas/account';
 import { OWNER_HINT_COOKIE } from '@shared/session-names';
-import { apiDelete, apiPost } from '@web/lib/api-client';
+import { apiPost } from '@web/lib/api-client';
 import { createSessionClient } from '@web/lib/session-client';
 
 export const ownerKeys = {
@@ -24,21 +24,9 @@ export function useRequestSignIn() {
 }
 
 /** Follows a sign-in link: the token becomes an owner session. */
-export function useCompleteSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) => apiPost<OwnerAccount>('/account/session', { token }),
-    onSuccess: (account) => client.signedIn(queryClient, account),
-  });
-}
+export const useCompleteSignIn = () => client.useSignIn((token: string) => apiPost<OwnerAccount>('/account/session', { token }));
 
-export function useOwnerSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiDelete('/account/session'),
-    onSettled: () => client.signedOut(queryClient),
-  });
-}
+export const useOwnerSignOut = () => client.useSignOut('/account/session');
 
 export function useAccountSettings() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 // The admin session: who is signed in (GET), sign in (POST) and sign out (DELETE) /api/admin/session.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminSession, LoginInput } from '@shared/schemas/admin';
-import { apiDelete, apiPost } from '@web/lib/api-client';
+import { apiPost } from '@web/lib/api-client';
 import { adminKeys, adminSessionClient } from './admin-client';
 
 export { adminKeys };
@@ -11,18 +11,6 @@ export function useAdminSession() {
   return useQuery(adminSessionQuery);
 }
 
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LoginInput) => apiPost<AdminSession>('/admin/session', input),
-    onSuccess: (session) => adminSessionClient.signedIn(queryClient, session),
-  });
-}
+export const useLogin = () => adminSessionClient.useSignIn((input: LoginInput) => apiPost<AdminSession>('/admin/session', input));
 
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiDelete('/admin/session'),
-    onSettled: () => adminSessionClient.signedOut(queryClient),
-  });
-}
+export const useLogout = () => adminSessionClient.useSignOut('/admin/session');

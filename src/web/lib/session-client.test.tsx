@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
 // A signed-in area's session: read only when its hint cookie says one may exist, its CSRF token sent with
 // every change (refreshed once when stale), and everything of the area forgotten on sign-out.
-import { QueryClient } from '@tanstack/react-query';
+import '../../test/jsdom-setup';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from '@shared/session-names';
+import { apiPost } from './api-client';
 import { createSessionClient } from './session-client';
 
+type Session = { csrfToken: string; name: string };
+
 const keys = { all: ['area'] as const, session: ['area-session'] as const };
-const area = () => createSessionClient<{ csrfToken: string; name: string }>({ sessionPath: '/area/session', hintCookie: 'area_hint', keys });
+const area = () => createSessionClient<Session>({ sessionPath: '/area/session', hintCookie: 'area_hint', keys });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -55,26 +61,45 @@ describe('session client', () => {
   });
 
   it('refreshes a stale token once and sends the change again', async () => {
-    const sent = serve(json(403, { error: { code: 'FORBIDDEN', message: 'stale' } }), json(200, { csrfToken: 't2', name: 'Nia' }), json(200, {}));
-    const client = area();
-    client.signedIn(new QueryClient(), { csrfToken: 't1', name: 'Nia' });
-    await client.api.patch('/area/things/1', { a: 2 });
+    const sent = serve(
+      json(200, { csrfToken: 't1', name: 'Nia' }),
+      json(403, { error: { code: 'FORBIDDEN', message: 'stale' } }),
+      json(200, { csrfToken: 't2', name: 'Nia' }),
+      json(200, {}),
+    );
+    await area().api.patch('/area/things/1', { a: 2 });
     expect(sent.map((s) => [s.url, s.csrf])).toEqual([
+      ['/api/area/session', undefined],
       ['/api/area/things/1', 't1'],
       ['/api/area/session', undefined],
       ['/api/area/things/1', 't2'],
     ]);
   });
 
-  it('forgets the session and every query of the area on sign-out, and tells listeners of an ended session', async () => {
+  it('takes the token of a sign-in, and forgets the session and every query of the area on sign-out', async () => {
     const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     const client = area();
-    client.signedIn(queryClient, { csrfToken: 't1', name: 'Nia' });
+    const { result } = renderHook(
+      () => ({ signIn: client.useSignIn((name: string) => apiPost<Session>('/area/session', { name })), signOut: client.useSignOut('/area/session') }),
+      { wrapper },
+    );
+
+    const sent = serve(json(200, { csrfToken: 't9', name: 'Nia' }), json(200, {}));
+    await act(() => result.current.signIn.mutateAsync('Nia'));
+    expect(queryClient.getQueryData(keys.session)).toEqual({ csrfToken: 't9', name: 'Nia' });
+    await client.api.post('/area/things');
+    expect(sent.at(-1)).toEqual({ url: '/api/area/things', csrf: 't9' });
+
     queryClient.setQueryData([...keys.all, 'listings'], [1, 2]);
-    client.signedOut(queryClient);
+    serve(json(200, {}));
+    await act(() => result.current.signOut.mutateAsync());
     expect(queryClient.getQueryData(keys.session)).toBeNull();
     expect(queryClient.getQueryData([...keys.all, 'listings'])).toBeUndefined();
+  });
 
+  it('tells listeners when a call finds the session ended', async () => {
+    const client = area();
     const expired = vi.fn();
     client.onSessionExpired(expired);
     serve(json(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } }));
