@@ -2,14 +2,15 @@
 // and how to reach the organizer (only what they chose to make public).
 import { AtSign, Banknote, Globe, HandHeart, Images, Info, Phone, Ticket } from 'lucide-react';
 import type { PublicEvent } from '@shared/schemas/event';
-import { ContactLine } from '@web/components/contact-line';
+import { ContactLine, lineLinkClass } from '@web/components/contact-line';
+import { cn } from '@web/lib/utils';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { SitePhoto } from '@web/components/site-photo';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { useImageFailure } from '@web/lib/use-image-failure';
 import { EventPanel } from './event-panel';
 
-const linkClass = 'min-w-0 break-words rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+const linkClass = cn('min-w-0 break-words', lineLinkClass);
 
 export function EventStory({ event }: { event: PublicEvent }) {
   return (

@@ -9,6 +9,8 @@ import { splitList } from '@shared/reference/listings';
 import { useFoundedLabel } from '../lib/listing-text';
 import { DetailCard } from './detail-card';
 import { InitialsAvatar } from '@web/components/initials-avatar';
+import { lineLinkClass } from '@web/components/contact-line';
+import { cn } from '@web/lib/utils';
 
 export function BusinessSections({ listing }: { listing: ListingCard }) {
   const founded = useFoundedLabel(listing);
@@ -45,12 +47,7 @@ export function BusinessSections({ listing }: { listing: ListingCard }) {
           {price && <Fact label="Price range">{price}</Fact>}
           {address && (
             <Fact label="Address">
-              <a
-                href={mapsSearchHref(address)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="rounded-sm text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-              >
+              <a href={mapsSearchHref(address)} target="_blank" rel="noopener noreferrer" className={cn('text-gold-ink', lineLinkClass)}>
                 {address}
                 <span className="sr-only"> (open in maps)</span>
               </a>

@@ -3,7 +3,8 @@
 import { AtSign, Globe, Mail, Phone, Share2 } from 'lucide-react';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
-import { ContactLine } from '@web/components/contact-line';
+import { ContactLine, lineLinkClass } from '@web/components/contact-line';
+import { cn } from '@web/lib/utils';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
@@ -20,15 +21,15 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
   return (
     <DetailCard title="Contact" icon={Phone}>
       <div className="grid grid-cols-3 gap-2">
-        <ContactButton href={call} label="Call" icon={Phone} primary />
-        <ContactButton href={mail} label="Email" icon={Mail} />
-        <ContactButton href={website} label="Website" icon={Globe} external />
+        <ContactTile href={call} label="Call" icon={Phone} primary />
+        <ContactTile href={mail} label="Email" icon={Mail} />
+        <ContactTile href={website} label="Website" icon={Globe} external />
       </div>
       <ul className="flex flex-col gap-2 text-sm">
         {phone && (
           <ContactLine icon={Phone}>
             {call ? (
-              <a href={call} className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+              <a href={call} className={lineLinkClass}>
                 {phone}
               </a>
             ) : (
@@ -38,17 +39,14 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
         )}
         {mail && (
           <ContactLine icon={AtSign}>
-            <a href={mail} className="min-w-0 truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring">
+            <a href={mail} className={cn('min-w-0 truncate', lineLinkClass)}>
               {listing.businessEmail.trim()}
             </a>
           </ContactLine>
         )}
         {website && (
           <ContactLine icon={Globe}>
-            <NewTabLink
-              href={website}
-              className="min-w-0 truncate rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            >
+            <NewTabLink href={website} className={cn('min-w-0 truncate', lineLinkClass)}>
               {websiteLabel(listing.website)}
             </NewTabLink>
           </ContactLine>
@@ -74,7 +72,7 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
   );
 }
 
-function ContactButton({
+function ContactTile({
   href,
   label,
   icon: Icon,

@@ -1,12 +1,14 @@
 // The New Businesses card: New (or Featured) badge, type, photo, name, rating, description, first part of
 // the address, phone, website, up to 3 tags and '+N', founder and bio, Call and 'View More'.
-import { ArrowRight, CalendarDays, Globe, MapPin, Navigation, Phone, Star, type LucideIcon } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { ArrowRight, CalendarDays, Globe, MapPin, Navigation, Phone, Star } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
 import { ContactButton, PhotoPlaceholder, RatingLink, VerifiedOwnerBadge, ViewMoreButton } from '@web/components/business-card';
 import { telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
+import { ContactLine, lineLinkClass } from '@web/components/contact-line';
+import { cn } from '@web/lib/utils';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { SitePhoto } from '@web/components/site-photo';
 import { splitList } from '@shared/reference/listings';
@@ -19,16 +21,6 @@ import { firstAddressPart, isNewBusiness, useFoundedLabel } from '../lib/listing
 import { InitialsAvatar } from '@web/components/initials-avatar';
 
 const MAX_TAGS = 3;
-
-/** One line of the card's facts: a gold icon before it. */
-function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-2">
-      <Icon className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-      {children}
-    </li>
-  );
-}
 
 function CardPhoto({ listing, priority }: { listing: ListingCard; priority: boolean }) {
   const src = listing.businessPhotos[0];
@@ -123,28 +115,25 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
 
         <ul className="flex flex-col gap-1.5 text-sm text-foreground/85">
           {street && (
-            <Fact icon={MapPin}>
+            <ContactLine icon={MapPin} wraps>
               <span className="min-w-0 break-words">{street}</span>
-            </Fact>
+            </ContactLine>
           )}
           {phone && (
-            <Fact icon={Phone}>
+            <ContactLine wraps icon={Phone}>
               <span>{phone}</span>
-            </Fact>
+            </ContactLine>
           )}
           {website && (
-            <Fact icon={Globe}>
-              <NewTabLink
-                href={website}
-                className="min-w-0 truncate rounded-sm text-gold-ink underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-              >
+            <ContactLine wraps icon={Globe}>
+              <NewTabLink href={website} className={cn('min-w-0 truncate text-gold-ink', lineLinkClass)}>
                 {websiteLabel(listing.website)}
               </NewTabLink>
-            </Fact>
+            </ContactLine>
           )}
-          <Fact icon={CalendarDays}>
+          <ContactLine wraps icon={CalendarDays}>
             <span>Founded {founded}</span>
-          </Fact>
+          </ContactLine>
         </ul>
 
         {tags.length > 0 && (
