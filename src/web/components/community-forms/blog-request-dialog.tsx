@@ -20,6 +20,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useCreateBlogRequest } from './create-blog-request';
 import { Field } from '@web/components/forms/field';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { amongFields, showServerFieldErrors } from '@web/lib/server-field-errors';
 
 const FIELDS = ['author', 'email', 'title', 'content', 'location', 'tags'] as const;
 
@@ -45,8 +46,7 @@ export function BlogRequestDialog({ category, open, onOpenChange: setOpen, retur
         setOpen(false);
       },
       onError: (error) => {
-        const fields = isApiError(error) ? error.fields : {};
-        for (const name of FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
+        showServerFieldErrors(error, form.setError, amongFields(FIELDS));
         const description = isApiError(error) && error.status === 429 ? error.message : BLOG_REQUEST_FAILED;
         toast.error('Error', { description });
       },

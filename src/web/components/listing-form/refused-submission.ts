@@ -6,11 +6,10 @@ import { isApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { formFieldOf } from './form-values';
 import { focusFirstInvalid } from './payload-resolver';
+import { showServerFieldErrors } from '@web/lib/server-field-errors';
 
 export function showRefusedSubmission<V extends FieldValues>(error: unknown, setError: UseFormSetError<V>, formId: string, failed: string) {
-  if (isApiError(error)) {
-    for (const [key, message] of Object.entries(error.fields)) setError(formFieldOf(key) as FieldPath<V>, { message });
-  }
+  showServerFieldErrors(error, setError, (key) => formFieldOf(key) as FieldPath<V>);
   toast.error('Error', { description: isApiError(error) && error.isClientError && error.message ? error.message : failed });
   focusFirstInvalid(formId);
 }

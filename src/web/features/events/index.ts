@@ -2,4 +2,4 @@
 export { ContactFields } from './components/contact-fields';
 export { EventInfoFields } from './components/event-info-fields';
 export { MediaFields } from './components/media-fields';
-export { eventFormValues, type EditableEvent } from './lib/event-values';
+export { eventFieldOf, eventFormValues, type EditableEvent } from './lib/event-values';

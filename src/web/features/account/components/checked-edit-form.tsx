@@ -10,6 +10,7 @@ import { errorMessage, isApiError } from '@web/lib/api-client';
 import { useCreateOwnerEditRequest } from '../api/create-owner-edit-request';
 import { checkedPayload, checkedValuesFrom, type CheckedEditValues } from '../lib/edit-values';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { showServerFieldErrors } from '@web/lib/server-field-errors';
 
 const FORM_ID = 'owner-checked-form';
 const ID = 'checked';
@@ -31,8 +32,7 @@ export function CheckedEditForm({ listing, pendingEdit }: { listing: OwnerListin
     request.mutate(changes, {
       onSuccess: () => setOutcome({ sent: true }),
       onError: (error) => {
-        if (isApiError(error))
-          for (const [key, message] of Object.entries(error.fields)) form.setError(formFieldOf(key) as FieldPath<CheckedEditValues>, { message });
+        showServerFieldErrors(error, form.setError, (key) => formFieldOf(key) as FieldPath<CheckedEditValues>);
         setOutcome({ sent: false, message: isApiError(error) && error.isClientError ? error.message : `Your request was not sent. ${errorMessage(error)}` });
         focusFirstInvalid(FORM_ID);
       },

@@ -16,11 +16,11 @@ import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
-import { isApiError } from '@web/lib/api-client';
 import { ImageUploadField } from '@web/components/image-upload-field';
 import { useCreateBlog, useUpdateBlog } from '../api/content';
 import { BlogOrganizationFields } from './blog-organization-fields';
 import { EMPTY_FORM, FIELD_LABELS, formValuesOf, meansMissing, type BlogFormField, type BlogFormInput, type BlogFormOutput } from './blog-form';
+import { showServerFieldErrors } from '@web/lib/server-field-errors';
 
 const CATEGORY_KEYS = Object.keys(ADMIN_BLOG_CATEGORIES) as BlogCategoryKey[];
 
@@ -55,9 +55,7 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
   }, [form]);
 
   const fail = (error: unknown, fallback: string) => {
-    if (isApiError(error)) {
-      for (const [field, text] of Object.entries(error.fields)) if (field in FIELD_LABELS) form.setError(field as BlogFormField, { message: text });
-    }
+    showServerFieldErrors(error, form.setError, (key) => (key in FIELD_LABELS ? (key as BlogFormField) : undefined));
     toast.error('Error', { description: fallback });
   };
 

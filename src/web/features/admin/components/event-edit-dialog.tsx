@@ -3,16 +3,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { EventRequestView } from '@shared/schemas/admin-requests';
 import { eventSchemaFor, type EventData, type EventInput } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { isApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { ContactFields, EventInfoFields, eventFormValues, MediaFields } from '@web/features/events';
+import { ContactFields, EventInfoFields, eventFieldOf, eventFormValues, MediaFields } from '@web/features/events';
 import { useUpdateEvent } from '../api/events';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { showServerFieldErrors } from '@web/lib/server-field-errors';
 
 export function EventEditDialog({ event, onClose }: { event: EventRequestView | null; onClose: () => void }) {
   return (
@@ -44,10 +45,7 @@ function EventEditForm({ event, onDone }: { event: EventRequestView; onDone: () 
           onDone();
         },
         onError: (error) => {
-          const fields = isApiError(error) ? error.fields : {};
-          Object.entries(fields).forEach(([key, message], i) =>
-            form.setError(key.split('.')[0] as FieldPath<EventInput>, { message }, { shouldFocus: i === 0 }),
-          );
+          showServerFieldErrors(error, form.setError, eventFieldOf);
           toast.error('Error', { description: isApiError(error) ? error.message : 'Failed to update event' });
         },
       },

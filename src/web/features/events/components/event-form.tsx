@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { timeZoneOfState } from '@shared/reference/time-zones';
 import { eventSchema, type EventData, type EventInput } from '@shared/schemas/event';
@@ -17,6 +17,8 @@ import { EventInfoFields } from './event-info-fields';
 import { MediaFields } from './media-fields';
 import { ButtonLink } from '@web/components/button-link';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { showServerFieldErrors } from '@web/lib/server-field-errors';
+import { eventFieldOf } from '../lib/event-values';
 
 const FILL_REQUIRED = 'Please fill in all required fields';
 const FAILED = 'Failed to submit event. Please try again.';
@@ -65,10 +67,8 @@ export function EventForm() {
         void navigate(paths.eventConfirmation);
       },
       onError: (error) => {
-        const fields = isApiError(error) ? error.fields : {};
-        const entries = Object.entries(fields);
-        entries.forEach(([key, message], i) => form.setError(key.split('.')[0] as FieldPath<EventInput>, { message }, { shouldFocus: i === 0 }));
-        const description = isApiError(error) && error.status === 429 ? error.message : entries.length ? FILL_REQUIRED : FAILED;
+        const shown = showServerFieldErrors(error, form.setError, eventFieldOf);
+        const description = isApiError(error) && error.status === 429 ? error.message : shown ? FILL_REQUIRED : FAILED;
         toast.error('Error', { description });
       },
     });

@@ -1,6 +1,8 @@
-// A stored event as the event form's values, for staff who edit it with the same form and rules.
+// A stored event as the event form's values, for staff who edit it with the same form and rules, and
+// the form field an API message belongs to.
 import { timeZoneOfState } from '@shared/reference/time-zones';
 import type { EventInput, SubmittedEvent } from '@shared/schemas/event';
+import type { FieldPath } from 'react-hook-form';
 
 /** The event as entered: its wall clock in its own zone, '' for what it has none of. */
 export type EditableEvent = Omit<SubmittedEvent, 'confirmationToken'>;
@@ -37,3 +39,6 @@ export function eventFormValues(event: EditableEvent): EventInput {
     organizationLogo: event.organizationLogo,
   };
 }
+
+/** The form field an API field name belongs to: 'schedule.startDate' is the schedule's. */
+export const eventFieldOf = (apiField: string) => apiField.split('.')[0] as FieldPath<EventInput>;

@@ -22,6 +22,7 @@ import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateLead } from '../api/create-lead';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { amongFields, showServerFieldErrors } from '@web/lib/server-field-errors';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'reason'] as const;
 const FAILED = 'Failed to submit your request. Please try again.';
@@ -57,8 +58,7 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
           onOpenChange(false);
         },
         onError: (error) => {
-          const fields = isApiError(error) ? error.fields : {};
-          for (const name of FIELDS) if (fields[name]) form.setError(name, { message: fields[name] });
+          showServerFieldErrors(error, form.setError, amongFields(FIELDS));
           toast.error('Error', { description: isApiError(error) && error.status === 429 ? error.message : FAILED });
         },
       },

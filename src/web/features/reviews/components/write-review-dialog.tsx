@@ -15,6 +15,7 @@ import { cn } from '@web/lib/utils';
 import { useCreateReview } from '../api/create-review';
 import { StarInput } from './star-input';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { amongFields, showServerFieldErrors } from '@web/lib/server-field-errors';
 
 const EMPTY: ReviewFormValues = { rating: 0, username: '', content: '' };
 const FIELDS = ['rating', 'username', 'content'] as const;
@@ -56,9 +57,7 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
       reset(EMPTY);
       onOpenChange(false);
     } catch (error) {
-      const fields = isApiError(error) ? error.fields : {};
-      const invalid = FIELDS.filter((field) => fields[field]);
-      invalid.forEach((field, i) => setError(field, { message: fields[field] }, { shouldFocus: i === 0 }));
+      showServerFieldErrors(error, setError, amongFields(FIELDS));
       if (isApiError(error) && error.status === 400) {
         toast.error(REVIEW_MESSAGES.validationTitle, { description: REVIEW_MESSAGES.invalid });
       } else {

@@ -11,6 +11,7 @@ import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateSuggestion } from '../api/create-suggestion';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { amongFields, showServerFieldErrors } from '@web/lib/server-field-errors';
 
 const FAILED = 'Failed to submit suggestion. Please try again.';
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
@@ -43,8 +44,7 @@ export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, r
         setOpen(false);
       },
       onError: (error) => {
-        const fields = isApiError(error) ? error.fields : {};
-        for (const name of ['businessType', 'location'] as const) if (fields[name]) form.setError(name, { message: fields[name] });
+        showServerFieldErrors(error, form.setError, amongFields(['businessType', 'location']));
         const description = !isApiError(error) ? UNEXPECTED : error.isClientError && error.message ? error.message : FAILED;
         toast.error('Error', { description });
       },
