@@ -4,8 +4,8 @@ import { beforeAll } from 'vitest';
 import { ensureAdminAccount } from '@server/features/admin/admin-users.repo';
 import { SESSION_COOKIE } from '@server/features/admin/auth';
 import type { DbOrTx } from '@server/db/client';
-import { accounts, blogRequests, blogs, businessSuggestions, editRequests, events, getInvolvedLeads, ownershipClaims } from '@server/db/schema';
-import { insertListing } from './factories';
+import { accounts, blogRequests, businessSuggestions, editRequests, getInvolvedLeads, ownershipClaims } from '@server/db/schema';
+import { insertListing, nthMinute, rowFactory } from './factories';
 import type { TestApp } from './app';
 
 export const ADMIN_PASSWORD = 'some-long-password';
@@ -49,75 +49,28 @@ export function signedInAdmin(t: TestApp, username = 'admin'): AdminClient {
   };
 }
 
-let n = 0;
+export { insertArticle as insertBlog, insertEvent } from './article-factories';
 
-export async function insertEvent(db: DbOrTx, overrides: Partial<typeof events.$inferInsert> = {}) {
-  n += 1;
-  const [row] = await db
-    .insert(events)
-    .values({
-      eventName: `Community Cleanup ${n}`,
-      organizationName: 'Westside Neighbors',
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      email: `events${n}@example.com`,
-      phone: '(404) 555-0111',
-      eventAddress: '12 Park Ave, Atlanta, GA 30303',
-      cause: 'Cleaner streets',
-      tagline: 'Many hands, light work',
-      mainTopic: 'Environmental',
-      createdAt: new Date(Date.UTC(2026, 1, 1) + n * 60_000),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+export const insertLead = rowFactory(getInvolvedLeads, (n) => ({
+  firstName: 'Maya',
+  lastName: `Volunteer ${n}`,
+  email: `lead${n}@example.com`,
+  phone: '(404) 555-0122',
+  reason: 'I want to help',
+  articleTitle: 'Food Drive',
+  createdAt: nthMinute(n),
+}));
 
-export async function insertLead(db: DbOrTx, overrides: Partial<typeof getInvolvedLeads.$inferInsert> = {}) {
-  n += 1;
-  const [row] = await db
-    .insert(getInvolvedLeads)
-    .values({
-      firstName: 'Maya',
-      lastName: `Volunteer ${n}`,
-      email: `lead${n}@example.com`,
-      phone: '(404) 555-0122',
-      reason: 'I want to help',
-      articleTitle: 'Food Drive',
-      createdAt: new Date(Date.UTC(2026, 1, 1) + n * 60_000),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-export async function insertBlogRequest(db: DbOrTx, overrides: Partial<typeof blogRequests.$inferInsert> = {}) {
-  n += 1;
-  const [row] = await db
-    .insert(blogRequests)
-    .values({
-      title: `Our Neighborhood History ${n}`,
-      content: 'A long story about the neighborhood and the people who built it over the years.',
-      author: 'June Writer',
-      email: `writer${n}@example.com`,
-      location: 'Georgia',
-      tags: 'history, atlanta',
-      category: 'History',
-      createdAt: new Date(Date.UTC(2026, 1, 1) + n * 60_000),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-export async function insertBlog(db: DbOrTx, overrides: Partial<typeof blogs.$inferInsert> = {}) {
-  n += 1;
-  const [row] = await db
-    .insert(blogs)
-    .values({ title: `Post ${n}`, content: 'Body text of the post.', category: 'News', ...overrides })
-    .returning();
-  return row!;
-}
+export const insertBlogRequest = rowFactory(blogRequests, (n) => ({
+  title: `Our Neighborhood History ${n}`,
+  content: 'A long story about the neighborhood and the people who built it over the years.',
+  author: 'June Writer',
+  email: `writer${n}@example.com`,
+  location: 'Georgia',
+  tags: 'history, atlanta',
+  category: 'History',
+  createdAt: nthMinute(n),
+}));
 
 export async function insertEditRequest(db: DbOrTx, businessId: number, originalData: Record<string, unknown>, proposedChanges: Record<string, unknown>) {
   const [row] = await db.insert(editRequests).values({ businessId, originalData, proposedChanges }).returning();
@@ -131,11 +84,10 @@ export async function insertSuggestion(db: DbOrTx, businessType = 'Bakery', loca
 
 /** A pending claim of a new listing by a new account: its id and the claimant's e-mail. */
 export async function insertClaim(db: DbOrTx, evidence = 'I opened this shop in 2019; the licence is in my name.') {
-  n += 1;
   const listing = await insertListing(db);
   const [account] = await db
     .insert(accounts)
-    .values({ email: `claimant${n}@example.com` })
+    .values({ email: `claimant.${listing.id}@example.com` })
     .returning();
   const [row] = await db.insert(ownershipClaims).values({ listingId: listing.id, accountId: account!.id, evidence }).returning();
   return { id: row!.id, email: account!.email, listingId: listing.id, accountId: account!.id };

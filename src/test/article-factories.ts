@@ -1,48 +1,31 @@
-// Test data factories for articles, events and get-involved leads: rows with sensible defaults.
+// Test data factories for articles and community events: rows with sensible defaults, and a valid body
+// of the public event form.
 import { addDays, wallClock } from '@shared/event-time';
 import { blogs, events } from '@server/db/schema';
-import type { DbOrTx } from '@server/db/client';
+import { nthMinute, rowFactory } from './factories';
 
-let counter = 0;
+export const insertArticle = rowFactory(blogs, (n) => ({
+  title: `Test Article ${n}`,
+  content: `Body of test article ${n}.\n\nA second paragraph.`,
+  author: 'Test Author',
+  category: 'News',
+  status: 'published' as const,
+  createdAt: nthMinute(n),
+}));
 
-export async function insertArticle(db: DbOrTx, overrides: Partial<typeof blogs.$inferInsert> = {}) {
-  counter += 1;
-  const [row] = await db
-    .insert(blogs)
-    .values({
-      title: `Test Article ${counter}`,
-      content: `Body of test article ${counter}.\n\nA second paragraph.`,
-      author: 'Test Author',
-      category: 'News',
-      status: 'published',
-      createdAt: new Date(Date.UTC(2026, 0, 1) + counter * 60_000),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
-
-export async function insertEvent(db: DbOrTx, overrides: Partial<typeof events.$inferInsert> = {}) {
-  counter += 1;
-  const [row] = await db
-    .insert(events)
-    .values({
-      eventName: `Test Event ${counter}`,
-      organizationName: 'Test Organization',
-      contactFirstName: 'Ada',
-      contactLastName: 'Lovelace',
-      email: `contact${counter}@example.org`,
-      phone: '(404) 555-0142',
-      eventAddress: '100 Peachtree St, Atlanta, GA 30303',
-      cause: 'Feeding families.',
-      tagline: 'Together we eat',
-      mainTopic: 'Food Security',
-      createdAt: new Date(Date.UTC(2026, 0, 1) + counter * 60_000),
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+export const insertEvent = rowFactory(events, (n) => ({
+  eventName: `Test Event ${n}`,
+  organizationName: 'Test Organization',
+  contactFirstName: 'Ada',
+  contactLastName: 'Lovelace',
+  email: `contact${n}@example.org`,
+  phone: '(404) 555-0142',
+  eventAddress: '100 Peachtree St, Atlanta, GA 30303',
+  cause: 'Feeding families.',
+  tagline: 'Together we eat',
+  mainTopic: 'Food Security',
+  createdAt: nthMinute(n),
+}));
 
 /** A valid body for POST /api/events. */
 /** The date `days` days from today on New York's clocks, as the event form sends it. */
