@@ -195,7 +195,7 @@ interface ArticleBasics {
   createdAt: Date | undefined;
 }
 
-/** A row of either article table: refused without an id, a title and content (or with them too long), else mapped by `map`. */
+/** A row of either article table: refused without an id, a title and content, else mapped by `map`. */
 function ofArticle<T>(values: Values, map: (article: ArticleBasics, notes: string[]) => RowResult<T>): RowResult<T> {
   const { id, createdAt, notes } = common(values);
   const title = textOf(values.title);
@@ -203,8 +203,7 @@ function ofArticle<T>(values: Values, map: (article: ArticleBasics, notes: strin
   if (!id) return refuse('no id');
   if (!title) return refuse('no title');
   if (!content) return refuse('no content');
-  const long = tooLong({ title, content }, ARTICLE_LIMITS);
-  return long ? refuse(long) : map({ legacyId: id, title, content, createdAt }, notes);
+  return map({ legacyId: id, title, content, createdAt }, notes);
 }
 
 /** An old status word as a request's decision: approved, refused (rejected, denied or declined, named as our table names it) or pending. */
@@ -220,7 +219,7 @@ export function mapBlog(values: Values): RowResult<ImportedBlog> {
     const author = textOf(values.author) ?? 'Admin';
     const excerpt = textOf(values.excerpt);
     const location = textOf(values.location);
-    const long = tooLong({ author, excerpt, location }, ARTICLE_LIMITS);
+    const long = tooLong({ title: article.title, content: article.content, author, excerpt, location }, ARTICLE_LIMITS);
     if (long) return refuse(long);
     const status = textOf(values.status)?.toLowerCase() === 'draft' ? 'draft' : 'published';
     const value: ImportedBlog = {
@@ -243,7 +242,7 @@ export function mapBlogRequest(values: Values): RowResult<ImportedBlogRequest> {
     const author = textOf(values.author) ?? textOf(values.name) ?? '';
     const email = textOf(values.email) ?? '';
     const location = textOf(values.location);
-    const long = tooLong({ author, email, location }, ARTICLE_LIMITS);
+    const long = tooLong({ title: article.title, content: article.content, author, email, location }, ARTICLE_LIMITS);
     if (long) return refuse(long);
     const tags = Array.isArray(values.tags) ? tagsOf(values.tags).join(', ') : textOf(values.tags);
     const category = categoryOf(textOf(values.category)) ?? textOf(values.category) ?? 'News';

@@ -9,21 +9,18 @@ export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
-const sheetVariants = cva(
-  'fixed z-50 flex flex-col gap-4 bg-card text-card-foreground shadow-lift outline-none data-[state=open]:animate-sheet-in data-[state=closed]:animate-sheet-out',
-  {
-    variants: {
-      side: {
-        right: 'inset-y-0 right-0 h-full w-[85%] max-w-sm border-l [--sheet-offscreen:translateX(100%)]',
-        left: 'inset-y-0 left-0 h-full w-[85%] max-w-sm border-r [--sheet-offscreen:translateX(-100%)]',
-        bottom:
-          'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-3xl border-t pb-[env(safe-area-inset-bottom)] [--sheet-in-duration:280ms] [--sheet-offscreen:translateY(100%)]',
-        top: 'inset-x-0 top-0 max-h-[90dvh] rounded-b-3xl border-b [--sheet-offscreen:translateY(-100%)]',
-      },
+const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-card text-card-foreground shadow-lift outline-none data-[state=closed]:animate-sheet-out', {
+  variants: {
+    side: {
+      right: 'inset-y-0 right-0 h-full w-[85%] max-w-sm border-l [--sheet-offscreen:translateX(100%)] data-[state=open]:animate-sheet-in',
+      left: 'inset-y-0 left-0 h-full w-[85%] max-w-sm border-r [--sheet-offscreen:translateX(-100%)] data-[state=open]:animate-sheet-in',
+      bottom:
+        'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-3xl border-t pb-[env(safe-area-inset-bottom)] [--sheet-offscreen:translateY(100%)] data-[state=open]:animate-sheet-in-long',
+      top: 'inset-x-0 top-0 max-h-[90dvh] rounded-b-3xl border-b [--sheet-offscreen:translateY(-100%)] data-[state=open]:animate-sheet-in',
     },
-    defaultVariants: { side: 'right' },
   },
-);
+  defaultVariants: { side: 'right' },
+});
 
 export interface SheetContentProps extends React.ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof sheetVariants> {
   hideClose?: boolean;
