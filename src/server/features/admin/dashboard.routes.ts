@@ -1,16 +1,14 @@
 // The moderation dashboard's routes, registered behind the admin guard (see admin.routes.ts). Every
 // queue's decisions go through the one decision service built here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogRequestRoutes } from './dashboard/blog-requests.routes';
 import { blogRoutes } from './dashboard/blogs.routes';
 import { claimRoutes } from './dashboard/claims.routes';
 import { editRequestRoutes } from './dashboard/edit-requests.routes';
 import { exportRoutes } from './dashboard/exports.routes';
 import { eventRequestRoutes } from './dashboard/event-requests.routes';
-import { listingRequestRoutes } from './dashboard/listing-requests.routes';
 import { listingUploadRoutes } from './dashboard/listing-upload.routes';
+import { requestQueueRoutes } from './dashboard/request-queues.routes';
 import { reviewRoutes } from './dashboard/reviews.routes';
-import { simpleRequestRoutes } from './dashboard/simple-requests.routes';
 import { siteManagementRoutes } from './dashboard/site.routes';
 import { createDecisionService } from './decisions/decisions.service';
 
@@ -23,11 +21,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     changes: app.changes,
     log: app.log,
   });
-  await app.register(listingRequestRoutes, { decisions });
+  await app.register(requestQueueRoutes, { decisions });
   await app.register(editRequestRoutes, { decisions });
   await app.register(eventRequestRoutes, { decisions });
-  await app.register(simpleRequestRoutes, { decisions });
-  await app.register(blogRequestRoutes, { decisions });
   await app.register(claimRoutes, { decisions });
   await app.register(blogRoutes);
   await app.register(reviewRoutes);

@@ -14,17 +14,14 @@ const changesQuery = claimListQuery.pick({ limit: true, offset: true });
 export const claimRoutes: FastifyPluginAsyncZod<{ decisions: DecisionService }> = async (app, { decisions }) => {
   const { db } = app.deps.database;
 
-  const list = { summary: 'Claims of listings by owner accounts', query: claimListQuery, item: claimViewSchema };
-  queueRoutes(
-    app,
-    decisions,
-    'claims',
-    { ...list, read: (query) => listClaims(db, query) },
-    {
-      approve: 'Verify a claim: the claimant becomes the owner (taking it from any other)',
-      deny: 'Refuse a claim and e-mail the feedback',
-    },
-  );
+  queueRoutes(app, decisions, 'claims', {
+    summary: 'Claims of listings by owner accounts',
+    query: claimListQuery,
+    item: claimViewSchema,
+    read: (query) => listClaims(db, query),
+    approve: 'Verify a claim: the claimant becomes the owner (taking it from any other)',
+    deny: 'Refuse a claim and e-mail the feedback',
+  });
 
   app.post(
     '/admin/listings/:id/owner/revoke',

@@ -19,12 +19,12 @@ const editDecisionSchema = z.object({
 export const editRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionService }> = async (app, { decisions }) => {
   const { db } = app.deps.database;
 
-  const list = {
+  queueListRoute(app, 'edit-requests', {
     summary: 'Edit requests with their listing, newest first, by status',
     query: requestListQuery(EDIT_REQUEST_STATUSES),
     item: editRequestViewSchema,
-  };
-  queueListRoute(app, 'edit-requests', { ...list, read: (query) => listEditRequests(db, query) });
+    read: (query) => listEditRequests(db, query),
+  });
 
   app.post(
     '/admin/edit-requests/:id/approve',

@@ -17,21 +17,14 @@ const tags = ['admin'];
 export const eventRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionService }> = async (app, { decisions }) => {
   const { db } = app.deps.database;
 
-  const list = {
+  queueRoutes(app, decisions, 'events', {
     summary: 'Community event submissions, by status and by when (upcoming, past, without a date)',
     query: eventRequestListQuery,
     item: eventRequestViewSchema,
-  };
-  queueRoutes(
-    app,
-    decisions,
-    'events',
-    { ...list, read: (query) => listEventRequests(db, query, new Date()) },
-    {
-      approve: 'Approve an event: it gets its page and is listed on Get Involved',
-      deny: 'Deny an event and e-mail the feedback',
-    },
-  );
+    read: (query) => listEventRequests(db, query, new Date()),
+    approve: 'Approve an event: it gets its page and is listed on Get Involved',
+    deny: 'Deny an event and e-mail the feedback',
+  });
 
   app.patch(
     '/admin/events/:id',

@@ -37,20 +37,25 @@ export function queueListRoute<Q extends z.ZodType, I extends z.ZodType>(app: Fa
     );
 }
 
+/** What the approve and deny routes of a queue say they do. */
+export interface DecisionSummaries {
+  approve: string;
+  deny: string;
+}
+
 /** A queue's list with its approve and deny routes. */
 export function queueRoutes<Q extends z.ZodType, I extends z.ZodType>(
   app: FastifyInstance,
   decisions: DecisionService,
   queue: DecisionQueue,
-  list: QueueList<Q, I>,
-  summaries: { approve: string; deny: string },
+  spec: QueueList<Q, I> & DecisionSummaries,
 ) {
-  queueListRoute(app, queue, list);
-  approveDenyRoutes(app, decisions, queue, summaries);
+  queueListRoute(app, queue, spec);
+  approveDenyRoutes(app, decisions, queue, spec);
 }
 
 /** POST /admin/{queue}/:id/approve (the feedback is optional) and /deny (the feedback is required). */
-export function approveDenyRoutes(app: FastifyInstance, decisions: DecisionService, queue: DecisionQueue, summaries: { approve: string; deny: string }) {
+export function approveDenyRoutes(app: FastifyInstance, decisions: DecisionService, queue: DecisionQueue, summaries: DecisionSummaries) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     `/admin/${queue}/:id/approve`,
