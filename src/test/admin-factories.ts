@@ -49,8 +49,6 @@ export function signedInAdmin(t: TestApp, username = 'admin'): AdminClient {
   };
 }
 
-export { insertArticle as insertBlog, insertEvent } from './article-factories';
-
 export const insertLead = rowFactory(getInvolvedLeads, (n) => ({
   firstName: 'Maya',
   lastName: `Volunteer ${n}`,

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blogRequests, blogs, events, getInvolvedLeads, outbox } from '@server/db/schema';
 import { useTestApp } from '../../../../test/app';
-import { insertBlogRequest, insertEvent, insertLead, signedInAdmin } from '../../../../test/admin-factories';
+import { insertBlogRequest, insertLead, signedInAdmin } from '../../../../test/admin-factories';
+import { insertEvent } from '../../../../test/article-factories';
 import { testEngine } from '../../../../test/database';
 
 const t = useTestApp();

@@ -2,7 +2,8 @@
 // and the pending/total counts.
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
-import { insertBlog, insertEvent, insertSuggestion, signedInAdmin } from '../../../../test/admin-factories';
+import { insertSuggestion, signedInAdmin } from '../../../../test/admin-factories';
+import { insertArticle, insertEvent } from '../../../../test/article-factories';
 import { testEngine } from '../../../../test/database';
 import { insertListing, insertReview } from '../../../../test/factories';
 
@@ -31,7 +32,7 @@ describe(`admin site management (${testEngine})`, () => {
     const listing = await insertListing(t.database.db, { status: 'pending', approvedAt: null });
     await insertReview(t.database.db, (await insertListing(t.database.db)).id, 4);
     await insertEvent(t.database.db);
-    await insertBlog(t.database.db);
+    await insertArticle(t.database.db);
     const counts = (await admin.get('/api/admin/counts')).json();
     expect(counts.listingRequests).toEqual({ pending: 1, total: 3 }); // the denied one, this one and the reviewed one
     expect(counts).toMatchObject({ events: { pending: 1, total: 1 }, reviews: 1, blogs: 1, suggestions: 2, outbox: 1 });

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blogs } from '@server/db/schema';
 import { useTestApp } from '../../../../test/app';
-import { insertBlog, signedInAdmin } from '../../../../test/admin-factories';
+import { signedInAdmin } from '../../../../test/admin-factories';
 import { insertArticle } from '../../../../test/article-factories';
 import { testEngine } from '../../../../test/database';
 
@@ -133,7 +133,7 @@ describe(`staff articles (${testEngine})`, () => {
     });
 
     it('asks a post without an organization (an approved article request) for one before any other change', async () => {
-      const approved = await insertBlog(t.database.db, { title: 'Coats for Kids', category: 'Get Involved' });
+      const approved = await insertArticle(t.database.db, { title: 'Coats for Kids', category: 'Get Involved' });
       const res = await admin.patch(`/api/admin/blogs/${approved.id}`, { title: 'Coats for Kids Drive' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual(NEEDS);
