@@ -25,7 +25,7 @@ export function ErrorScreen() {
 
   return (
     <section role="alert" className="container-page flex flex-1 flex-col items-center justify-center gap-6 py-20 text-center">
-      <IconTile icon={TriangleAlert} size="xl" shape="round" tone="ember" className="[&_svg]:size-10" />
+      <IconTile icon={TriangleAlert} size="3xl" shape="round" tone="ember" className="[&_svg]:size-10" />
       <div className="flex flex-col gap-3">
         <h1 className="text-3xl text-espresso sm:text-4xl">Unexpected Application Error!</h1>
         <p className="mx-auto max-w-lg break-words rounded-xl border bg-card px-4 py-3 font-mono text-sm text-foreground">{message}</p>

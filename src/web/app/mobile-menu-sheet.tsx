@@ -48,7 +48,7 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMen
                     )
                   }
                 >
-                  <IconTile icon={item.icon} size="sm" tone="muted" className="rounded-lg [&_svg]:size-5" />
+                  <IconTile icon={item.icon} size="xs" tone="muted" className="rounded-lg [&_svg]:size-5" />
                   <span className="flex-1">{item.label}</span>
                   <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
                 </NavLink>

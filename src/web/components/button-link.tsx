@@ -6,5 +6,5 @@ import { cn } from '@web/lib/utils';
 export type ButtonLinkProps = LinkProps & Pick<ButtonProps, 'variant' | 'size'>;
 
 export function ButtonLink({ variant, size, className, ...link }: ButtonLinkProps) {
-  return <Link data-slot="button" className={cn(buttonVariants({ variant, size }), className as string | undefined)} {...link} />;
+  return <Link data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...link} />;
 }

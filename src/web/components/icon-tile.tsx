@@ -7,10 +7,13 @@ import { cn } from '@web/lib/utils';
 const iconTile = cva('flex shrink-0 items-center justify-center', {
   variants: {
     size: {
-      sm: 'size-9 [&_svg]:size-4',
-      md: 'size-10 [&_svg]:size-5',
-      lg: 'size-14 [&_svg]:size-7',
-      xl: 'size-20 [&_svg]:size-11',
+      xs: 'size-9 [&_svg]:size-4',
+      sm: 'size-10 [&_svg]:size-5',
+      md: 'size-11 [&_svg]:size-5',
+      lg: 'size-12 [&_svg]:size-6',
+      xl: 'size-14 [&_svg]:size-7',
+      '2xl': 'size-16 [&_svg]:size-8',
+      '3xl': 'size-20 [&_svg]:size-11',
     },
     shape: { square: 'rounded-xl', round: 'rounded-full' },
     tone: {
@@ -21,7 +24,7 @@ const iconTile = cva('flex shrink-0 items-center justify-center', {
       done: 'bg-open text-white',
     },
   },
-  defaultVariants: { size: 'md', shape: 'square', tone: 'gold' },
+  defaultVariants: { size: 'sm', shape: 'square', tone: 'gold' },
 });
 
 export type IconTileProps = VariantProps<typeof iconTile> & { icon: LucideIcon; className?: string };

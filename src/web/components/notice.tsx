@@ -61,7 +61,7 @@ export interface EmptyNoticeProps {
 export function EmptyNotice({ icon: Icon, title, heading: Heading = 'h2', description, children }: EmptyNoticeProps) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed bg-card px-6 py-12 text-center shadow-card">
-      <IconTile icon={Icon} shape="round" className="size-16 [&_svg]:size-8" />
+      <IconTile icon={Icon} size="2xl" shape="round" />
       <div className="max-w-md space-y-2">
         <Heading className="text-2xl">{title}</Heading>
         <p className="text-muted-foreground">{description}</p>

@@ -29,7 +29,7 @@ export function CommunityPromise() {
       <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
         {PROMISES.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5 shadow-card md:flex-col md:p-6">
-            <IconTile icon={Icon} tone="ember" className="size-11" />
+            <IconTile icon={Icon} size="md" tone="ember" />
             <div className="flex flex-col gap-1">
               <h3 className="text-lg text-espresso">{title}</h3>
               <p className="text-sm text-muted-foreground md:text-[0.95rem]">{text}</p>

@@ -67,7 +67,7 @@ export function SignInPage() {
       <div className="w-full max-w-md">
         <div className="rounded-3xl border bg-card p-6 shadow-lift sm:p-8">
           <div className="mb-6 flex flex-col items-center gap-3 text-center">
-            <IconTile icon={Store} size="lg" className="rounded-2xl" />
+            <IconTile icon={Store} size="xl" className="rounded-2xl" />
             <div className="grid gap-1">
               <h1 className="text-2xl text-espresso sm:text-3xl">Business owner sign-in</h1>
               <p className="text-sm text-muted-foreground">Keep your listing up to date and answer your reviews.</p>

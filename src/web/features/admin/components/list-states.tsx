@@ -28,7 +28,7 @@ export function ListSkeleton({ count = 3, label = 'Loading...' }: { count?: numb
 export function EmptyState({ title, text, icon: Icon = Inbox }: { title: string; text?: string; icon?: LucideIcon }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-12 text-center">
-      <IconTile icon={Icon} shape="round" tone="muted" className="size-12 [&_svg]:size-6" />
+      <IconTile icon={Icon} size="lg" shape="round" tone="muted" />
       <p className="font-display text-lg font-bold text-espresso">{title}</p>
       {text && <p className="max-w-sm text-sm text-muted-foreground">{text}</p>}
     </div>

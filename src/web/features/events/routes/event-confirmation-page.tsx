@@ -36,7 +36,7 @@ function Confirmation({ stored }: { stored: SubmittedEvent }) {
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-open-soft via-cream to-cream" />
       <div className="container-page flex max-w-3xl flex-col gap-8 py-10 md:py-16">
         <header className="flex flex-col items-center gap-4 text-center">
-          <IconTile icon={CheckCircle2} size="xl" shape="round" tone="done" className="shadow-lift" />
+          <IconTile icon={CheckCircle2} size="3xl" shape="round" tone="done" className="shadow-lift" />
           <h1 className="text-3xl sm:text-4xl md:text-5xl">Event Submitted Successfully!</h1>
           <p className="max-w-xl text-muted-foreground md:text-lg">
             Thank you for sharing <span className="font-semibold text-foreground">{event.eventName}</span> with the community. Here is what we received.

@@ -47,7 +47,7 @@ export function NewBusinessesResults({ state, near, onClear }: { state: ResultsS
   if (!items.length) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-14 text-center">
-        <IconTile icon={Store} size="lg" shape="round" />
+        <IconTile icon={Store} size="xl" shape="round" />
         <p className="max-w-sm font-semibold text-foreground" role="status">
           No businesses found. Try adjusting your filters.
         </p>

@@ -46,7 +46,7 @@ export function ReviewList({ reviews, total, sort, onSortChange, refreshing, has
 
       {total === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-12 text-center">
-          <IconTile icon={MessagesSquare} size="lg" shape="round" />
+          <IconTile icon={MessagesSquare} size="xl" shape="round" />
           <h3 className="text-lg text-espresso">No reviews yet</h3>
           <p className="max-w-sm text-sm text-muted-foreground">Be the first to share your experience and help others discover this business.</p>
           <Button onClick={onWrite} className="mt-1">

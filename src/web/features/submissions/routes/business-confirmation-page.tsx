@@ -23,7 +23,7 @@ export function BusinessConfirmationPage() {
   return (
     <div className="bg-gradient-to-b from-gold-soft/60 via-cream to-cream">
       <div className="container-page flex max-w-2xl flex-col items-center gap-8 py-10 text-center md:py-16">
-        <IconTile icon={CheckCircle2} size="xl" shape="round" tone="open" className="shadow-card" />
+        <IconTile icon={CheckCircle2} size="3xl" shape="round" tone="open" className="shadow-card" />
         <div className="grid gap-3">
           <h1 className="text-3xl text-espresso sm:text-4xl">Business Submitted Successfully!</h1>
           <p className="text-muted-foreground md:text-lg">

@@ -83,7 +83,7 @@ export function FounderInfoPage() {
       <PageHeader eyebrow="Step 2 of 2" title="Founder Information" description="Tell the community about the person behind the business." />
       <div className="container-page grid max-w-3xl gap-6 py-8 md:py-12">
         <div className="flex gap-4 rounded-2xl border bg-card p-5 shadow-card">
-          <IconTile icon={Store} className="size-11" />
+          <IconTile icon={Store} size="md" />
           <div className="grid gap-1">
             <p className="text-lg font-bold text-espresso">{business.businessName}</p>
             {type && <p className="text-sm text-muted-foreground">{type}</p>}

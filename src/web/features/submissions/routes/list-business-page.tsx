@@ -33,7 +33,7 @@ export function ListBusinessPage() {
             <ol className="grid gap-4">
               {STEPS.map(({ icon: Icon, title, text }, i) => (
                 <li key={title} className="flex gap-3">
-                  <IconTile icon={Icon} size="sm" shape="round" />
+                  <IconTile icon={Icon} size="xs" shape="round" />
                   <span className="sr-only">Step {i + 1}</span>
                   <div>
                     <p className="font-semibold leading-snug">{title}</p>
