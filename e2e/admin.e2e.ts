@@ -35,6 +35,10 @@ async function submitBusiness(request: APIRequestContext, businessName: string, 
 /** The business request card of a name, found with the list's search box. */
 async function findRequest(page: Page, name: string) {
   await page.getByRole('searchbox', { name: 'Search name, e-mail or listing number' }).fill(name);
+  // The search has answered when every card shown is the one searched for: until then the previous list
+  // stays on screen, dimmed, and an accessibility check would measure its faded text.
+  await expect(page.getByRole('article').filter({ hasNotText: name })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
   return card;
