@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { ADMIN_BLOG_CATEGORIES } from '../reference';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from './admin-requests';
 import { splitTags, tidyTags } from './blog-request';
-import { boundedArray, boundedString, isEmailAddress, isPhoneNumber } from './text';
+import { boundedArray, boundedString } from './text';
 import { isSiteUpload } from '../photo-links';
+import { ORGANIZATION_FIELDS, organizationPanelFields, organizationShape, type OrganizationField, type OrganizationValues } from './organization-panel';
+
+export { ORGANIZATION_FIELDS, type OrganizationField, type OrganizationValues };
 
 const paging = {
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),
@@ -69,26 +72,6 @@ const tagLine = boundedString(1000, 'Please use fewer tags')
  * filter finds a post whose location contains the place's name ('Atlanta, Georgia' under Georgia).
  */
 const locationText = boundedString(100, 'Please keep the location under 100 characters');
-
-const INVALID_EMAIL = 'Please enter a valid email address';
-const INVALID_PHONE = 'Please enter a valid phone number';
-
-/** The organization panel of a Get Involved post. */
-const organizationText = {
-  organizationName: boundedString(200, 'Please keep the organization name under 200 characters'),
-  contactPerson: boundedString(100, 'Please keep the contact person under 100 characters'),
-  email: boundedString(254, INVALID_EMAIL).refine((v) => !v || isEmailAddress(v), INVALID_EMAIL),
-  phone: boundedString(30, INVALID_PHONE).refine((v) => !v || isPhoneNumber(v), INVALID_PHONE),
-  address: boundedString(300, 'Please keep the address under 300 characters'),
-  involvement: boundedString(2000, 'Please keep how to get involved under 2000 characters'),
-};
-export type OrganizationField = keyof typeof organizationText;
-export const ORGANIZATION_FIELDS = Object.keys(organizationText) as OrganizationField[];
-export type OrganizationValues = Partial<Record<OrganizationField, string | null>>;
-
-function organizationShape<T>(wrap: (text: z.ZodString) => T): Record<OrganizationField, T> {
-  return Object.fromEntries(ORGANIZATION_FIELDS.map((field) => [field, wrap(organizationText[field])])) as Record<OrganizationField, T>;
-}
 
 export const ORGANIZATION_NAME_NEEDED = "Please enter the organization's name";
 export const INVOLVEMENT_NEEDED = 'Please say how people can get involved';
@@ -175,12 +158,7 @@ export const adminBlogSchema = z.object({
   readTime: z.string().nullable(),
   tags: z.array(z.string()),
   location: z.string().nullable(),
-  organizationName: z.string().nullable(),
-  contactPerson: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  involvement: z.string().nullable(),
+  ...organizationPanelFields,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

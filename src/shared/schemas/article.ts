@@ -2,6 +2,7 @@
 // filter) and one article, with the organization panel fields of Get Involved posts.
 import { z } from 'zod';
 import { boundedString } from './text';
+import { organizationPanelFields } from './organization-panel';
 import { ARTICLE_CATEGORIES } from '../reference';
 import { ARTICLE_PAGE_SIZE, ARTICLE_SOURCE_NAMES } from '../reference/articles';
 
@@ -23,14 +24,8 @@ export const articleSummarySchema = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const articleSchema = articleSummarySchema.extend({
-  content: z.string(),
-  contactPerson: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  involvement: z.string().nullable(),
-});
+/** One article: the summary, its content and the whole organization panel (whose name the summary has too). */
+export const articleSchema = articleSummarySchema.extend({ content: z.string(), ...organizationPanelFields });
 export type Article = z.infer<typeof articleSchema>;
 
 export const articleListQuerySchema = z.object({
