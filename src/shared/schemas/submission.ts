@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { parseHours } from '../hours';
 import { BUSINESS_TYPE_NAMES, NOT_LISTED, SOCIAL_PLATFORMS, STATE_CODES } from '../reference';
+import { publicListingSchema } from './listing';
 import { storedImageUrl } from './stored-image';
 import { boundedArray, boundedString, emailField, optionalText, phoneField, requiredText } from './text';
 import { LISTING_NOT_FOUND, ENTER_LISTING_NUMBER, MAX_PHOTOS, normalizeListingNumber, LISTING_STATUSES } from '../reference/listings';
@@ -161,38 +162,23 @@ export type EditRequestInput = z.input<typeof editRequestSchema>;
 export const editRequestResponseSchema = z.object({ id: z.number().int(), status: z.literal('pending') });
 export type EditRequestResponse = z.infer<typeof editRequestResponseSchema>;
 
-/** What the owner typed, as the status check shows it back (never the EIN itself or the owner id). */
-export const ownerListingSchema = z.object({
-  id: z.number().int(),
-  listingNumber: z.string(),
-  businessName: z.string(),
-  businessType: z.string(),
-  description: z.string(),
-  address: z.string(),
-  /** The street part of the address, for the edit form. */
-  street: z.string(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  phoneNumber: z.string(),
-  businessEmail: z.string(),
-  website: z.string().nullable(),
-  businessHours: z.string().nullable(),
-  hasEin: z.boolean(),
-  servicesOffered: z.string(),
-  keywords: z.string(),
-  socialMediaPlatforms: z.array(z.object({ platform: z.string(), username: z.string() })),
-  businessPhotos: z.array(z.string()),
-  founderName: z.string().nullable(),
-  founderBio: z.string().nullable(),
-  priceLevel: z.number().int().nullable(),
-  createdAt: z.string(),
-  /**
-   * A listing under review or declined is shown by number to whoever holds it: its phone and e-mail come
-   * masked and its street empty, enough for the owner to recognise it but no one's contact details.
-   */
-  contactHidden: z.boolean(),
-});
+/**
+ * What the owner typed, as the status check shows it back: the public view without the map position,
+ * approval date and owner badge, plus the listing number and street (never the EIN itself or the owner id).
+ */
+export const ownerListingSchema = publicListingSchema
+  .omit({ formattedAddress: true, latitude: true, longitude: true, approvedAt: true, verifiedOwner: true })
+  .extend({
+    listingNumber: z.string(),
+    /** The street part of the address, for the edit form. */
+    street: z.string(),
+    hasEin: z.boolean(),
+    /**
+     * A listing under review or declined is shown by number to whoever holds it: its phone and e-mail come
+     * masked and its street empty, enough for the owner to recognise it but no one's contact details.
+     */
+    contactHidden: z.boolean(),
+  });
 export type OwnerListing = z.infer<typeof ownerListingSchema>;
 
 export const listingStatusResponseSchema = z.object({
