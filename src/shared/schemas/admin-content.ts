@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { ADMIN_BLOG_CATEGORIES } from '../reference';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from './admin-requests';
 import { splitTags, tidyTags } from './blog-request';
+import { listingRefSchema, ratingSummarySchema } from './listing';
+import { reviewSchema } from './review';
 import { boundedArray, boundedString } from './text';
 import { isSiteUpload } from '../photo-links';
 import { ORGANIZATION_FIELDS, organizationPanelFields, organizationShape, type OrganizationField, type OrganizationValues } from './organization-panel';
@@ -181,25 +183,15 @@ export const adminReviewsQuerySchema = z.object({
 });
 export type AdminReviewsQuery = z.input<typeof adminReviewsQuerySchema>;
 
-export const reviewBusinessSchema = z.object({
-  id: z.number().int(),
-  businessName: z.string(),
-  listingNumber: z.string(),
-  /** Every review of the business, whatever the filters. */
-  count: z.number().int(),
-  average: z.number(),
-});
+/** A business of the page's reviews, with the count and average of every review of it, whatever the filters. */
+export const reviewBusinessSchema = listingRefSchema.extend(ratingSummarySchema.shape);
 
-export const adminReviewSchema = z.object({
-  id: z.number().int(),
+/** A review as staff see it: the public review with its business. */
+export const adminReviewSchema = reviewSchema.extend({
   businessId: z.number().int(),
-  username: z.string(),
-  rating: z.number().int(),
-  content: z.string(),
-  createdAt: z.string(),
   businessName: z.string(),
   listingNumber: z.string(),
-  /** The verified owner's public answer, which staff can delete on its own. */
+  /** The verified owner's public answer, only its text: staff can delete it on its own. */
   ownerReply: z.string().nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
@@ -229,12 +221,7 @@ export const PICKER_LIMIT = 10;
 export const listingPickerQuerySchema = z.object({
   q: boundedString(100).min(PICKER_MIN_CHARS, `Type at least ${PICKER_MIN_CHARS} characters`),
 });
-export const listingPickerItemSchema = z.object({
-  id: z.number().int(),
-  businessName: z.string(),
-  businessType: z.string(),
-  listingNumber: z.string(),
-});
+export const listingPickerItemSchema = listingRefSchema.extend({ businessType: z.string() });
 export type ListingPickerItem = z.infer<typeof listingPickerItemSchema>;
 export const listingPickerResponseSchema = z.object({ items: z.array(listingPickerItemSchema) });
 export type ListingPickerResponse = z.infer<typeof listingPickerResponseSchema>;

@@ -1,7 +1,7 @@
 // The moderation dashboard's request queues: list queries, decisions, and the items each list answers with.
 import { z } from 'zod';
 import { EVENT_STATUSES, publicEventSchema } from './event';
-import { publicListingSchema } from './listing';
+import { listingRefSchema, publicListingSchema } from './listing';
 import { boundedString } from './text';
 
 export const ADMIN_PAGE_MAX = 100;
@@ -93,14 +93,7 @@ export const editRequestViewSchema = z.object({
   updatedAt: z.string(),
   /** Sent by the listing's verified owner from their account. */
   fromOwner: z.boolean(),
-  business: z.object({
-    id: z.number().int(),
-    businessName: z.string(),
-    businessType: z.string(),
-    listingNumber: z.string(),
-    status: z.enum(LISTING_REQUEST_STATUSES),
-    businessEmail: z.string(),
-  }),
+  business: listingRefSchema.extend({ businessType: z.string(), status: z.enum(LISTING_REQUEST_STATUSES), businessEmail: z.string() }),
 });
 export type EditRequestView = z.infer<typeof editRequestViewSchema>;
 

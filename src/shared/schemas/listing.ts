@@ -39,6 +39,9 @@ export type PublicListing = z.infer<typeof publicListingSchema>;
 export const ratingSummarySchema = z.object({ count: z.number().int(), average: z.number() });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
+/** How staff and the owner name a listing in their lists: by name and by its (never public) number. */
+export const listingRefSchema = z.object({ id: z.number().int(), businessName: z.string(), listingNumber: z.string() });
+
 export const listingCardSchema = publicListingSchema.extend({
   distance: z.number().nullable(),
   rating: ratingSummarySchema,

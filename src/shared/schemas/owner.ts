@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../reference/listings';
 import { REQUEST_STATUSES, requestListQuery } from './admin-requests';
+import { listingRefSchema, ratingSummarySchema } from './listing';
 import { storedImageUrl } from './stored-image';
 import { MAX_PHOTOS } from '../reference/listings';
 import { ALWAYS, businessFields, customTypeRule, ownerListingSchema } from './submission';
@@ -52,13 +53,7 @@ export const claimViewSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   accountEmail: z.string(),
-  business: z.object({
-    id: z.number().int(),
-    businessName: z.string(),
-    listingNumber: z.string(),
-    businessEmail: z.string(),
-    status: z.enum(LISTING_STATUSES),
-  }),
+  business: listingRefSchema.extend({ businessEmail: z.string(), status: z.enum(LISTING_STATUSES) }),
   /** The listing's verified owner now, when another account holds it (approving transfers it). */
   currentOwnerEmail: z.string().nullable(),
 });
@@ -68,15 +63,12 @@ export const claimListQuery = requestListQuery(CLAIM_STATUSES);
 // ---- The owner's listings ----
 
 /** One listing on /account: its status, number, rating and newest reviews. */
-export const ownedListingSchema = z.object({
-  id: z.number().int(),
-  listingNumber: z.string(),
-  businessName: z.string(),
+export const ownedListingSchema = listingRefSchema.extend({
   businessType: z.string(),
   status: z.enum(LISTING_STATUSES),
   city: z.string().nullable(),
   state: z.string().nullable(),
-  rating: z.object({ count: z.number().int(), average: z.number() }),
+  rating: ratingSummarySchema,
   newestReviews: z.array(reviewSchema),
   /** Name, type or address changes waiting for staff. */
   pendingEdit: z.boolean(),
@@ -86,9 +78,7 @@ export type OwnedListing = z.infer<typeof ownedListingSchema>;
 export const accountListingsSchema = z.object({
   listings: z.array(ownedListingSchema),
   /** Listing requests sent while signed in that are not (yet) owned listings: pending or declined. */
-  requests: z.array(
-    z.object({ id: z.number().int(), listingNumber: z.string(), businessName: z.string(), status: z.enum(LISTING_STATUSES), createdAt: z.string() }),
-  ),
+  requests: z.array(listingRefSchema.extend({ status: z.enum(LISTING_STATUSES), createdAt: z.string() })),
   /** Claims still waiting for staff, or refused (with why). */
   claims: z.array(
     z.object({
@@ -161,7 +151,7 @@ export const OWN_REVIEW_REFUSED = 'You cannot review your own business.';
 
 export const ownerChangeViewSchema = z.object({
   id: z.number().int(),
-  business: z.object({ id: z.number().int(), businessName: z.string(), listingNumber: z.string() }),
+  business: listingRefSchema,
   accountEmail: z.string().nullable(),
   before: z.record(z.string(), z.unknown()),
   after: z.record(z.string(), z.unknown()),
