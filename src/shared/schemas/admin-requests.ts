@@ -1,6 +1,6 @@
 // The moderation dashboard's request queues: list queries, decisions, and the items each list answers with.
 import { z } from 'zod';
-import { EVENT_STATUSES, publicEventSchema } from './event';
+import { EVENT_STATUSES, eventWithContactSchema } from './event';
 import { listingRefSchema, publicListingSchema } from './listing';
 import { boundedString } from './text';
 
@@ -105,15 +105,7 @@ const decided = {
 };
 
 /** An event as staff see it: the public view, the contact person, its status and the last decision. */
-export const eventRequestViewSchema = publicEventSchema.extend({
-  contactFirstName: z.string(),
-  contactLastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  status: z.enum(EVENT_STATUSES),
-  feedback: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-});
+export const eventRequestViewSchema = eventWithContactSchema.extend({ feedback: z.string().nullable(), decidedAt: z.string().nullable() });
 export type EventRequestView = z.infer<typeof eventRequestViewSchema>;
 
 /** The events queue also filters by when: events still to come, those over, those without a date. */

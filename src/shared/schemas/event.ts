@@ -207,13 +207,17 @@ export type EventListQuery = z.output<typeof eventListQuerySchema>;
 export const EVENT_STATUSES = ['pending', 'approved', 'denied', 'withdrawn'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** A submitted event as its submitter sees it on the confirmation page. */
-export const submittedEventSchema = publicEventSchema.extend({
+/** An event with what its submitter and staff see beyond the public view: the contact person and the status. */
+export const eventWithContactSchema = publicEventSchema.extend({
   contactFirstName: z.string(),
   contactLastName: z.string(),
   email: z.string(),
   phone: z.string(),
   status: z.enum(EVENT_STATUSES),
+});
+
+/** A submitted event as its submitter sees it on the confirmation page. */
+export const submittedEventSchema = eventWithContactSchema.extend({
   /** Lets the submitter read the event back (GET /api/events/:id?token=…); nobody else can. */
   confirmationToken: z.string(),
 });
