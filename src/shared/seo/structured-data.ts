@@ -170,34 +170,28 @@ export function articleJsonLd(article: Article, options: ArticleOptions): JsonLd
 }
 
 export function websiteJsonLd(site: { name: string; url: string }): JsonLd {
-  const url = trimSlash(site.url);
-  return prune({
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'WebSite',
-    '@id': `${url}/#website`,
-    name: site.name,
-    url,
+  return siteNode('WebSite', 'website', site, (url) => ({
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${url}/search-results?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
-  }) as JsonLd;
+  }));
 }
 
 export function organizationJsonLd(site: { name: string; url: string; email: string; phone: string; logo?: string }): JsonLd {
-  const url = trimSlash(site.url);
-  return prune({
-    '@context': SCHEMA_CONTEXT,
-    '@type': 'Organization',
-    '@id': `${url}/#organization`,
-    name: site.name,
-    url,
+  return siteNode('Organization', 'organization', site, (url) => ({
     logo: site.logo ? absoluteUrl(site.logo, url) : `${url}${SITE_LOGO_PATH}`,
     email: site.email,
     telephone: site.phone,
     contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: site.email, telephone: site.phone },
-  }) as JsonLd;
+  }));
+}
+
+/** A node about the site itself, named `<site>/#<fragment>`; `more` adds its own properties from the site's address. */
+function siteNode(type: string, fragment: string, site: { name: string; url: string }, more: (url: string) => Record<string, unknown>): JsonLd {
+  const url = trimSlash(site.url);
+  return prune({ '@context': SCHEMA_CONTEXT, '@type': type, '@id': `${url}/#${fragment}`, name: site.name, url, ...more(url) }) as JsonLd;
 }
 
 const SITE_LOGO_PATH = '/apple-touch-icon.png';
