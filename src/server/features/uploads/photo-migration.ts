@@ -2,8 +2,8 @@
 // the bucket lacks, then, when the bucket has a public address, points the stored links at it. Running
 // it again copies and rewrites nothing. The local files stay, for the operator to delete once checked.
 import { buffer } from 'node:stream/consumers';
-import { or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@server/db/client';
 import { blogs, editRequests, events, listingChanges, listings, ownershipClaims } from '@server/db/schema';
 import type { PhotoStore } from './photo-store';
@@ -44,43 +44,30 @@ async function pointLinksAt(db: DbOrTx, base: string): Promise<PhotoMigrationRes
   const hasTextLink = (column: AnyPgColumn) => sql`${column} like '/uploads/%'`;
 
   return db.transaction(async (tx) => {
-    const changedListings = await tx
-      .update(listings)
-      .set({ businessPhotos: inJson(listings.businessPhotos) })
-      .where(hasJsonLink(listings.businessPhotos))
-      .returning({ id: listings.id });
-    const changedEditRequests = await tx
-      .update(editRequests)
-      .set({ originalData: inJson(editRequests.originalData), proposedChanges: inJson(editRequests.proposedChanges) })
-      .where(or(hasJsonLink(editRequests.originalData), hasJsonLink(editRequests.proposedChanges)))
-      .returning({ id: editRequests.id });
-    const changedEvents = await tx
-      .update(events)
-      .set({ eventPhotos: inJson(events.eventPhotos), organizationLogo: inText(events.organizationLogo) })
-      .where(or(hasJsonLink(events.eventPhotos), hasTextLink(events.organizationLogo)))
-      .returning({ id: events.id });
-    const changedArticles = await tx
-      .update(blogs)
-      .set({ imageUrl: inText(blogs.imageUrl) })
-      .where(hasTextLink(blogs.imageUrl))
-      .returning({ id: blogs.id });
-    // Owners' recorded changes (what a revert puts back) and the document photos of claims.
-    const changedOwnerChanges = await tx
-      .update(listingChanges)
-      .set({ before: inJson(listingChanges.before), after: inJson(listingChanges.after) })
-      .where(or(hasJsonLink(listingChanges.before), hasJsonLink(listingChanges.after)))
-      .returning({ id: listingChanges.id });
-    const changedClaims = await tx
-      .update(ownershipClaims)
-      .set({ evidencePhoto: inText(ownershipClaims.evidencePhoto) })
-      .where(hasTextLink(ownershipClaims.evidencePhoto))
-      .returning({ id: ownershipClaims.id });
+    /** Rewrites the links in these columns (JSON: lists and records of links; text: one link); answers how many rows changed. */
+    const rewrite = async <T extends PgTable & { id: AnyPgColumn }>(table: T, linkColumns: Partial<Record<keyof T['$inferSelect'], 'json' | 'text'>>) => {
+      const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+      const set: Record<string, SQL> = {};
+      const hasLink: SQL[] = [];
+      for (const [key, kind] of Object.entries(linkColumns)) {
+        const column = columns[key]!;
+        set[key] = kind === 'json' ? inJson(column) : inText(column);
+        hasLink.push(kind === 'json' ? hasJsonLink(column) : hasTextLink(column));
+      }
+      const changed = await tx
+        .update(table)
+        .set(set as PgUpdateSetSource<T>)
+        .where(or(...hasLink))
+        .returning({ id: table.id });
+      return changed.length;
+    };
     return {
-      listings: changedListings.length,
-      editRequests: changedEditRequests.length,
-      events: changedEvents.length,
-      articles: changedArticles.length,
-      ownerRecords: changedOwnerChanges.length + changedClaims.length,
+      listings: await rewrite(listings, { businessPhotos: 'json' }),
+      editRequests: await rewrite(editRequests, { originalData: 'json', proposedChanges: 'json' }),
+      events: await rewrite(events, { eventPhotos: 'json', organizationLogo: 'text' }),
+      articles: await rewrite(blogs, { imageUrl: 'text' }),
+      // Owners' recorded changes (what a revert puts back) and the document photos of claims.
+      ownerRecords: (await rewrite(listingChanges, { before: 'json', after: 'json' })) + (await rewrite(ownershipClaims, { evidencePhoto: 'text' })),
     };
   });
 }
