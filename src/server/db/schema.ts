@@ -22,6 +22,21 @@ const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull(
 const updatedAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
 /** The row's id in the old hosted app, for rows brought in by `npm run import` (null otherwise). */
 const legacyId = () => text();
+/** The listing a row belongs to; the row goes when the listing does. */
+const listingRef = () =>
+  integer()
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' });
+/**
+ * What every session table holds beside its owner (see auth/session-table.ts): the SHA-256 of the session
+ * token (a stolen table does not hold usable tokens), the CSRF token, when it began and when it was last used.
+ */
+const sessionColumns = () => ({
+  tokenHash: text().primaryKey(),
+  csrfToken: text().notNull(),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export type ListingStatus = 'pending' | 'approved' | 'declined';
 export type RequestStatus = 'pending' | 'approved' | 'denied';
@@ -150,9 +165,7 @@ export const listingModeration = pgTable(
   'listing_moderation',
   {
     id: id(),
-    listingId: integer()
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingRef(),
     decision: text().$type<'approved' | 'declined' | 'edit_approved' | 'edit_rejected'>().notNull(),
     feedback: text(),
     adminId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
@@ -171,9 +184,7 @@ export const userBusinesses = pgTable(
     id: id(),
     userId: text(),
     accountId: integer().references((): AnyPgColumn => accounts.id, { onDelete: 'cascade' }),
-    listingId: integer()
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingRef(),
     role: text().notNull().default('owner'),
     createdAt: createdAt(),
     legacyId: legacyId(),
@@ -219,13 +230,10 @@ export const signInTokens = pgTable(
 export const accountSessions = pgTable(
   'account_sessions',
   {
-    tokenHash: text().primaryKey(),
+    ...sessionColumns(),
     accountId: integer()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    csrfToken: text().notNull(),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('account_sessions_account_idx').on(t.accountId)],
 );
@@ -237,9 +245,7 @@ export const ownershipClaims = pgTable(
   'ownership_claims',
   {
     id: id(),
-    listingId: integer()
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingRef(),
     accountId: integer()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -261,9 +267,7 @@ export const listingChanges = pgTable(
   'listing_changes',
   {
     id: id(),
-    listingId: integer()
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingRef(),
     accountId: integer().references(() => accounts.id, { onDelete: 'set null' }),
     before: jsonb().$type<Record<string, unknown>>().notNull(),
     after: jsonb().$type<Record<string, unknown>>().notNull(),
@@ -278,9 +282,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    businessId: integer()
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     username: text().notNull(),
     rating: smallint().notNull(),
     content: text().notNull(),
@@ -306,9 +308,7 @@ export const editRequests = pgTable(
   'business_edit_requests',
   {
     id: id(),
-    businessId: integer()
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    businessId: listingRef(),
     originalData: jsonb().$type<Record<string, unknown>>().notNull(),
     proposedChanges: jsonb().$type<Record<string, unknown>>().notNull(),
     status: text().$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
@@ -480,14 +480,10 @@ export const adminUsers = pgTable(
 export const adminSessions = pgTable(
   'admin_sessions',
   {
-    /** SHA-256 of the session token: a stolen table does not hold usable tokens. */
-    tokenHash: text().primaryKey(),
+    ...sessionColumns(),
     adminId: integer()
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    csrfToken: text().notNull(),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
 );
