@@ -45,11 +45,10 @@ export async function listPublishedArticles(db: DbOrTx, options: ArticleListOpti
   return { rows: rows.slice(0, options.limit), hasMore: rows.length > options.limit };
 }
 
+/** The article with this id, only while it is published: what visitors may read of it. */
+export const isPublishedArticle = (id: number) => and(eq(blogs.id, id), eq(blogs.status, 'published'));
+
 export async function findPublishedArticle(db: DbOrTx, id: number): Promise<BlogRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(blogs)
-    .where(and(eq(blogs.id, id), eq(blogs.status, 'published')))
-    .limit(1);
+  const [row] = await db.select().from(blogs).where(isPublishedArticle(id)).limit(1);
   return row;
 }

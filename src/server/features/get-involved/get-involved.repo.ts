@@ -1,16 +1,12 @@
 // SQL for Get Involved leads: stored pending with the post they came from, for the admin team.
-import { and, eq } from 'drizzle-orm';
 import type { GetInvolvedData } from '@shared/schemas/get-involved';
 import type { DbOrTx } from '@server/db/client';
 import { blogs, getInvolvedLeads } from '@server/db/schema';
+import { isPublishedArticle } from '../articles';
 
 /** The published post a lead refers to, if it still exists. */
 export async function findPublishedPostTitle(db: DbOrTx, id: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ title: blogs.title })
-    .from(blogs)
-    .where(and(eq(blogs.id, id), eq(blogs.status, 'published')))
-    .limit(1);
+  const [row] = await db.select({ title: blogs.title }).from(blogs).where(isPublishedArticle(id)).limit(1);
   return row?.title;
 }
 
