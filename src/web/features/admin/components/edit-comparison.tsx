@@ -2,7 +2,7 @@
 // unchanged ones on request; social media profiles shown apart (left out of the comparison by the spec).
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { compareEdit, displayValue, socialChanged } from '@shared/schemas/admin-edit-compare';
+import { compareEdit, displayValue, socialChanged, type FieldComparison } from '@shared/schemas/admin-edit-compare';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 
@@ -63,18 +63,8 @@ export function EditComparison({
                     {row.changed && <span className="rounded-full bg-ember-soft px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-ember-ink">Changed</span>}
                   </span>
                 </th>
-                <td className="px-3 py-1 sm:py-2.5 sm:align-top">
-                  <span className="text-xs font-semibold text-muted-foreground sm:hidden">{columns.original}: </span>
-                  <span className={cn('whitespace-pre-wrap break-words', row.changed && 'text-muted-foreground line-through decoration-destructive/40')}>
-                    {row.original || <em className="text-muted-foreground not-italic">(empty)</em>}
-                  </span>
-                </td>
-                <td className="px-3 pb-3 pt-1 sm:py-2.5 sm:align-top">
-                  <span className="text-xs font-semibold text-muted-foreground sm:hidden">{columns.proposed}: </span>
-                  <span className={cn('whitespace-pre-wrap break-words', row.changed && 'font-semibold text-espresso')}>
-                    {row.proposed || <em className="text-muted-foreground not-italic">(empty)</em>}
-                  </span>
-                </td>
+                <ValueCell row={row} side="original" column={columns.original} />
+                <ValueCell row={row} side="proposed" column={columns.proposed} />
               </tr>
             ))}
           </tbody>
@@ -91,5 +81,24 @@ export function EditComparison({
         </div>
       )}
     </div>
+  );
+}
+
+/** Each side's cell; a changed field's original value is struck through and its proposed one bold. */
+const SIDE_CLASSES = {
+  original: { cell: 'px-3 py-1', changed: 'text-muted-foreground line-through decoration-destructive/40' },
+  proposed: { cell: 'px-3 pb-3 pt-1', changed: 'font-semibold text-espresso' },
+};
+
+/** One side of a row; on phones the rows stack, so the value carries its column's name. */
+function ValueCell({ row, side, column }: { row: FieldComparison; side: keyof typeof SIDE_CLASSES; column: string }) {
+  const classes = SIDE_CLASSES[side];
+  return (
+    <td className={cn(classes.cell, 'sm:py-2.5 sm:align-top')}>
+      <span className="text-xs font-semibold text-muted-foreground sm:hidden">{column}: </span>
+      <span className={cn('whitespace-pre-wrap break-words', row.changed && classes.changed)}>
+        {row[side] || <em className="text-muted-foreground not-italic">(empty)</em>}
+      </span>
+    </td>
   );
 }
