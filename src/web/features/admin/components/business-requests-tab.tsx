@@ -6,6 +6,7 @@ import { PRICE_LEVELS } from '@shared/reference';
 import { ago, formatDate, formatDateTime, hrefOf } from '../lib/format';
 import { DecisionBox, DecisionNote } from './decision-note';
 import { DetailSections, contactRow } from './details-dialog';
+import { PhotoStrip } from './photo-strip';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, LISTING_STATUS_OPTIONS } from './status-options';
@@ -16,17 +17,7 @@ function ListingDetails({ r }: { r: ListingRequestView }) {
   const price = PRICE_LEVELS.find((p) => p.level === r.priceLevel)?.label;
   return (
     <div className="grid gap-5">
-      {r.businessPhotos.length > 0 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Business photos">
-          {r.businessPhotos.map((url, i) => (
-            <li key={url} className="shrink-0">
-              <a href={url} target="_blank" rel="noreferrer">
-                <img src={url} alt={`Photo ${i + 1} of ${r.businessName}`} className="size-24 rounded-xl border object-cover" loading="lazy" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoStrip label="Business photos" images={r.businessPhotos.map((url, i) => ({ url, alt: `Photo ${i + 1} of ${r.businessName}` }))} />
       <DetailSections
         sections={[
           {

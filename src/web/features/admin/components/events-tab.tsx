@@ -16,6 +16,7 @@ import { DecisionDialog } from './decision-dialog';
 import { DecisionBox, DecisionNote } from './decision-note';
 import { DetailSections, contactRow } from './details-dialog';
 import { EventEditDialog } from './event-edit-dialog';
+import { PhotoStrip } from './photo-strip';
 import { QueuePanel } from './queue-panel';
 import { RequestCard } from './request-card';
 import { emptyTexts, EVENT_STATUS_OPTIONS } from './status-options';
@@ -38,17 +39,7 @@ function EventDetails({ e }: { e: EventRequestView }) {
   ];
   return (
     <div className="grid gap-5">
-      {images.length > 0 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Logo and photos">
-          {images.map((img) => (
-            <li key={img.url} className="shrink-0">
-              <a href={img.url} target="_blank" rel="noreferrer">
-                <img src={img.url} alt={img.alt} className="size-24 rounded-xl border object-cover" loading="lazy" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoStrip label="Logo and photos" images={images} />
       <DetailSections
         sections={[
           {
