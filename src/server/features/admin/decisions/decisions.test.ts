@@ -45,39 +45,29 @@ function service(overrides: Partial<DecisionDeps> = {}) {
 
 const mailTo = (to: string) => database.db.select().from(outbox).where(eq(outbox.to, to));
 
-/** A pending request of each queue: its id, where its decision is e-mailed, and its stored status. */
-const pending: Record<DecisionQueue, () => Promise<{ id: number; email: string; status: () => Promise<string | undefined> }>> = {
+type QueueTable = typeof listings | typeof editRequests | typeof blogRequests | typeof events | typeof getInvolvedLeads | typeof ownershipClaims;
+type TrackedRequest = { id: number; email: string; status: () => Promise<string | undefined> };
+
+/** A request as the tests follow it: its id, where its decision is e-mailed, and its stored status, read again. */
+function tracked(table: QueueTable, { id, email }: { id: number; email: string }): TrackedRequest {
+  return { id, email, status: async () => (await database.db.select({ status: table.status }).from(table).where(eq(table.id, id)))[0]?.status };
+}
+
+/** A pending request of each queue. */
+const pending: Record<DecisionQueue, () => Promise<TrackedRequest>> = {
   async 'listing-requests'() {
     const row = await insertListing(database.db, { status: 'pending', approvedAt: null });
-    const status = async () => (await database.db.select().from(listings).where(eq(listings.id, row.id)))[0]?.status;
-    return { id: row.id, email: row.businessEmail, status };
+    return tracked(listings, { id: row.id, email: row.businessEmail });
   },
   async 'edit-requests'() {
     const listing = await insertListing(database.db);
     const row = await insertEditRequest(database.db, listing.id, { description: listing.description }, { description: 'Now with more.' });
-    const status = async () => (await database.db.select().from(editRequests).where(eq(editRequests.id, row.id)))[0]?.status;
-    return { id: row.id, email: listing.businessEmail, status };
+    return tracked(editRequests, { id: row.id, email: listing.businessEmail });
   },
-  async 'blog-requests'() {
-    const row = await insertBlogRequest(database.db);
-    const status = async () => (await database.db.select().from(blogRequests).where(eq(blogRequests.id, row.id)))[0]?.status;
-    return { id: row.id, email: row.email, status };
-  },
-  async events() {
-    const row = await insertEvent(database.db);
-    const status = async () => (await database.db.select().from(events).where(eq(events.id, row.id)))[0]?.status;
-    return { id: row.id, email: row.email, status };
-  },
-  async 'get-involved'() {
-    const row = await insertLead(database.db);
-    const status = async () => (await database.db.select().from(getInvolvedLeads).where(eq(getInvolvedLeads.id, row.id)))[0]?.status;
-    return { id: row.id, email: row.email, status };
-  },
-  async claims() {
-    const row = await insertClaim(database.db);
-    const status = async () => (await database.db.select().from(ownershipClaims).where(eq(ownershipClaims.id, row.id)))[0]?.status;
-    return { id: row.id, email: row.email, status };
-  },
+  'blog-requests': async () => tracked(blogRequests, await insertBlogRequest(database.db)),
+  events: async () => tracked(events, await insertEvent(database.db)),
+  'get-involved': async () => tracked(getInvolvedLeads, await insertLead(database.db)),
+  claims: async () => tracked(ownershipClaims, await insertClaim(database.db)),
 };
 
 const refused: Record<DecisionQueue, string> = {
