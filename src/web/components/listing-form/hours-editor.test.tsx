@@ -80,34 +80,21 @@ describe('HoursEditor', () => {
     expect(opensAt('Monday').value).toBe('09:00');
   });
 
-  it('a weekend day switched open from scratch starts at 10:00-16:00', async () => {
+  // A closed day switched open takes back its own times; without any, a weekend day gets 10:00-16:00, a weekday none.
+  it.each([
+    ['a weekend day switched open from scratch starts at 10:00-16:00', 'Saturday', { from: '', to: '' }, { from: '10:00', to: '16:00' }],
+    ['a weekend day that already has its own times keeps them when switched open', 'Sunday', { from: '12:00', to: '18:00' }, { from: '12:00', to: '18:00' }],
+    ['a weekday switched open from scratch does not get the weekend defaults', 'Wednesday', { from: '', to: '' }, { from: '', to: '' }],
+  ])('%s', async (_name, day, closed, opened) => {
+    const index = DAYS.indexOf(day);
     const week = defaultWeeklyHours();
-    week[5] = { open: false, from: '', to: '' };
+    week[index] = { open: false, ...closed };
     const { user, last } = renderEditor(weekly(week));
 
-    await user.click(daySwitch('Saturday'));
-    expect(last()!.week[5]).toEqual({ open: true, from: '10:00', to: '16:00' });
-    expect(opensAt('Saturday').value).toBe('10:00');
-    expect(closesAt('Saturday').value).toBe('16:00');
-  });
-
-  it('a weekend day that already has its own times keeps them when switched open', async () => {
-    const week = defaultWeeklyHours();
-    week[6] = { open: false, from: '12:00', to: '18:00' };
-    const { user, last } = renderEditor(weekly(week));
-
-    await user.click(daySwitch('Sunday'));
-    expect(last()!.week[6]).toEqual({ open: true, from: '12:00', to: '18:00' });
-  });
-
-  it('a weekday switched open from scratch does not get the weekend defaults', async () => {
-    const week = defaultWeeklyHours();
-    week[2] = { open: false, from: '', to: '' };
-    const { user, last } = renderEditor(weekly(week));
-
-    await user.click(daySwitch('Wednesday'));
-    expect(last()!.week[2]).toEqual({ open: true, from: '', to: '' });
-    expect(opensAt('Wednesday').value).toBe('');
+    await user.click(daySwitch(day));
+    expect(last()!.week[index]).toEqual({ open: true, ...opened });
+    expect(opensAt(day).value).toBe(opened.from);
+    expect(closesAt(day).value).toBe(opened.to);
   });
 
   it('editing a time changes only that day and that end', async () => {
