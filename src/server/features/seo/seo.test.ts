@@ -19,6 +19,16 @@ const EDITED = new Date('2026-03-04T05:06:07.890Z');
 
 const get = (url: string, headers: Record<string, string> = {}, app: FastifyInstance = t.app) =>
   app.inject({ method: 'GET', url, headers: { host: 'directory.test', ...headers } });
+
+/** A file for crawlers: found, of its type, and kept for an hour by whoever caches it. */
+async function getCrawlerFile(url: string, contentType: string) {
+  const res = await get(url);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe(contentType);
+  expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  return res;
+}
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 
 beforeAll(async () => {
@@ -43,10 +53,7 @@ beforeAll(async () => {
 
 describe(`GET /sitemap.xml (${testEngine})`, () => {
   it('lists the public pages, approved listings and events and published articles, absolute on the request origin', async () => {
-    const res = await get('/sitemap.xml');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const res = await getCrawlerFile('/sitemap.xml', 'application/xml; charset=utf-8');
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const o = 'http://directory.test';
     expect(locs(res.body)).toEqual([
@@ -137,10 +144,7 @@ describe(`the sitemap index (${testEngine})`, () => {
 
 describe(`GET /robots.txt (${testEngine})`, () => {
   it('lets crawlers in, keeps them out of private pages and names the sitemap', async () => {
-    const res = await get('/robots.txt');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const res = await getCrawlerFile('/robots.txt', 'text/plain; charset=utf-8');
     expect(res.body).toBe(
       [
         'User-agent: *',
