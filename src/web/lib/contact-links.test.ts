@@ -2,50 +2,49 @@
 import { describe, expect, it } from 'vitest';
 import { initials, mailtoHref, mapsSearchHref, telHref, websiteHref, websiteLabel } from './contact-links';
 
+/** Checks `rule` on each input of `table` against the output written beside it, naming the input that fails. */
+function expectOutputs(rule: (input: string) => string | null, table: Record<string, string | null>) {
+  for (const [input, output] of Object.entries(table)) expect(rule(input), input).toBe(output);
+}
+
 describe('telHref', () => {
   it('dials US numbers with +1 and keeps international ones', () => {
-    expect(telHref('(404) 555-0123')).toBe('tel:+14045550123');
-    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
-    expect(telHref('1-800-555-0199')).toBe('tel:18005550199');
+    expectOutputs(telHref, { '(404) 555-0123': 'tel:+14045550123', '+44 20 7946 0958': 'tel:+442079460958', '1-800-555-0199': 'tel:18005550199' });
   });
 
   it('makes no link of something that is not a number', () => {
-    expect(telHref('n/a')).toBeNull();
-    expect(telHref('555-01')).toBeNull();
+    expectOutputs(telHref, { 'n/a': null, '555-01': null });
     expect(telHref(null)).toBeNull();
   });
 });
 
 describe('mailtoHref', () => {
   it('links an address, trimmed, and nothing else', () => {
-    expect(mailtoHref(' hello@crown.com ')).toBe('mailto:hello@crown.com');
-    expect(mailtoHref('not an email')).toBeNull();
-    expect(mailtoHref('  ')).toBeNull();
+    expectOutputs(mailtoHref, { ' hello@crown.com ': 'mailto:hello@crown.com', 'not an email': null, '  ': null });
     expect(mailtoHref(null)).toBeNull();
   });
 });
 
 describe('websiteHref', () => {
   it('adds https:// when there is no scheme and keeps http(s) links as they are', () => {
-    expect(websiteHref('crownglory.com')).toBe('https://crownglory.com');
-    expect(websiteHref(' www.crownglory.com/book ')).toBe('https://www.crownglory.com/book');
-    expect(websiteHref('http://old.example.com')).toBe('http://old.example.com');
-    expect(websiteHref('HTTPS://Example.com')).toBe('HTTPS://Example.com');
-    expect(websiteHref('example.com:8080/x')).toBe('https://example.com:8080/x');
+    expectOutputs(websiteHref, {
+      'crownglory.com': 'https://crownglory.com',
+      ' www.crownglory.com/book ': 'https://www.crownglory.com/book',
+      'http://old.example.com': 'http://old.example.com',
+      'HTTPS://Example.com': 'HTTPS://Example.com',
+      'example.com:8080/x': 'https://example.com:8080/x',
+    });
   });
 
   it('gives nothing for an empty value or another scheme', () => {
-    expect(websiteHref('')).toBeNull();
+    expectOutputs(websiteHref, { '': null, 'javascript:alert(1)': null, 'mailto:a@b.com': null });
     expect(websiteHref(null)).toBeNull();
-    expect(websiteHref('javascript:alert(1)')).toBeNull();
-    expect(websiteHref('mailto:a@b.com')).toBeNull();
   });
 });
 
 describe('websiteLabel, mapsSearchHref and initials', () => {
   it('reads a website without scheme, www and trailing slash', () => {
-    expect(websiteLabel('https://www.crownglory.com/')).toBe('crownglory.com');
-    expect(websiteLabel('shop.example.org/menu')).toBe('shop.example.org/menu');
+    expectOutputs(websiteLabel, { 'https://www.crownglory.com/': 'crownglory.com', 'shop.example.org/menu': 'shop.example.org/menu' });
   });
 
   it('searches the trimmed address on the map', () => {
@@ -55,8 +54,6 @@ describe('websiteLabel, mapsSearchHref and initials', () => {
   });
 
   it('takes two initials, or the first two letters of one word', () => {
-    expect(initials('Keisha Brown-Lee')).toBe('KB');
-    expect(initials('amara')).toBe('AM');
-    expect(initials('  ')).toBe('?');
+    expectOutputs(initials, { 'Keisha Brown-Lee': 'KB', amara: 'AM', '  ': '?' });
   });
 });
