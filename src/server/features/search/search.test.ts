@@ -4,68 +4,40 @@ import { z } from 'zod';
 import { listingCardSchema, searchResponseSchema } from '@shared/schemas/listing';
 import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
-import { insertListing, insertReview } from '../../../test/factories';
+import { insertListing, insertReview, type ListingInput } from '../../../test/factories';
 import { escapeLike } from '@server/db/like';
 
 const t = useTestApp();
 const ids: Record<string, number> = {};
 const atlanta = { lat: 33.749, lng: -84.388 };
 
+const beauty = { businessType: 'Beauty & Personal Care' };
+/** The listings, each created a day after the one before; names, types and services chosen so that 'soul' hits each ordering tier. */
+const LISTINGS: Record<string, ListingInput> = {
+  oldSoulName: { businessName: 'Soul Sisters Books' },
+  newSoulName: { businessName: 'Heart & Soul Kitchen', businessType: 'Restaurants & Food Services' },
+  soulService: { businessName: 'Magnolia Table', businessType: 'Restaurants & Food Services', servicesOffered: 'Soul Food, Catering' },
+  soulKeyword: { businessName: 'Kente Threads', keywords: 'neo-soul, vinyl', state: 'NY', latitude: 40.7128, longitude: -74.006, city: 'New York' },
+  beautyNear: {
+    ...beauty,
+    businessName: 'Crown Glory Salon',
+    servicesOffered: 'Hair Services, Nail Services',
+    priceLevel: 2,
+    latitude: 33.76,
+    longitude: -84.39,
+  },
+  beautyFar: { ...beauty, businessName: 'Lash Lounge', servicesOffered: 'Lash Extensions', priceLevel: 4, latitude: 34.0, longitude: -84.2 },
+  noCoords: { ...beauty, businessName: 'Mobile Beauty Bar', latitude: null, longitude: null },
+  pending: { businessName: 'Soul Pending Shop', status: 'pending' },
+  declined: { businessName: 'Soul Declined Shop', status: 'declined' },
+};
+
 beforeAll(async () => {
   const db = t.database.db;
-  const day = (n: number) => new Date(Date.UTC(2026, 5, n));
-  // Names, types and services chosen so that 'soul' hits each ordering tier.
-  ids.oldSoulName = (await insertListing(db, { businessName: 'Soul Sisters Books', createdAt: day(1) })).id;
-  ids.newSoulName = (await insertListing(db, { businessName: 'Heart & Soul Kitchen', businessType: 'Restaurants & Food Services', createdAt: day(2) })).id;
-  ids.soulService = (
-    await insertListing(db, {
-      businessName: 'Magnolia Table',
-      businessType: 'Restaurants & Food Services',
-      servicesOffered: 'Soul Food, Catering',
-      createdAt: day(3),
-    })
-  ).id;
-  ids.soulKeyword = (
-    await insertListing(db, {
-      businessName: 'Kente Threads',
-      keywords: 'neo-soul, vinyl',
-      createdAt: day(4),
-      state: 'NY',
-      latitude: 40.7128,
-      longitude: -74.006,
-      city: 'New York',
-    })
-  ).id;
-  ids.beautyNear = (
-    await insertListing(db, {
-      businessName: 'Crown Glory Salon',
-      businessType: 'Beauty & Personal Care',
-      servicesOffered: 'Hair Services, Nail Services',
-      priceLevel: 2,
-      latitude: 33.76,
-      longitude: -84.39,
-      createdAt: day(5),
-    })
-  ).id;
-  ids.beautyFar = (
-    await insertListing(db, {
-      businessName: 'Lash Lounge',
-      businessType: 'Beauty & Personal Care',
-      servicesOffered: 'Lash Extensions',
-      priceLevel: 4,
-      latitude: 34.0,
-      longitude: -84.2,
-      createdAt: day(6),
-    })
-  ).id;
-  ids.noCoords = (
-    await insertListing(db, { businessName: 'Mobile Beauty Bar', businessType: 'Beauty & Personal Care', latitude: null, longitude: null, createdAt: day(7) })
-  ).id;
-  ids.pending = (await insertListing(db, { businessName: 'Soul Pending Shop', status: 'pending', createdAt: day(8) })).id;
-  ids.declined = (await insertListing(db, { businessName: 'Soul Declined Shop', status: 'declined', createdAt: day(9) })).id;
-  await insertReview(db, ids.beautyNear, 5);
-  await insertReview(db, ids.beautyNear, 4);
-  await insertReview(db, ids.beautyNear, 4);
+  for (const [day, [name, listing]] of Object.entries(LISTINGS).entries()) {
+    ids[name] = (await insertListing(db, { ...listing, createdAt: new Date(Date.UTC(2026, 5, day + 1)) })).id;
+  }
+  for (const rating of [5, 4, 4]) await insertReview(db, ids.beautyNear!, rating);
 });
 
 async function search(query: string) {
