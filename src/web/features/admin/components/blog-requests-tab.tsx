@@ -1,11 +1,10 @@
 // Blog Requests: articles visitors sent (approval publishes them), then the blog post tools.
-import { Calendar, Mail, MapPin, Tag } from 'lucide-react';
-import { ago, formatDate, formatDateTime } from '../lib/format';
+import { Mail, MapPin, Tag } from 'lucide-react';
+import { formatDateTime } from '../lib/format';
 import { BlogPostsSection } from './blog-posts-section';
-import { DecisionBox, DecisionNote } from './decision-note';
 import { DetailSections, contactRow } from './details-dialog';
 import { QueuePanel } from './queue-panel';
-import { RequestCard } from './request-card';
+import { dateFact, RequestCard } from './request-card';
 import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
 
 export function BlogRequestsTab() {
@@ -27,6 +26,9 @@ export function BlogRequestsTab() {
           denyError: 'Failed to deny blog request',
         }}
         describe={(b) => ({ subject: b.title, email: b.email })}
+        decision={(b) =>
+          b.status === 'pending' ? null : { label: b.status === 'approved' ? 'Approved and published' : 'Denied', at: b.decidedAt, text: b.feedback }
+        }
         card={(b, a) => (
           <RequestCard
             key={b.id}
@@ -34,25 +36,17 @@ export function BlogRequestsTab() {
             subtitle={`${b.category} · by ${b.author}`}
             status={b.status}
             facts={[
-              { icon: Calendar, label: 'Submitted', text: `${formatDate(b.createdAt)} (${ago(b.createdAt)})` },
+              dateFact('Submitted', b.createdAt),
               { icon: Mail, label: 'Email', text: b.email },
               ...(b.location ? [{ icon: MapPin, label: 'Location', text: b.location }] : []),
               ...(b.tags ? [{ icon: Tag, label: 'Tags', text: b.tags }] : []),
             ]}
-            footnote={
-              b.status !== 'pending' && (
-                <DecisionNote label={b.status === 'approved' ? 'Approved and published' : 'Denied'} at={b.decidedAt} text={b.feedback} />
-              )
-            }
-            onView={a.view}
-            onApprove={a.approve}
-            onDeny={a.deny}
-            busy={a.busy}
+            {...a}
           >
             <p className="line-clamp-2 text-sm text-muted-foreground">{b.content}</p>
           </RequestCard>
         )}
-        details={(b) => ({
+        details={(b, decision) => ({
           title: b.title,
           description: `${b.category} · by ${b.author} · submitted ${formatDateTime(b.createdAt)}`,
           body: (
@@ -73,9 +67,7 @@ export function BlogRequestsTab() {
                   },
                 ]}
               />
-              {b.status !== 'pending' && (
-                <DecisionBox label={b.status === 'approved' ? 'Approved and published' : 'Denied'} at={b.decidedAt} text={b.feedback} />
-              )}
+              {decision}
             </div>
           ),
         })}

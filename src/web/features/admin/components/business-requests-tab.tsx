@@ -1,19 +1,19 @@
 // Business Requests: listings waiting for review; approval puts them in the directory at once, denial
 // e-mails the feedback to the business.
-import { Calendar, Hash, Mail, MapPin, Phone, User } from 'lucide-react';
+import { Hash, Mail, MapPin, Phone, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ListingRequestView } from '@shared/schemas/admin-requests';
 import { PRICE_LEVELS } from '@shared/reference';
-import { ago, formatDate, formatDateTime, hrefOf } from '../lib/format';
-import { DecisionBox, DecisionNote } from './decision-note';
+import { formatDate, formatDateTime, hrefOf } from '../lib/format';
 import { DetailSections, contactRow } from './details-dialog';
 import { PhotoStrip } from './photo-strip';
 import { QueuePanel } from './queue-panel';
-import { RequestCard } from './request-card';
+import { dateFact, RequestCard } from './request-card';
 import { emptyTexts, LISTING_STATUS_OPTIONS } from './status-options';
 
 const place = (r: ListingRequestView) => [r.city, r.state].filter(Boolean).join(', ');
 
-function ListingDetails({ r }: { r: ListingRequestView }) {
+function ListingDetails({ r, decision }: { r: ListingRequestView; decision: ReactNode }) {
   const price = PRICE_LEVELS.find((p) => p.level === r.priceLevel)?.label;
   return (
     <div className="grid gap-5">
@@ -67,14 +67,7 @@ function ListingDetails({ r }: { r: ListingRequestView }) {
           },
         ]}
       />
-      {r.lastDecision && (
-        <DecisionBox
-          label={r.lastDecision.decision === 'approved' ? 'Approved' : 'Declined'}
-          by={r.lastDecision.adminUsername}
-          at={r.lastDecision.decidedAt}
-          text={r.lastDecision.feedback}
-        />
-      )}
+      {decision}
     </div>
   );
 }
@@ -97,6 +90,9 @@ export function BusinessRequestsTab() {
         denyError: 'Failed to deny business request',
       }}
       describe={(r) => ({ subject: r.businessName, email: r.businessEmail })}
+      decision={({ lastDecision: d }) =>
+        d && { label: d.decision === 'approved' ? 'Approved' : 'Declined', by: d.adminUsername, at: d.decidedAt, text: d.feedback }
+      }
       card={(r, a) => (
         <RequestCard
           key={r.id}
@@ -105,31 +101,22 @@ export function BusinessRequestsTab() {
           status={r.status}
           facts={[
             { icon: Hash, label: 'Listing number', text: <span className="font-mono">{r.listingNumber}</span> },
-            { icon: Calendar, label: 'Submitted', text: `${formatDate(r.createdAt)} (${ago(r.createdAt)})` },
+            dateFact('Submitted', r.createdAt),
             { icon: Mail, label: 'Business email', text: r.businessEmail || 'No e-mail' },
             { icon: Phone, label: 'Phone', text: r.phoneNumber || 'No phone' },
             ...(r.founderName ? [{ icon: User, label: 'Founder', text: r.founderName }] : []),
             ...(r.address ? [{ icon: MapPin, label: 'Address', text: r.formattedAddress || r.address }] : []),
           ]}
-          footnote={
-            r.lastDecision && (
-              <DecisionNote
-                label={r.lastDecision.decision === 'approved' ? 'Approved' : 'Declined'}
-                by={r.lastDecision.adminUsername}
-                at={r.lastDecision.decidedAt}
-                text={r.lastDecision.feedback}
-              />
-            )
-          }
-          onView={a.view}
-          onApprove={a.approve}
-          onDeny={a.deny}
-          busy={a.busy}
+          {...a}
         >
           {r.description && <p className="line-clamp-2 text-sm text-muted-foreground">{r.description}</p>}
         </RequestCard>
       )}
-      details={(r) => ({ title: r.businessName, description: `${r.businessType} · submitted ${formatDate(r.createdAt)}`, body: <ListingDetails r={r} /> })}
+      details={(r, decision) => ({
+        title: r.businessName,
+        description: `${r.businessType} · submitted ${formatDate(r.createdAt)}`,
+        body: <ListingDetails r={r} decision={decision} />,
+      })}
     />
   );
 }

@@ -2,7 +2,7 @@
 // boxed under its details.
 import { formatDateTime } from '../lib/format';
 
-interface DecisionNoteProps {
+export interface DecisionNoteProps {
   label: string;
   by?: string | null;
   at?: string | null;

@@ -1,14 +1,13 @@
 // Edit Requests: owners' proposed changes to a listing, compared field by field ('From the verified owner'
 // when the listing's signed-in owner sent it); Approve applies them, Reject stores the notes and e-mails them.
-import { BadgeCheck, Calendar, Hash, Mail, PenLine } from 'lucide-react';
+import { BadgeCheck, Hash, Mail, PenLine } from 'lucide-react';
 import { compareEdit } from '@shared/schemas/admin-edit-compare';
 import type { EditRequestView } from '@shared/schemas/admin-requests';
 import { Badge } from '@web/components/ui/badge';
-import { ago, formatDate, formatDateTime } from '../lib/format';
-import { DecisionBox, DecisionNote } from './decision-note';
+import { formatDateTime } from '../lib/format';
 import { EditComparison } from './edit-comparison';
 import { QueuePanel } from './queue-panel';
-import { RequestCard } from './request-card';
+import { dateFact, RequestCard } from './request-card';
 import { EDIT_STATUS_OPTIONS, emptyTexts } from './status-options';
 
 const changedLabels = (r: EditRequestView) =>
@@ -36,6 +35,7 @@ export function EditRequestsTab() {
         denyError: 'Failed to reject edit request',
       }}
       describe={(r) => ({ subject: r.business.businessName, email: r.business.businessEmail })}
+      decision={(r) => (r.status === 'pending' ? null : { label: r.status === 'approved' ? 'Approved' : 'Rejected', at: r.updatedAt, text: r.adminNotes })}
       card={(r, a) => {
         const labels = changedLabels(r);
         return (
@@ -55,7 +55,7 @@ export function EditRequestsTab() {
             status={r.status}
             facts={[
               { icon: Hash, label: 'Listing number', text: <span className="font-mono">{r.business.listingNumber}</span> },
-              { icon: Calendar, label: 'Requested', text: `${formatDate(r.createdAt)} (${ago(r.createdAt)})` },
+              dateFact('Requested', r.createdAt),
               { icon: Mail, label: 'Business email', text: r.business.businessEmail || 'No e-mail' },
               {
                 icon: PenLine,
@@ -63,12 +63,7 @@ export function EditRequestsTab() {
                 text: labels.length ? `${labels.length} field${labels.length === 1 ? '' : 's'} changed` : 'No visible changes',
               },
             ]}
-            footnote={r.status !== 'pending' && <DecisionNote label={r.status === 'approved' ? 'Approved' : 'Rejected'} at={r.updatedAt} text={r.adminNotes} />}
-            onView={a.view}
-            onApprove={a.approve}
-            onDeny={a.deny}
-            denyLabel="Reject"
-            busy={a.busy}
+            {...a}
           >
             {labels.length > 0 && (
               <ul className="flex flex-wrap gap-1.5" aria-label="Changed fields">
@@ -83,13 +78,13 @@ export function EditRequestsTab() {
           </RequestCard>
         );
       }}
-      details={(r) => ({
+      details={(r, decision) => ({
         title: `Edit request: ${r.business.businessName}`,
         description: `Listing ${r.business.listingNumber} · requested ${formatDateTime(r.createdAt)}${r.fromOwner ? ' by its verified owner' : ''}`,
         body: (
           <div className="grid gap-4">
             <EditComparison original={r.originalData} proposed={r.proposedChanges} />
-            {r.status !== 'pending' && <DecisionBox label={r.status === 'approved' ? 'Approved' : 'Rejected'} at={r.updatedAt} text={r.adminNotes} />}
+            {decision}
           </div>
         ),
       })}

@@ -1,8 +1,8 @@
 // Event Requests: community events sent through List Your Community Event; approved ones get their page
 // and are listed on Get Involved, denied ones get the feedback by e-mail. Staff edit any event with the
 // form's rules and withdraw an approved one (its submitter is told why); past events are marked.
-import { Building2, Calendar, CalendarClock, Mail, MapPin, Pencil, Phone, Tag, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { Building2, CalendarClock, Mail, MapPin, Pencil, Phone, Tag, Undo2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { eventLocationText } from '@shared/event-place';
 import { isEventOver, whenLine } from '@shared/event-time';
 import type { EVENT_WHEN_FILTERS, EventRequestView } from '@shared/schemas/admin-requests';
@@ -11,14 +11,13 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useWithdrawEvent } from '../api/events';
-import { ago, formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime } from '../lib/format';
 import { DecisionDialog } from './decision-dialog';
-import { DecisionBox, DecisionNote } from './decision-note';
 import { DetailSections, contactRow } from './details-dialog';
 import { EventEditDialog } from './event-edit-dialog';
 import { PhotoStrip } from './photo-strip';
 import { QueuePanel } from './queue-panel';
-import { RequestCard } from './request-card';
+import { dateFact, RequestCard } from './request-card';
 import { emptyTexts, EVENT_STATUS_OPTIONS } from './status-options';
 
 const whenOf = (e: EventRequestView) => (e.schedule ? whenLine(e.schedule, 'short') : 'Date to be announced');
@@ -32,7 +31,7 @@ const WHEN_OPTIONS = [
   { value: 'undated', label: 'Date to be announced' },
 ] as const satisfies readonly { value: (typeof EVENT_WHEN_FILTERS)[number]; label: string }[];
 
-function EventDetails({ e }: { e: EventRequestView }) {
+function EventDetails({ e, decision }: { e: EventRequestView; decision: ReactNode }) {
   const images = [
     ...(e.organizationLogo ? [{ url: e.organizationLogo, alt: `${e.organizationName} logo` }] : []),
     ...e.eventPhotos.map((url, i) => ({ url, alt: `Event photo ${i + 1}` })),
@@ -68,7 +67,7 @@ function EventDetails({ e }: { e: EventRequestView }) {
           { title: 'Article about the issue', rows: [{ label: 'Article', value: e.article, long: true }] },
         ]}
       />
-      {e.status !== 'pending' && <DecisionBox label={DECIDED[e.status] ?? e.status} at={e.decidedAt} text={e.feedback} />}
+      {decision}
     </div>
   );
 }
@@ -113,6 +112,7 @@ export function EventsTab() {
           denyError: 'Failed to deny event request',
         }}
         describe={(e) => ({ subject: e.eventName, email: e.email })}
+        decision={(e) => (e.status === 'pending' ? null : { label: DECIDED[e.status] ?? e.status, at: e.decidedAt, text: e.feedback })}
         card={(e, a) => (
           <RequestCard
             key={e.id}
@@ -122,17 +122,13 @@ export function EventsTab() {
             facts={[
               { icon: CalendarClock, label: 'When', text: whenOf(e) },
               { icon: MapPin, label: 'Where', text: whereOf(e) },
-              { icon: Calendar, label: 'Submitted', text: `${formatDate(e.createdAt)} (${ago(e.createdAt)})` },
+              dateFact('Submitted', e.createdAt),
               { icon: Building2, label: 'Contact', text: `${e.contactFirstName} ${e.contactLastName}` },
               { icon: Mail, label: 'Email', text: e.email },
               { icon: Phone, label: 'Phone', text: e.phone },
               ...(e.entryFee ? [{ icon: Tag, label: 'Entry fee', text: `Entry: ${e.entryFee}` }] : []),
             ]}
-            footnote={e.status !== 'pending' && <DecisionNote label={DECIDED[e.status] ?? e.status} at={e.decidedAt} text={e.feedback} />}
-            onView={a.view}
-            onApprove={a.approve}
-            onDeny={a.deny}
-            busy={a.busy}
+            {...a}
           >
             <p className="text-sm italic text-muted-foreground">&ldquo;{e.tagline}&rdquo;</p>
             <div className="flex flex-wrap items-center gap-2">
@@ -152,7 +148,11 @@ export function EventsTab() {
             </div>
           </RequestCard>
         )}
-        details={(e) => ({ title: e.eventName, description: `${e.organizationName} · submitted ${formatDate(e.createdAt)}`, body: <EventDetails e={e} /> })}
+        details={(e, decision) => ({
+          title: e.eventName,
+          description: `${e.organizationName} · submitted ${formatDate(e.createdAt)}`,
+          body: <EventDetails e={e} decision={decision} />,
+        })}
       />
       <EventEditDialog event={editing} onClose={() => setEditing(null)} />
       <DecisionDialog

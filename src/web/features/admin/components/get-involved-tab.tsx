@@ -1,10 +1,9 @@
 // Get Involved: people who asked to help with a cause; accepting or declining e-mails them.
-import { BookOpen, Calendar, Mail, Phone } from 'lucide-react';
-import { ago, formatDate, formatDateTime } from '../lib/format';
-import { DecisionBox, DecisionNote } from './decision-note';
+import { BookOpen, Mail, Phone } from 'lucide-react';
+import { formatDateTime } from '../lib/format';
 import { DetailSections, contactRow } from './details-dialog';
 import { QueuePanel } from './queue-panel';
-import { RequestCard } from './request-card';
+import { dateFact, RequestCard } from './request-card';
 import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
 
 export function GetInvolvedTab() {
@@ -25,6 +24,7 @@ export function GetInvolvedTab() {
         denyError: 'Failed to deny request',
       }}
       describe={(l) => ({ subject: `${l.firstName} ${l.lastName}`, email: l.email })}
+      decision={(l) => (l.status === 'pending' ? null : { label: l.status === 'approved' ? 'Approved' : 'Denied', at: l.decidedAt, text: l.feedback })}
       card={(l, a) => (
         <RequestCard
           key={l.id}
@@ -34,19 +34,15 @@ export function GetInvolvedTab() {
           facts={[
             { icon: Mail, label: 'Email', text: l.email },
             { icon: Phone, label: 'Phone', text: l.phone },
-            { icon: Calendar, label: 'Submitted', text: `${formatDate(l.createdAt)} (${ago(l.createdAt)})` },
+            dateFact('Submitted', l.createdAt),
             ...(l.articleTitle ? [{ icon: BookOpen, label: 'Article', text: l.articleTitle }] : []),
           ]}
-          footnote={l.status !== 'pending' && <DecisionNote label={l.status === 'approved' ? 'Approved' : 'Denied'} at={l.decidedAt} text={l.feedback} />}
-          onView={a.view}
-          onApprove={a.approve}
-          onDeny={a.deny}
-          busy={a.busy}
+          {...a}
         >
           {l.reason && <p className="line-clamp-2 text-sm text-muted-foreground">&ldquo;{l.reason}&rdquo;</p>}
         </RequestCard>
       )}
-      details={(l) => ({
+      details={(l, decision) => ({
         title: `${l.firstName} ${l.lastName}`,
         description: `Submitted ${formatDateTime(l.createdAt)}`,
         body: (
@@ -66,7 +62,7 @@ export function GetInvolvedTab() {
                 },
               ]}
             />
-            {l.status !== 'pending' && <DecisionBox label={l.status === 'approved' ? 'Approved' : 'Denied'} at={l.decidedAt} text={l.feedback} />}
+            {decision}
           </div>
         ),
       })}

@@ -1,16 +1,16 @@
 // Owner Claims: people who asked to become a listing's verified owner, with their note and document;
 // approving makes them the owner (taking it from a current owner), denying e-mails why. Below the queue,
 // the changes owners made at once, which staff can undo.
-import { Calendar, Hash, MailCheck, MailX, UserRound } from 'lucide-react';
+import { Hash, MailCheck, MailX, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ClaimView } from '@shared/schemas/owner';
-import { ago, formatDate, formatDateTime } from '../lib/format';
-import { DecisionBox, DecisionNote } from './decision-note';
+import { formatDateTime } from '../lib/format';
 import { DetailSections, contactRow } from './details-dialog';
 import { EvidencePhoto } from './evidence-photo';
 import { OwnerChangesSection } from './owner-changes-section';
 import { QueuePanel } from './queue-panel';
 import { RemoveOwnerButton } from './remove-owner-button';
-import { RequestCard } from './request-card';
+import { dateFact, RequestCard } from './request-card';
 import { emptyTexts, REQUEST_STATUS_OPTIONS } from './status-options';
 
 /** The claimant's account e-mail is the listing's business e-mail: had nobody owned it, it was verified at once. */
@@ -65,7 +65,7 @@ function Evidence({ claim }: { claim: ClaimView }) {
   );
 }
 
-function ClaimDetails({ claim }: { claim: ClaimView }) {
+function ClaimDetails({ claim, decision }: { claim: ClaimView; decision: ReactNode }) {
   return (
     <div className="grid gap-4">
       <DetailSections
@@ -91,7 +91,7 @@ function ClaimDetails({ claim }: { claim: ClaimView }) {
           },
         ]}
       />
-      {claim.status !== 'pending' && <DecisionBox label={decisionLabel(claim)} at={claim.decidedAt} text={claim.feedback} />}
+      {decision}
     </div>
   );
 }
@@ -115,6 +115,7 @@ export function OwnerClaimsTab() {
           denyError: 'Failed to deny the claim',
         }}
         describe={(c) => ({ subject: c.business.businessName, email: c.accountEmail, approveEffect: approveEffect(c) })}
+        decision={(c) => (c.status === 'pending' ? null : { label: decisionLabel(c), at: c.decidedAt, text: c.feedback })}
         card={(c, a) => (
           <RequestCard
             key={c.id}
@@ -123,13 +124,9 @@ export function OwnerClaimsTab() {
             status={c.status}
             facts={[
               { icon: Hash, label: 'Listing number', text: <span className="font-mono">{c.business.listingNumber}</span> },
-              { icon: Calendar, label: 'Sent', text: `${formatDate(c.createdAt)} (${ago(c.createdAt)})` },
+              dateFact('Sent', c.createdAt),
             ]}
-            footnote={c.status !== 'pending' && <DecisionNote label={decisionLabel(c)} at={c.decidedAt} text={c.feedback} />}
-            onView={a.view}
-            onApprove={a.approve}
-            onDeny={a.deny}
-            busy={a.busy}
+            {...a}
           >
             <ClaimChecks claim={c} />
             <Evidence claim={c} />
@@ -139,10 +136,10 @@ export function OwnerClaimsTab() {
             )}
           </RequestCard>
         )}
-        details={(c) => ({
+        details={(c, decision) => ({
           title: `Claim: ${c.business.businessName}`,
           description: `Listing ${c.business.listingNumber} · sent ${formatDateTime(c.createdAt)}`,
-          body: <ClaimDetails claim={c} />,
+          body: <ClaimDetails claim={c} decision={decision} />,
         })}
       />
       <OwnerChangesSection />

@@ -6,17 +6,21 @@ import { useQueue, type QueueItem, type QueueKind } from '../api/requests';
 import { DecisionDialog, type DecisionMode } from './decision-dialog';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { DecisionBox, DecisionNote, type DecisionNoteProps } from './decision-note';
 import { DetailsDialog } from './details-dialog';
 import { QueueToolbar, type StatusOption } from './queue-toolbar';
 import { useDecisionFlow } from './use-decision-flow';
 import { useQueueState } from './use-queue-state';
 import { PagedList } from './list-states';
 
+/** A card's buttons and decision note, named as RequestCard's props so a tab passes them on whole. */
 export interface ItemActions {
-  view: () => void;
-  approve: () => void;
-  deny: () => void;
+  onView: () => void;
+  onApprove: () => void;
+  onDeny: () => void;
+  denyLabel: string;
   busy: boolean;
+  footnote: ReactNode;
 }
 
 export interface QueuePanelProps<K extends QueueKind> {
@@ -31,8 +35,11 @@ export interface QueuePanelProps<K extends QueueKind> {
   copy: Parameters<typeof useDecisionFlow>[1];
   /** Who the decision is about, who gets the e-mail, and what approving this one does when it is unusual. */
   describe: (item: QueueItem<K>) => { subject: string; email?: string | null; approveEffect?: string };
+  /** The decision taken on an item, if any: shown under its card and boxed in its details. */
+  decision: (item: QueueItem<K>) => DecisionNoteProps | null;
   card: (item: QueueItem<K>, actions: ItemActions) => ReactNode;
-  details: (item: QueueItem<K>) => { title: string; description?: ReactNode; body: ReactNode };
+  /** `decision` is the item's decision box, for the body to place. */
+  details: (item: QueueItem<K>, decision: ReactNode) => { title: string; description?: ReactNode; body: ReactNode };
   denyMode?: Extract<DecisionMode, 'deny' | 'reject'>;
   denyLabel?: string;
   /** A queue's own filter beside the status filter, sent as a query parameter of its name. */
@@ -62,7 +69,11 @@ export function QueuePanel<K extends QueueKind>(props: QueuePanelProps<K>) {
     setViewing(null);
     flow.start({ id: item.id, mode, ...props.describe(item) });
   };
-  const shown = viewing ? props.details(viewing) : null;
+  const decisionBox = (item: QueueItem<K>) => {
+    const decision = props.decision(item);
+    return decision && <DecisionBox {...decision} />;
+  };
+  const shown = viewing ? props.details(viewing, decisionBox(viewing)) : null;
   const emptyText = props.empty(state.status, Boolean(state.query.q));
 
   return (
@@ -111,14 +122,17 @@ export function QueuePanel<K extends QueueKind>(props: QueuePanelProps<K>) {
       >
         {() => (
           <div className={cn('grid gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching}>
-            {items.map((item) =>
-              props.card(item, {
-                view: () => setViewing(item),
-                approve: () => start(item, 'approve'),
-                deny: () => start(item, denyMode),
+            {items.map((item) => {
+              const decision = props.decision(item);
+              return props.card(item, {
+                onView: () => setViewing(item),
+                onApprove: () => start(item, 'approve'),
+                onDeny: () => start(item, denyMode),
+                denyLabel,
                 busy: flow.busyId === item.id,
-              }),
-            )}
+                footnote: decision && <DecisionNote {...decision} />,
+              });
+            })}
           </div>
         )}
       </PagedList>

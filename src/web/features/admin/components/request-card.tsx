@@ -1,9 +1,10 @@
 // One request in a list: title, status, the key facts, and View Details / Approve / Deny (beside the
 // facts on wide screens, under them on phones).
-import { Check, Eye, X, type LucideIcon } from 'lucide-react';
+import { Calendar, Check, Eye, X, type LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
+import { ago, formatDate } from '../lib/format';
 import { StatusBadge } from './status-badge';
 
 export interface Fact {
@@ -11,6 +12,9 @@ export interface Fact {
   text: React.ReactNode;
   label: string;
 }
+
+/** When something was sent, as a card fact: the date and how long ago. */
+export const dateFact = (label: string, at: string): Fact => ({ icon: Calendar, label, text: `${formatDate(at)} (${ago(at)})` });
 
 export interface RequestCardProps {
   title: string;
