@@ -2,11 +2,11 @@
 // cards shown are exactly what the API answers for the same filter), reading an article and going back,
 // 'Article Not Found' for unknown sources and ids, and the 'Submit {category} Article' request.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousViolations, test } from './fixtures';
+import { DESKTOP, expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
 
 const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', ...PHONE },
+  { name: 'desktop', ...DESKTOP },
 ];
 
 interface ApiArticle {

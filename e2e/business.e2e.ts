@@ -3,7 +3,7 @@
 // Quick Stats, live ratings and an unknown id, on a 375 px phone and a 1280 px screen.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test, waitForAppOnLoad } from './fixtures';
+import { expectNoSeriousViolations, patientExpect as expect, type PHONE, PIXEL, SCREENS, test, waitForAppOnLoad } from './fixtures';
 
 // Whole journeys on a shared machine: give each the room a slow run needs.
 test.describe.configure({ timeout: 120_000 });
@@ -75,10 +75,7 @@ async function visitorPage(
   return { context, page };
 }
 
-for (const [label, viewport] of [
-  ['375 px phone', PHONE],
-  ['1280 px screen', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(`new businesses on a ${label}`, () => {
     test.use({ viewport });
 
@@ -208,10 +205,7 @@ test.describe('new businesses: loading and errors', () => {
   });
 });
 
-for (const [label, viewport] of [
-  ['375 px phone', PHONE],
-  ['1280 px screen', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(`business detail on a ${label}`, () => {
     test.use({ viewport });
 

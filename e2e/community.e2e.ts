@@ -2,11 +2,11 @@
 // post (with its title), an event submitted with an uploaded photo and its confirmation from the server's
 // answer, the 3000-character article limit, upload errors, and the redirect when nothing was submitted.
 import sharp from 'sharp';
-import { expect, expectNoSeriousViolations, test } from './fixtures';
+import { DESKTOP, expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
 
 const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', ...PHONE },
+  { name: 'desktop', ...DESKTOP },
 ];
 
 function photo(): Promise<Buffer> {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { format } from 'date-fns';
-import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test, waitForAppOnLoad } from './fixtures';
+import { expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, SCREENS, test, waitForAppOnLoad } from './fixtures';
 import { daysFromToday } from '../src/test/article-factories';
 import { eventSubmission, STAFF_PASSWORD } from './staff';
 
@@ -47,10 +47,7 @@ async function approvedEvent(request: APIRequestContext, fields: Record<string, 
   return id;
 }
 
-for (const [label, viewport] of [
-  ['375 px phone', PHONE],
-  ['1280 px screen', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(`community events on a ${label}`, () => {
     test.use({ viewport });
 

@@ -73,13 +73,18 @@ export async function expectNoSeriousViolations(page: Page, options: { exclude?:
   expect(serious).toEqual([]);
 }
 
-/** For whole journeys while several browsers share two cores: room for a slow load, never a wrong answer. */
 /** The two widths every journey runs at: a 375 px phone and a 1280 px screen. */
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The same two, each with the words a journey's title names it by. */
+export const SCREENS = [
+  ['375 px phone', PHONE],
+  ['1280 px screen', DESKTOP],
+] as const;
 /** A one-pixel PNG: what stands in for map tiles and photos that come from outside. */
 export const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
+/** For whole journeys while several browsers share two cores: room for a slow load, never a wrong answer. */
 export const patientExpect = expect.configure({ timeout: 15_000 });
 
 export { expect };

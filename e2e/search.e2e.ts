@@ -2,7 +2,7 @@
 // state with 'Suggest a Business', location denied and granted with a radius, the map, errors and
 // accessibility, on a 375 px phone and a 1280 px screen.
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test, waitForAppOnLoad } from './fixtures';
+import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, SCREENS, test, waitForAppOnLoad } from './fixtures';
 import { STAFF_PASSWORD } from './staff';
 
 // Several browsers share two cores while these run: give a first page load room, never a wrong answer.
@@ -56,10 +56,7 @@ async function newLocatedPage(browser: Browser, baseURL: string | undefined, vie
   return context;
 }
 
-for (const [label, viewport] of [
-  ['375 px phone', PHONE],
-  ['1280 px screen', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(`directory on a ${label}`, () => {
     test.use({ viewport });
 

@@ -2,13 +2,10 @@
 // (with clear messages), the post is published on the Get Involved page (newest first) and on its own page
 // with the organization panel, whose Get Involved button opens the form naming the organization; an edit
 // of the organization shows there too. axe checks the editor and the pages on the way.
-import { expectNoSeriousViolations, patientExpect as expect, test } from './fixtures';
+import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, test } from './fixtures';
 import { expectToast, openSection, signInStaff } from './staff';
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`staff articles at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -2,16 +2,13 @@
 // refused with its line; a good one is previewed (counts, first rows, problems) and imported, and the
 // directory finds it; a second file repeating it by phone shows both side by side, is merged, and the
 // directory shows the merged listing. axe checks the preview.
-import { expectNoSeriousViolations, patientExpect as expect, test } from './fixtures';
+import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, test } from './fixtures';
 import { expectToast, openSection, signInStaff } from './staff';
 
 const HEADER = 'Business Name,Business Type,Address,city,state,zip_code,Phone Number,Description,Approved Status,Notes';
 const csvFile = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`${[HEADER, ...lines].join('\r\n')}\r\n`) });
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`staff spreadsheet import at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, test } from './fixtures';
+import { expectNoSeriousViolations, patientExpect as expect, PHONE, SCREENS, test } from './fixtures';
 
 // Screens of every step, to look at (E2E_SHOTS puts them elsewhere).
 const SHOTS = path.resolve(process.env.E2E_SHOTS ?? 'test-results/screens/submission');
@@ -51,10 +51,7 @@ async function fillBusiness(page: Page, name: string) {
   await page.getByLabel('Business Email').fill('hello@crownglory.example');
 }
 
-for (const [label, viewport] of [
-  ['375 px phone', PHONE],
-  ['1280 px screen', DESKTOP],
-] as const) {
+for (const [label, viewport] of SCREENS) {
   test.describe(`listing a business on a ${label}`, () => {
     test.use({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
 
