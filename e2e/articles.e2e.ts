@@ -2,7 +2,7 @@
 // cards shown are exactly what the API answers for the same filter), reading an article and going back,
 // 'Article Not Found' for unknown sources and ids, and the 'Submit {category} Article' request.
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
+import { DESKTOP, expect, expectNoSeriousViolations, fillFields, PHONE, test } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'phone', ...PHONE },
@@ -157,12 +157,14 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByText('Please enter your name')).toBeVisible();
       await expect(dialog.getByText('Please write your article')).toBeVisible();
 
-      await dialog.getByLabel('Your Name').fill('Jordan Lee');
-      await dialog.getByLabel('Email').fill('jordan@example.com');
-      await dialog.getByLabel('Article Title').fill(`A block party to remember ${viewport.name}`);
-      await dialog.getByLabel('Content').fill('Three generations on one street.\n\nThe grills were going by noon.');
-      await dialog.getByLabel('Location').fill('Brooklyn, New York');
-      await dialog.getByLabel('Tags').fill('community, summer');
+      await fillFields(dialog, {
+        'Your Name': 'Jordan Lee',
+        Email: 'jordan@example.com',
+        'Article Title': `A block party to remember ${viewport.name}`,
+        Content: 'Three generations on one street.\n\nThe grills were going by noon.',
+        Location: 'Brooklyn, New York',
+        Tags: 'community, summer',
+      });
       await expectNoSeriousViolations(page);
       await dialog.getByRole('button', { name: 'Submit Article' }).click();
 
@@ -205,10 +207,7 @@ test('a failed article request says so and keeps what was typed', async ({ page 
   await page.goto('/history');
   await page.getByRole('button', { name: 'Submit History Article' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit History Article' });
-  await dialog.getByLabel('Your Name').fill('Sam');
-  await dialog.getByLabel('Email').fill('sam@example.com');
-  await dialog.getByLabel('Article Title').fill('Kept title');
-  await dialog.getByLabel('Content').fill('Kept body');
+  await fillFields(dialog, { 'Your Name': 'Sam', Email: 'sam@example.com', 'Article Title': 'Kept title', Content: 'Kept body' });
   await dialog.getByRole('button', { name: 'Submit Article' }).click();
   await expect(page.getByText('Failed to submit blog request. Please try again.')).toBeVisible();
   await expect(dialog.getByLabel('Article Title')).toHaveValue('Kept title');

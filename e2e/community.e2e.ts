@@ -2,7 +2,7 @@
 // post (with its title), an event submitted with an uploaded photo and its confirmation from the server's
 // answer, the 3000-character article limit, upload errors, and the redirect when nothing was submitted.
 import sharp from 'sharp';
-import { DESKTOP, expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
+import { DESKTOP, expect, expectNoSeriousViolations, fillFields, PHONE, test } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'phone', ...PHONE },
@@ -50,11 +50,13 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByText('Please enter your first name')).toBeVisible();
       await expect(dialog.getByText('Please enter a phone number')).toBeVisible();
 
-      await dialog.getByLabel('First Name').fill('Tasha');
-      await dialog.getByLabel('Last Name').fill('Brown');
-      await dialog.getByLabel('Email').fill('tasha@example.com');
-      await dialog.getByLabel('Phone').fill('(404) 555-0111');
-      await dialog.getByLabel('Why do you want to get involved?').fill('I can drive on Saturdays.');
+      await fillFields(dialog, {
+        'First Name': 'Tasha',
+        'Last Name': 'Brown',
+        Email: 'tasha@example.com',
+        Phone: '(404) 555-0111',
+        'Why do you want to get involved?': 'I can drive on Saturdays.',
+      });
       await expectNoSeriousViolations(page);
       await dialog.getByRole('button', { name: 'Submit' }).click();
 

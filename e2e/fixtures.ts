@@ -4,7 +4,7 @@
 // is itself a 404 (an unknown path, business or article answers 404 for search engines), and resources
 // from other hosts such as map tiles (the test machine may have no internet).
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 function isExpectedFailedLoad(message: ConsoleMessage, page: Page): boolean {
   if (!message.text().startsWith('Failed to load resource')) return false;
@@ -86,5 +86,17 @@ export const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAA
 
 /** For whole journeys while several browsers share two cores: room for a slow load, never a wrong answer. */
 export const patientExpect = expect.configure({ timeout: 15_000 });
+
+/**
+ * Fills a form as a person does, one field after another in the order given, each found by its label;
+ * an `{ option }` value is chosen from a select.
+ */
+export async function fillFields(scope: Page | Locator, values: Record<string, string | { option: string }>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = scope.getByLabel(label);
+    if (typeof value === 'string') await field.fill(value);
+    else await field.selectOption(value.option);
+  }
+}
 
 export { expect };

@@ -2,7 +2,7 @@
 // (with clear messages), the post is published on the Get Involved page (newest first) and on its own page
 // with the organization panel, whose Get Involved button opens the form naming the organization; an edit
 // of the organization shows there too. axe checks the editor and the pages on the way.
-import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, test } from './fixtures';
+import { DESKTOP, expectNoSeriousViolations, fillFields, patientExpect as expect, PHONE, test } from './fixtures';
 import { expectToast, openSection, signInStaff } from './staff';
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -43,14 +43,15 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(fields.getByText('Please give an e-mail address or a phone number for the organization')).toBeVisible();
       await expect(fields.getByText('Please say how people can get involved')).toBeVisible();
 
-      await fields.getByLabel('Organization').fill(organization);
-      await fields.getByLabel('Contact person').fill('Denise Carter');
-      await fields.getByLabel('Email').fill('denise@');
-      await fields.getByLabel('Phone').fill('(404) 555-0187');
-      await fields.getByLabel('Address').fill('1116 Martin Luther King Jr Dr SW, Atlanta, GA 30314');
-      await fields.getByLabel('How to get involved').fill('Read for one hour on Saturday mornings, twice a month. Training takes 30 minutes.');
-      await editor.getByLabel('Location').fill('Atlanta, Georgia');
-      await editor.getByLabel('Tags').fill('Literacy, Volunteer, literacy');
+      await fillFields(fields, {
+        Organization: organization,
+        'Contact person': 'Denise Carter',
+        Email: 'denise@',
+        Phone: '(404) 555-0187',
+        Address: '1116 Martin Luther King Jr Dr SW, Atlanta, GA 30314',
+        'How to get involved': 'Read for one hour on Saturday mornings, twice a month. Training takes 30 minutes.',
+      });
+      await fillFields(editor, { Location: 'Atlanta, Georgia', Tags: 'Literacy, Volunteer, literacy' });
       await editor.getByRole('button', { name: 'Create Blog Post' }).click();
       await expect(fields.getByText('Please enter a valid email address')).toBeVisible();
       await expectNoSeriousViolations(page);

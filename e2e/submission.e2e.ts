@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousViolations, patientExpect as expect, PHONE, SCREENS, test } from './fixtures';
+import { expectNoSeriousViolations, fillFields, patientExpect as expect, PHONE, SCREENS, test } from './fixtures';
 
 // Screens of every step, to look at (E2E_SHOTS puts them elsewhere).
 const SHOTS = path.resolve(process.env.E2E_SHOTS ?? 'test-results/screens/submission');
@@ -41,14 +41,16 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-
 
 /** The business fields every journey needs. */
 async function fillBusiness(page: Page, name: string) {
-  await page.getByLabel('Business Name').fill(name);
-  await page.getByLabel('Business Type').selectOption('Beauty & Personal Care');
-  await page.getByLabel('Street Address').fill('12 Peachtree St NE');
-  await page.getByLabel('City').fill('Atlanta');
-  await page.getByLabel('State').selectOption('GA');
-  await page.getByLabel('ZIP Code').fill('30303');
-  await page.getByLabel('Phone Number').fill('(404) 555-0188');
-  await page.getByLabel('Business Email').fill('hello@crownglory.example');
+  await fillFields(page, {
+    'Business Name': name,
+    'Business Type': { option: 'Beauty & Personal Care' },
+    'Street Address': '12 Peachtree St NE',
+    City: 'Atlanta',
+    State: { option: 'GA' },
+    'ZIP Code': '30303',
+    'Phone Number': '(404) 555-0188',
+    'Business Email': 'hello@crownglory.example',
+  });
 }
 
 for (const [label, viewport] of SCREENS) {
@@ -117,9 +119,7 @@ for (const [label, viewport] of SCREENS) {
       await expect(page.getByRole('img', { name: /^Business photo \d$/ })).toHaveCount(2);
       await expect(page.getByText('2 of 10 added.')).toBeVisible();
 
-      await page.getByLabel('Founder First Name').fill('Ada');
-      await page.getByLabel('Founder Last Name').fill('Brown');
-      await page.getByLabel('Founder Bio').fill('Stylist for twenty years.');
+      await fillFields(page, { 'Founder First Name': 'Ada', 'Founder Last Name': 'Brown', 'Founder Bio': 'Stylist for twenty years.' });
       await shot(page, 'list-business-filled', viewport.width);
       await expectNoSeriousViolations(page);
 
@@ -253,9 +253,7 @@ test.describe('the older founder step', () => {
     await page.getByRole('button', { name: 'Submit Listing' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('Please add a one-sentence bio')).toBeVisible();
-    await page.getByLabel('First Name').fill('Grace');
-    await page.getByLabel('Last Name').fill('Hopper');
-    await page.getByLabel('One-sentence bio').fill('Grace grows every flower she sells.');
+    await fillFields(page, { 'First Name': 'Grace', 'Last Name': 'Hopper', 'One-sentence bio': 'Grace grows every flower she sells.' });
     await shot(page, 'founder-info', PHONE.width);
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Submit Listing' }).click();
