@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SIGN_IN_LINK_INVALID, SIGN_IN_SENT } from '../src/shared/schemas/account';
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test } from './fixtures';
-import { expectToast, STAFF_PASSWORD } from './staff';
+import { expectToast, STAFF_PASSWORD, submitWithToast } from './staff';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -156,9 +156,7 @@ for (const [slot, viewport] of [PHONE, DESKTOP].entries()) {
       await expect(dialog.getByText('Please write at least 10 characters')).toBeVisible();
       await dialog.getByLabel('Your answer').fill(answer);
       await expectNoSeriousViolations(page);
-      await dialog.getByRole('button', { name: 'Publish answer' }).click();
-      await expectToast(page, 'Your answer is published');
-      await expect(dialog).toBeHidden();
+      await submitWithToast(page, dialog, 'Publish answer', 'Your answer is published');
       await expect(card.getByText('Response from the owner').first()).toBeVisible();
       await expect(card.getByText(answer)).toBeVisible();
 

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import fs from 'node:fs';
 import { DESKTOP, expect, expectNoSeriousViolations, PHONE, test } from './fixtures';
-import { expectToast, openSection, STAFF_PASSWORD } from './staff';
+import { expectToast, openSection, STAFF_PASSWORD, submitWithToast } from './staff';
 
 /** Submits a business the way List Your Business does; null when that API is not there. */
 async function submitBusiness(request: APIRequestContext, businessName: string, businessEmail: string): Promise<string | null> {
@@ -93,9 +93,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await details.getByRole('button', { name: 'Approve' }).click();
       const approve = page.getByRole('dialog', { name: `Approve “${approveName}”` });
       await approve.getByLabel('Message to the requester (optional)').fill('Welcome to the directory!');
-      await approve.getByRole('button', { name: 'Approve' }).click();
-      await expectToast(page, 'Request approved');
-      await expect(approve).toBeHidden();
+      await submitWithToast(page, approve, 'Approve', 'Request approved');
       await expect(page.getByRole('article', { name: approveName })).toBeHidden();
 
       // Deny: the feedback is required, then e-mailed.

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DESKTOP, expect, expectNoSeriousViolations, patientExpect, PHONE, test, waitForAppOnLoad } from './fixtures';
-import { expectToast, openSection, signInStaff } from './staff';
+import { openSection, signInStaff, submitWithToast } from './staff';
 
 interface PublicListing {
   id: number;
@@ -148,9 +148,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const approve = staff.getByRole('dialog', { name: `Approve “${business.businessName}”` });
       await expect(approve).toContainText(`${email} becomes the verified owner`);
       await approve.getByLabel('Message to the requester (optional)').fill('Welcome! Your listing is yours to keep current.');
-      await approve.getByRole('button', { name: 'Approve' }).click();
-      await expectToast(staff, 'Claim approved');
-      await expect(approve).toBeHidden();
+      await submitWithToast(staff, approve, 'Approve', 'Claim approved');
 
       // The owner's page now says so, and so does its structured data.
       await page.reload();

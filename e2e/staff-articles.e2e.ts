@@ -3,7 +3,7 @@
 // with the organization panel, whose Get Involved button opens the form naming the organization; an edit
 // of the organization shows there too. axe checks the editor and the pages on the way.
 import { DESKTOP, expectNoSeriousViolations, fillFields, patientExpect as expect, PHONE, test } from './fixtures';
-import { expectToast, openSection, signInStaff } from './staff';
+import { expectToast, openSection, signInStaff, submitWithToast } from './staff';
 
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`staff articles at ${viewport.width} px`, () => {
@@ -57,9 +57,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectNoSeriousViolations(page);
 
       await fields.getByLabel('Email').fill('denise@westsidereading.org');
-      await editor.getByRole('button', { name: 'Create Blog Post' }).click();
-      await expectToast(page, 'Blog created');
-      await expect(editor).toBeHidden();
+      await submitWithToast(page, editor, 'Create Blog Post', 'Blog created');
       const row = page.getByRole('list', { name: 'Existing blog posts' }).getByRole('listitem').filter({ hasText: title });
       await expect(row).toContainText(organization);
 

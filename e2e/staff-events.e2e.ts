@@ -3,7 +3,7 @@
 // data), then withdrawn with a reason (it leaves the public pages, and its submitter gets the e-mail).
 import type { APIRequestContext } from '@playwright/test';
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, test } from './fixtures';
-import { eventSubmission, expectToast, openSection, signInStaff } from './staff';
+import { eventSubmission, expectToast, openSection, signInStaff, submitWithToast } from './staff';
 
 /** Submits an event the way the public form does; returns its id. */
 async function submitEvent(request: APIRequestContext, eventName: string): Promise<number> {
@@ -47,9 +47,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(edit.getByText('The event must end after it starts')).toBeVisible();
       await expectNoSeriousViolations(page);
       await edit.getByLabel('Start Time').fill('19:00');
-      await edit.getByRole('button', { name: 'Save Changes' }).click();
-      await expectToast(page, 'Event updated');
-      await expect(edit).toBeHidden();
+      await submitWithToast(page, edit, 'Save Changes', 'Event updated');
       await expect(card).toContainText(/7:00 PM – 8:00 PM E[SD]T/);
       const updated = (await (await request.get(`/api/events/${id}`)).json()) as { schedule: { startTime: string } };
       expect(updated.schedule.startTime).toBe('19:00');

@@ -1,6 +1,6 @@
 // What the staff journeys share: the admin's password, signing in, the dashboard's sections (a select on
 // phones, tabs on wide screens), toasts, and a community event submitted as the public form sends it.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { daysFromToday, eventPayload } from '../src/test/article-factories';
 
 export const STAFF_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
@@ -27,6 +27,13 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
   await expect(toast).toBeVisible({ timeout: 15_000 });
   if (description) await expect(toast).toContainText(description);
+}
+
+/** Presses a dialog's or form's button that sends it: its toast shows and it closes. */
+export async function submitWithToast(page: Page, form: Locator, button: string, toast: string) {
+  await form.getByRole('button', { name: button }).click();
+  await expectToast(page, toast);
+  await expect(form).toBeHidden({ timeout: 15_000 });
 }
 
 /** A community event as the public form sends it, two weeks ahead, with the organizer's own e-mail. */
