@@ -48,6 +48,16 @@ async function openDialog(page: Page) {
   return dialog(page);
 }
 
+/** Writes a review in the dialog and sends it; the dialog is returned for what it says next. */
+async function writeReview(page: Page, review: { stars: number; name: string; text: string }) {
+  const form = await openDialog(page);
+  await form.getByRole('radio', { name: new RegExp(`^${review.stars} stars`) }).click();
+  await form.getByLabel('Your name').fill(review.name);
+  await form.getByLabel('Your review').fill(review.text);
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  return form;
+}
+
 async function percents(page: Page): Promise<number[]> {
   const rows = page.getByRole('list', { name: 'Rating distribution' }).getByRole('listitem');
   await expect(rows).toHaveCount(5);
@@ -197,21 +207,13 @@ for (const [label, viewport, offset] of [
       });
       await page.goto(`/reviews/${business.id}`);
       const content = `<img src=x onerror=alert(1)> ${unique('tags stay text')}`;
-      const form = await openDialog(page);
-      await form.getByRole('radio', { name: /^3 stars/ }).click();
-      await form.getByLabel('Your name').fill('Tester_01');
-      await form.getByLabel('Your review').fill(content);
-      await form.getByRole('button', { name: 'Submit Review' }).click();
+      await writeReview(page, { stars: 3, name: 'Tester_01', text: content });
       await expect(page.getByText('Your review has been submitted!')).toBeVisible();
       await expect(reviewCards(page).getByText(content, { exact: true })).toBeVisible();
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
 
       // The same words again for this business: refused with the server's reason, nothing added.
-      const again = await openDialog(page);
-      await again.getByRole('radio', { name: /^2 stars/ }).click();
-      await again.getByLabel('Your name').fill('Someone Else');
-      await again.getByLabel('Your review').fill(`  ${content.toUpperCase()} `);
-      await again.getByRole('button', { name: 'Submit Review' }).click();
+      const again = await writeReview(page, { stars: 2, name: 'Someone Else', text: `  ${content.toUpperCase()} ` });
       await expect(page.getByText('Failed to submit review. Please try again.')).toBeVisible();
       await expect(again.getByText('This review has already been posted for this business.')).toBeVisible();
       await expect(dialog(page)).toBeVisible();
@@ -235,11 +237,7 @@ for (const [label, viewport, offset] of [
       other.on('framenavigated', () => (reloaded = true));
 
       const content = unique('Seen live from across town, great barbecue.');
-      const form = await openDialog(page);
-      await form.getByRole('radio', { name: /^5 stars/ }).click();
-      await form.getByLabel('Your name').fill('Darnell');
-      await form.getByLabel('Your review').fill(content);
-      await form.getByRole('button', { name: 'Submit Review' }).click();
+      await writeReview(page, { stars: 5, name: 'Darnell', text: content });
       await expect(page.getByText('Your review has been submitted!')).toBeVisible();
 
       await expect(other.getByText(content)).toBeVisible({ timeout: 10_000 });
