@@ -7,7 +7,13 @@ import { RootLayout } from './app/layout';
 import { PageFallback } from './app/page-fallback';
 import { HomePage, homePageHandle } from './features/home/home-page';
 import type { PageHandle } from './app/page-handle';
+import type { PageCategory } from './features/articles/lib/categories';
 import { paths, patterns } from './routes';
+
+/** What the route takes from its module: the name of an export of that type, or a function of the module. */
+type FromModule<M, T> = { [K in keyof M]: M[K] extends T ? K : never }[keyof M] | ((module: M) => T);
+
+const from = <M, T>(module: M, pick: FromModule<M, T>): T => (typeof pick === 'function' ? pick(module) : (module[pick] as T));
 
 /**
  * A route whose screen is loaded on first visit (the page area shows a skeleton meanwhile), with the
@@ -15,14 +21,14 @@ import { paths, patterns } from './routes';
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  handle?: (module: M) => PageHandle,
+  screen: FromModule<M, ComponentType>,
+  handle?: FromModule<M, PageHandle>,
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return {
     lazy: async () => {
       const [module, { withQueries }] = await Promise.all([load(), import('./app/query-provider')]);
-      const Component = withQueries(pick(module));
-      return handle ? { Component, handle: handle(module) } : { Component };
+      const Component = withQueries(from(module, screen));
+      return handle ? { Component, handle: from(module, handle) } : { Component };
     },
     HydrateFallback: PageFallback,
   };
@@ -30,30 +36,18 @@ export function lazyPage<M>(
 
 /** The admin screens' frame: its code, like the screens', is loaded only by the admin routes. */
 export const adminLayout: Pick<RouteObject, 'lazy'> = { lazy: async () => ({ Component: (await import('./app/admin-layout')).AdminLayout }) };
-export const adminLogin = () =>
-  lazyPage(
-    () => import('./features/admin/routes/admin-login-page'),
-    (m) => m.AdminLoginPage,
-  );
-export const adminDashboard = () =>
-  lazyPage(
-    () => import('./features/admin/routes/admin-dashboard-page'),
-    (m) => m.AdminDashboardPage,
-  );
-const searchResults = () =>
-  lazyPage(
-    () => import('./features/search/routes/search-results-page'),
-    (m) => m.SearchResultsPage,
-    (m) => m.searchPageHandle,
-  );
-const notFound = () =>
-  lazyPage(
-    () => import('./app/not-found'),
-    (m) => m.NotFoundRoute,
-    (m) => m.notFoundHandle,
-  );
+export const adminLogin = () => lazyPage(() => import('./features/admin/routes/admin-login-page'), 'AdminLoginPage');
+export const adminDashboard = () => lazyPage(() => import('./features/admin/routes/admin-dashboard-page'), 'AdminDashboardPage');
+const searchResults = () => lazyPage(() => import('./features/search/routes/search-results-page'), 'SearchResultsPage', 'searchPageHandle');
+const notFound = () => lazyPage(() => import('./app/not-found'), 'NotFoundRoute', 'notFoundHandle');
 const comingSoon = () => import('./app/coming-soon');
-const categories = () => import('./features/articles/routes/category-page');
+/** A category's page and its head, both made from the category's name. */
+const categoryPage = (category: PageCategory) =>
+  lazyPage(
+    () => import('./features/articles/routes/category-page'),
+    (m) => m.categoryScreen(category),
+    (m) => m.categoryPageHandle(category),
+  );
 /** Pages for one visitor (a status, a confirmation): kept out of search engines. */
 const privatePage: PageHandle = { head: () => ({ noindex: true }) };
 /** Pages made from this browser's own storage (a draft, what was just submitted): rendered only there. */
@@ -71,138 +65,44 @@ export const appRoutes: RouteObject[] = [
           { index: true, Component: HomePage, handle: homePageHandle },
           { path: paths.search, ...searchResults() },
           { path: paths.searchResults, ...searchResults() },
-          {
-            path: paths.listBusiness,
-            handle: browserPage,
-            ...lazyPage(
-              () => import('./features/submissions/routes/list-business-page'),
-              (m) => m.ListBusinessPage,
-            ),
-          },
+          { path: paths.listBusiness, handle: browserPage, ...lazyPage(() => import('./features/submissions/routes/list-business-page'), 'ListBusinessPage') },
           { path: paths.signUp, element: <Navigate to={paths.listBusiness} replace />, handle: { redirectTo: () => paths.listBusiness } satisfies PageHandle },
-          {
-            path: paths.founderInfo,
-            handle: browserPage,
-            ...lazyPage(
-              () => import('./features/submissions/routes/founder-info-page'),
-              (m) => m.FounderInfoPage,
-            ),
-          },
+          { path: paths.founderInfo, handle: browserPage, ...lazyPage(() => import('./features/submissions/routes/founder-info-page'), 'FounderInfoPage') },
           {
             path: paths.businessConfirmation,
             handle: privatePage,
-            ...lazyPage(
-              () => import('./features/submissions/routes/business-confirmation-page'),
-              (m) => m.BusinessConfirmationPage,
-            ),
+            ...lazyPage(() => import('./features/submissions/routes/business-confirmation-page'), 'BusinessConfirmationPage'),
           },
-          {
-            path: paths.popCulture,
-            ...lazyPage(
-              categories,
-              (m) => m.PopCulturePage,
-              (m) => m.categoryPageHandle('Pop Culture'),
-            ),
-          },
-          {
-            path: paths.news,
-            ...lazyPage(
-              categories,
-              (m) => m.NewsPage,
-              (m) => m.categoryPageHandle('News'),
-            ),
-          },
-          {
-            path: paths.history,
-            ...lazyPage(
-              categories,
-              (m) => m.HistoryPage,
-              (m) => m.categoryPageHandle('History'),
-            ),
-          },
-          {
-            path: patterns.blog,
-            ...lazyPage(
-              () => import('./features/articles/routes/article-page'),
-              (m) => m.ArticlePage,
-              (m) => m.articlePageHandle,
-            ),
-          },
+          { path: paths.popCulture, ...categoryPage('Pop Culture') },
+          { path: paths.news, ...categoryPage('News') },
+          { path: paths.history, ...categoryPage('History') },
+          { path: patterns.blog, ...lazyPage(() => import('./features/articles/routes/article-page'), 'ArticlePage', 'articlePageHandle') },
           {
             path: paths.getInvolved,
-            ...lazyPage(
-              () => import('./features/get-involved/routes/get-involved-page'),
-              (m) => m.GetInvolvedPage,
-              (m) => m.getInvolvedPageHandle,
-            ),
+            ...lazyPage(() => import('./features/get-involved/routes/get-involved-page'), 'GetInvolvedPage', 'getInvolvedPageHandle'),
           },
           {
             path: paths.listCommunityEvent,
             handle: browserPage,
-            ...lazyPage(
-              () => import('./features/events/routes/list-community-event-page'),
-              (m) => m.ListCommunityEventPage,
-            ),
+            ...lazyPage(() => import('./features/events/routes/list-community-event-page'), 'ListCommunityEventPage'),
           },
           {
             path: paths.eventConfirmation,
             handle: browserPage,
-            ...lazyPage(
-              () => import('./features/events/routes/event-confirmation-page'),
-              (m) => m.EventConfirmationPage,
-            ),
+            ...lazyPage(() => import('./features/events/routes/event-confirmation-page'), 'EventConfirmationPage'),
           },
-          {
-            path: patterns.reviews,
-            ...lazyPage(
-              () => import('./features/reviews/routes/reviews-page'),
-              (m) => m.ReviewsPage,
-              (m) => m.reviewsPageHandle,
-            ),
-          },
+          { path: patterns.reviews, ...lazyPage(() => import('./features/reviews/routes/reviews-page'), 'ReviewsPage', 'reviewsPageHandle') },
           {
             path: paths.newBusinesses,
-            ...lazyPage(
-              () => import('./features/listings/routes/new-businesses-page'),
-              (m) => m.NewBusinessesPage,
-              (m) => m.newBusinessesPageHandle,
-            ),
+            ...lazyPage(() => import('./features/listings/routes/new-businesses-page'), 'NewBusinessesPage', 'newBusinessesPageHandle'),
           },
-          {
-            path: patterns.business,
-            ...lazyPage(
-              () => import('./features/listings/routes/business-detail-page'),
-              (m) => m.BusinessDetailPage,
-              (m) => m.businessPageHandle,
-            ),
-          },
-          {
-            path: patterns.event,
-            ...lazyPage(
-              () => import('./features/events/routes/event-page'),
-              (m) => m.EventPage,
-              (m) => m.eventPageHandle,
-            ),
-          },
-          {
-            path: paths.checkStatus,
-            handle: privatePage,
-            ...lazyPage(
-              () => import('./features/status/routes/check-status-page'),
-              (m) => m.CheckStatusPage,
-            ),
-          },
-          {
-            // The owner's pages (sign-in, home, edit): one route, since every route here costs the home page bytes.
-            path: `${paths.account}/*`,
-            handle: browserPage,
-            ...lazyPage(
-              () => import('./features/account/routes'),
-              (m) => m.AccountRoutes,
-            ),
-          },
-          { path: paths.privacy, ...lazyPage(comingSoon, (m) => m.PrivacyPage) },
-          { path: paths.terms, ...lazyPage(comingSoon, (m) => m.TermsPage) },
+          { path: patterns.business, ...lazyPage(() => import('./features/listings/routes/business-detail-page'), 'BusinessDetailPage', 'businessPageHandle') },
+          { path: patterns.event, ...lazyPage(() => import('./features/events/routes/event-page'), 'EventPage', 'eventPageHandle') },
+          { path: paths.checkStatus, handle: privatePage, ...lazyPage(() => import('./features/status/routes/check-status-page'), 'CheckStatusPage') },
+          // The owner's pages (sign-in, home, edit): one route, since every route here costs the home page bytes.
+          { path: `${paths.account}/*`, handle: browserPage, ...lazyPage(() => import('./features/account/routes'), 'AccountRoutes') },
+          { path: paths.privacy, ...lazyPage(comingSoon, 'PrivacyPage') },
+          { path: paths.terms, ...lazyPage(comingSoon, 'TermsPage') },
           // Any other path, '/admin.{site}' included (it redirects to the admin login).
           { path: '*', ...notFound() },
         ],

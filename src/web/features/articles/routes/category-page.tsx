@@ -1,6 +1,6 @@
 // The category pages (/pop-culture, /news, /history): title, subtitle, category sub-navigation, keyword
 // search and location filter (kept in the address, ?q=&location=), the article grid and article requests.
-import { useCallback } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { ALL_LOCATIONS, ARTICLE_LOCATION_OPTIONS } from '@shared/article-filter';
 import { BlogRequestButton } from '@web/components/community-forms/blog-request-button';
@@ -78,14 +78,9 @@ function CategoryPage({ category }: { category: PageCategory }) {
   );
 }
 
-export function PopCulturePage() {
-  return <CategoryPage category="Pop Culture" />;
-}
-
-export function NewsPage() {
-  return <CategoryPage category="News" />;
-}
-
-export function HistoryPage() {
-  return <CategoryPage category="History" />;
+/** The screen of one category, for its route (a route mounts its screen without props). */
+export function categoryScreen(category: PageCategory): ComponentType {
+  return function CategoryScreen() {
+    return <CategoryPage category={category} />;
+  };
 }
