@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/utils';
 import { IconTile } from '@web/components/icon-tile';
+import { SectionHeading } from '@web/components/section-heading';
 
 export interface FormSectionProps {
   title: string;
@@ -23,12 +24,7 @@ export function FormSection({ title, description, icon: Icon, id, columns = 1, c
     <section aria-labelledby={headingId} className={cn('rounded-2xl border bg-card p-4 shadow-card sm:p-6', className)}>
       <div className="mb-5 flex items-start gap-3">
         <IconTile icon={Icon} />
-        <div className="grid gap-0.5">
-          <h2 id={headingId} className="text-xl text-espresso md:text-2xl">
-            {title}
-          </h2>
-          {description && <p className="text-sm text-muted-foreground">{description}</p>}
-        </div>
+        <SectionHeading id={headingId} title={title} note={description} size="form" />
       </div>
       <div className={cn('grid gap-5', columns === 2 && 'sm:grid-cols-2')}>{children}</div>
     </section>

@@ -4,18 +4,14 @@ import type * as React from 'react';
 import { PROXIMITY_RADII, STATES } from '@shared/reference';
 import { Button } from '@web/components/ui/button';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { SectionHeading } from '@web/components/section-heading';
 import { cn } from '@web/lib/utils';
 import type { Radius } from '../search-params';
 
-export function FilterSection({ title, hint, children, id }: { title: string; hint?: React.ReactNode; children: React.ReactNode; id: string }) {
+export function FilterSection({ title, hint, children, id }: { title: string; hint?: string; children: React.ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="space-y-3 border-b py-5 first:pt-1 last:border-b-0">
-      <div className="space-y-0.5">
-        <h3 id={id} className="text-base font-bold">
-          {title}
-        </h3>
-        {hint && <div className="text-sm text-muted-foreground">{hint}</div>}
-      </div>
+      <SectionHeading id={id} title={title} note={hint} size="filter" level="h3" />
       {children}
     </section>
   );
@@ -94,22 +90,26 @@ export function EnableLocationButton({ onClick, busy }: { onClick: () => void; b
   );
 }
 
-/** A native select (the phone's own picker for long lists) styled like the app's inputs; '' means all. */
-export function OptionalSelect({
-  id,
-  allLabel,
-  value,
-  onChange,
-  options,
-  labelledBy,
-}: {
+/** A filter chosen from a list, in a section of its own whose title names the select. */
+export function SelectFilter({ id, title, ...select }: { id: string; title: string } & Omit<OptionalSelectProps, 'id' | 'labelledBy'>) {
+  return (
+    <FilterSection id={id} title={title}>
+      <OptionalSelect id={`${id}-select`} labelledBy={id} {...select} />
+    </FilterSection>
+  );
+}
+
+interface OptionalSelectProps {
   id: string;
   allLabel: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   options: readonly { value: string; label: string }[];
   labelledBy: string;
-}) {
+}
+
+/** A native select (the phone's own picker for long lists) styled like the app's inputs; '' means all. */
+function OptionalSelect({ id, allLabel, value, onChange, options, labelledBy }: OptionalSelectProps) {
   return (
     <NativeSelect id={id} aria-labelledby={labelledBy} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
       <option value="">{allLabel}</option>

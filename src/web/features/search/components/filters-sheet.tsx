@@ -2,14 +2,19 @@
 // applied only by 'Apply Filters'; 'Clear All' empties the draft.
 import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ALL_SERVICES, BUSINESS_TYPES, NOT_LISTED, PRICE_LEVELS, type StateCode } from '@shared/reference';
+import { ALL_SERVICES, BUSINESS_TYPES, NOT_LISTED, PRICE_LEVELS } from '@shared/reference';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
 import { countActiveFilters, EMPTY_FILTERS, type SearchFilters } from '../search-params';
 import type { LocationState } from '@web/lib/visitor-location';
-import { EnableLocationButton, FilterSection, OptionalSelect, ProximityChoice, STATE_OPTIONS, TogglePill } from './filter-options';
+import { EnableLocationButton, FilterSection, ProximityChoice, SelectFilter, STATE_OPTIONS, TogglePill } from './filter-options';
 
 const TYPE_OPTIONS = BUSINESS_TYPES.filter((t) => t.name !== NOT_LISTED).map((t) => ({ value: t.name, label: t.name }));
+/** The filters chosen from a list, in the sheet's order. */
+const LIST_FILTERS = [
+  { key: 'type', title: 'Business type', allLabel: 'All business types', options: TYPE_OPTIONS },
+  { key: 'state', title: 'State', allLabel: 'All states', options: STATE_OPTIONS },
+] as const;
 const FIRST_SERVICES = 12;
 
 function servicesFor(type: string | undefined): readonly string[] {
@@ -97,27 +102,10 @@ export function FiltersSheet({ applied, onApply, location, onEnableLocation }: F
             )}
           </FilterSection>
 
-          <FilterSection id="filter-type" title="Business type">
-            <OptionalSelect
-              id="filter-type-select"
-              labelledBy="filter-type"
-              allLabel="All business types"
-              value={draft.type}
-              options={TYPE_OPTIONS}
-              onChange={(type) => setDraft((d) => ({ ...d, type }))}
-            />
-          </FilterSection>
-
-          <FilterSection id="filter-state" title="State">
-            <OptionalSelect
-              id="filter-state-select"
-              labelledBy="filter-state"
-              allLabel="All states"
-              value={draft.state}
-              options={STATE_OPTIONS}
-              onChange={(state) => setDraft((d) => ({ ...d, state: state as StateCode | undefined }))}
-            />
-          </FilterSection>
+          {LIST_FILTERS.map(({ key, ...filter }) => (
+            // The value is one of the filter's own options.
+            <SelectFilter key={key} id={`filter-${key}`} {...filter} value={draft[key]} onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))} />
+          ))}
 
           <FilterSection id="filter-services" title="Services" hint="Businesses offering any of the chosen services.">
             <div className="flex flex-wrap gap-2">
