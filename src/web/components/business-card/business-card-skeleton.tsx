@@ -1,4 +1,4 @@
-// A business card's shape while results load (the directory shows six).
+// A business card's shape while results load (the directory shows six); its badges and buttons are bars in a row.
 import { Skeleton, SkeletonBars } from '@web/components/ui/skeleton';
 
 export function BusinessCardSkeleton() {
@@ -10,18 +10,12 @@ export function BusinessCardSkeleton() {
           <Skeleton className="size-16 shrink-0 rounded-xl sm:size-20 md:hidden" />
           <div className="flex-1 space-y-2">
             <Skeleton className="h-6 w-3/4" />
-            <div className="flex gap-2">
-              <Skeleton className="h-5 w-32 rounded-full" />
-              <Skeleton className="h-5 w-20 rounded-full" />
-            </div>
+            <SkeletonBars className="flex-row gap-2" bars={['h-5 w-32 rounded-full', 'h-5 w-20 rounded-full']} />
           </div>
         </div>
         <SkeletonBars className="gap-2" bars={['h-4 w-full', 'h-4 w-11/12', 'h-4 w-2/3']} />
         <Skeleton className="h-4 w-1/2" />
-        <div className="flex gap-2">
-          <Skeleton className="h-9 w-24 rounded-xl" />
-          <Skeleton className="h-9 w-24 rounded-xl" />
-        </div>
+        <SkeletonBars className="flex-row gap-2" bars={['h-9 w-24 rounded-xl', 'h-9 w-24 rounded-xl']} />
       </div>
     </div>
   );

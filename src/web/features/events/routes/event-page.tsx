@@ -4,7 +4,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { PageHandle } from '@web/app/page-handle';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { DetailPageSkeleton } from '@web/components/detail-page-skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { positiveIdOf } from '@web/lib/route-ids';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -66,21 +66,8 @@ export function EventPage() {
           </div>
         </article>
       ) : (
-        <EventSkeleton />
+        <DetailPageSkeleton label="Loading event" photo="aspect-[16/9] lg:aspect-[3/1]" title="h-10 w-2/3 rounded-xl" main={['h-48']} side={['h-56']} />
       )}
-    </div>
-  );
-}
-
-function EventSkeleton() {
-  return (
-    <div role="status" aria-label="Loading event" className="flex flex-col gap-5">
-      <Skeleton className="aspect-[16/9] rounded-3xl lg:aspect-[3/1]" />
-      <Skeleton className="h-10 w-2/3 rounded-xl" />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Skeleton className="h-48 rounded-2xl" />
-        <Skeleton className="h-56 rounded-2xl" />
-      </div>
     </div>
   );
 }

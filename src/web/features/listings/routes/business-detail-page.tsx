@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams, useLocation } from 'react-router';
 import { DESKTOP_SCREEN, useMediaQuery } from '@web/components/business-card';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { DetailPageSkeleton } from '@web/components/detail-page-skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@web/routes';
@@ -78,26 +78,8 @@ export function BusinessDetailPage() {
           </div>
         </>
       ) : (
-        <DetailSkeleton />
+        <DetailPageSkeleton label="Loading business" photo="aspect-[4/3] sm:aspect-[16/9] lg:aspect-[21/9]" main={['h-48', 'h-40']} side={['h-40', 'h-56']} />
       )}
-    </div>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-label="Loading business" className="flex flex-col gap-5">
-      <Skeleton className="aspect-[4/3] rounded-3xl sm:aspect-[16/9] lg:aspect-[21/9]" />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex flex-col gap-5">
-          <Skeleton className="h-48 rounded-2xl" />
-          <Skeleton className="h-40 rounded-2xl" />
-        </div>
-        <div className="flex flex-col gap-5">
-          <Skeleton className="h-40 rounded-2xl" />
-          <Skeleton className="h-56 rounded-2xl" />
-        </div>
-      </div>
     </div>
   );
 }
