@@ -1,7 +1,6 @@
 // GET /api/listings/:id: one approved listing with its rating summary, for the business detail page.
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingCard } from '@shared/schemas/listing';
-import { apiGet } from '@web/lib/api-client';
+import { recordQuery } from '@web/lib/record-query';
 
 export const listingKeys = {
   all: ['listings'] as const,
@@ -9,14 +8,6 @@ export const listingKeys = {
   newBusinesses: ['listings', 'new'] as const,
 };
 
-export function getListing(id: number, signal?: AbortSignal): Promise<ListingCard> {
-  return apiGet<ListingCard>(`/listings/${id}`, { signal });
-}
-
-export function listingQueryOptions(id: number) {
-  return queryOptions({ queryKey: listingKeys.detail(id), queryFn: ({ signal }) => getListing(id, signal) });
-}
-
-export function useListing(id: number, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...listingQueryOptions(id), enabled: options.enabled ?? true });
-}
+const listing = recordQuery<ListingCard>(listingKeys.detail, (id) => `/listings/${id}`);
+export const listingQueryOptions = listing.options;
+export const useListing = listing.useRecord;

@@ -2,8 +2,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/reference';
 import type { SearchResponse } from '@shared/schemas/listing';
-import { apiGet, withQuery } from '@web/lib/api-client';
-import { nextOffset } from '@web/lib/offset-pages';
+import { offsetPageRequests } from '@web/lib/offset-page-query';
 
 export type ListingsQuery = Record<string, string | number | undefined>;
 
@@ -11,10 +10,6 @@ export const listingsKeys = {
   all: ['listings', 'search'] as const,
   search: (query: ListingsQuery) => [...listingsKeys.all, query] as const,
 };
-
-export function getListings(query: ListingsQuery, offset: number, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiGet<SearchResponse>(withQuery('/listings', { ...query, limit: PAGE_SIZE, offset }), { signal });
-}
 
 /** Queries that differ only in the visitor's location: keep the old cards while distances (and nearer-first text order) load. */
 function sameExceptLocation(a: ListingsQuery, b: ListingsQuery): boolean {
@@ -25,9 +20,7 @@ function sameExceptLocation(a: ListingsQuery, b: ListingsQuery): boolean {
 export function listingsQueryOptions(query: ListingsQuery) {
   return infiniteQueryOptions({
     queryKey: listingsKeys.search(query),
-    queryFn: ({ pageParam, signal }) => getListings(query, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset(PAGE_SIZE),
+    ...offsetPageRequests<SearchResponse>('/listings', query, PAGE_SIZE),
     placeholderData: (previous, previousQuery) => {
       const previousParams = previousQuery?.queryKey[2];
       return previous && previousParams && sameExceptLocation(previousParams, query) ? keepPreviousData(previous) : undefined;
