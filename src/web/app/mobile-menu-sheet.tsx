@@ -1,14 +1,13 @@
 // The phone menu's sheet with the six section links; loaded on first use to keep the first page light.
 import { ChevronRight, Mail, Phone } from 'lucide-react';
 import type * as React from 'react';
-import { NavLink } from 'react-router';
 import { Logo } from '@web/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { mailtoHref, telHref } from '@web/lib/contact-hrefs';
 import { siteSettings } from '@web/lib/site-settings';
-import { cn } from '@web/lib/utils';
 import { mainNav } from '@web/routes';
 import { IconTile } from '@web/components/icon-tile';
+import { NavList, type NavLinkLook } from '@web/components/nav-list';
 
 export interface MobileMenuSheetProps {
   open: boolean;
@@ -16,6 +15,12 @@ export interface MobileMenuSheetProps {
   /** The button that opened the menu: focus goes back to it when the menu closes. */
   returnFocusTo?: React.RefObject<HTMLElement | null>;
 }
+
+const MENU_LINK: NavLinkLook = [
+  'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold transition-colors',
+  'bg-gold-soft text-espresso',
+  'text-foreground hover:bg-muted',
+];
 
 export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMenuSheetProps) {
   return (
@@ -33,29 +38,22 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMen
           <Logo size="sm" />
           <SheetDescription className="sr-only">Sections of the site</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto border-t px-3 py-3">
-          <ul className="flex flex-col gap-1">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  onClick={() => onOpenChange(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold transition-colors',
-                      'outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      isActive ? 'bg-gold-soft text-espresso' : 'text-foreground hover:bg-muted',
-                    )
-                  }
-                >
-                  <IconTile icon={item.icon} size="xs" tone="muted" className="rounded-lg [&_svg]:size-5" />
-                  <span className="flex-1">{item.label}</span>
-                  <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavList
+          label="Main"
+          items={mainNav}
+          className="flex-1 overflow-y-auto border-t px-3 py-3"
+          listClassName="flex flex-col gap-1"
+          look={MENU_LINK}
+          onNavigate={() => onOpenChange(false)}
+        >
+          {(item) => (
+            <>
+              <IconTile icon={item.icon} size="xs" tone="muted" className="rounded-lg [&_svg]:size-5" />
+              <span className="flex-1">{item.label}</span>
+              <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+            </>
+          )}
+        </NavList>
         <div className="flex flex-col gap-2 border-t bg-muted/60 px-5 py-5 text-sm">
           <p className="font-semibold text-espresso">Need a hand?</p>
           <a

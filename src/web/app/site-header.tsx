@@ -1,11 +1,11 @@
 // The top bar: logo home, the six section links and 'List Your Business'; phones get a menu sheet instead.
-import { NavLink, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '@web/components/logo';
 import { siteSettings } from '@web/lib/site-settings';
-import { cn } from '@web/lib/utils';
 import { mainNav, paths } from '@web/routes';
 import { MobileNav } from './mobile-nav';
 import { ButtonLink } from '@web/components/button-link';
+import { NavList, type NavLinkLook } from '@web/components/nav-list';
 
 export function SiteHeader() {
   return (
@@ -35,29 +35,16 @@ export function SiteHeader() {
   );
 }
 
+const DESKTOP_LINK: NavLinkLook = [
+  'relative inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-[0.9rem] font-semibold transition-colors xl:px-3',
+  'text-espresso after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold',
+  'text-muted-foreground hover:bg-muted hover:text-espresso',
+];
+
 function DesktopNav({ className }: { className?: string }) {
   return (
-    <nav aria-label="Main" className={className}>
-      <ul className="flex items-center gap-0.5">
-        {mainNav.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={({ isActive }) =>
-                cn(
-                  'relative inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-[0.9rem] font-semibold transition-colors xl:px-3',
-                  'outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  isActive
-                    ? 'text-espresso after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold'
-                    : 'text-muted-foreground hover:bg-muted hover:text-espresso',
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <NavList label="Main" items={mainNav} className={className} listClassName="flex items-center gap-0.5" look={DESKTOP_LINK}>
+      {(item) => item.label}
+    </NavList>
   );
 }
