@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
 import { Badge } from '@web/components/ui/badge';
+import { BadgeList } from '@web/components/badge-list';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { ContactActions, ReviewActions, SocialLinks } from './card-actions';
@@ -33,20 +34,13 @@ function Services({ text }: { text: string }) {
   const { shown, more } = servicesPreview(text);
   if (!shown.length) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Services">
-      {shown.map((s) => (
-        <li key={s}>
-          <Badge variant="outline" className="font-medium">
-            {s}
-          </Badge>
-        </li>
-      ))}
+    <BadgeList items={shown} variant="outline" size="sm" label="Services">
       {more > 0 && (
         <li>
           <Badge variant="secondary">+{more} more</Badge>
         </li>
       )}
-    </ul>
+    </BadgeList>
   );
 }
 

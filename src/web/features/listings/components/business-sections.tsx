@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PRICE_LEVELS } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
 import { mapsSearchHref } from '@web/lib/contact-links';
-import { Badge } from '@web/components/ui/badge';
+import { BadgeList } from '@web/components/badge-list';
 import { splitList } from '@shared/reference/listings';
 import { useFoundedLabel } from '../lib/listing-text';
 import { DetailCard } from './detail-card';
@@ -58,29 +58,13 @@ export function BusinessSections({ listing }: { listing: ListingCard }) {
 
       {services.length > 0 && (
         <DetailCard title="Services" icon={Sparkles}>
-          <ul className="flex flex-wrap gap-2">
-            {services.map((s) => (
-              <li key={s}>
-                <Badge variant="outline" className="px-3 py-1 text-sm font-medium">
-                  {s}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <BadgeList items={services} variant="outline" size="md" />
         </DetailCard>
       )}
 
       {tags.length > 0 && (
         <DetailCard title="Tags" icon={Tag}>
-          <ul className="flex flex-wrap gap-2">
-            {tags.map((t) => (
-              <li key={t}>
-                <Badge variant="secondary" className="px-3 py-1 text-sm font-medium">
-                  #{t}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <BadgeList items={tags.map((t) => `#${t}`)} variant="secondary" size="md" />
         </DetailCard>
       )}
     </div>
