@@ -11,6 +11,7 @@ import { CardSkeleton } from '@web/components/card-skeleton';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { SitePhoto } from '@web/components/site-photo';
+import { IconText } from '@web/components/icon-text';
 import { useImageFailure } from '@web/lib/use-image-failure';
 
 const CATEGORY_ICONS: Record<ArticleCategory, LucideIcon> = {
@@ -91,10 +92,9 @@ export function ArticleCard({ article, action, className }: ArticleCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-muted-foreground">
           <Badge>{article.category}</Badge>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden="true" />
+          <IconText icon={Clock} className="inline-flex gap-1" iconClassName="size-3.5">
             {article.readTime}
-          </span>
+          </IconText>
         </div>
         <h3 className="break-words text-lg font-bold leading-snug text-espresso">
           <Link to={href} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-ember">
@@ -102,10 +102,9 @@ export function ArticleCard({ article, action, className }: ArticleCardProps) {
           </Link>
         </h3>
         {article.organizationName && (
-          <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-gold-ink">
-            <Building2 className="size-4 shrink-0" aria-hidden="true" />
+          <IconText icon={Building2} as="p" className="inline-flex gap-1.5 text-sm font-semibold text-gold-ink">
             {article.organizationName}
-          </p>
+          </IconText>
         )}
         <p className="line-clamp-3 text-sm text-muted-foreground">{article.excerpt}</p>
         <div className="mt-auto flex flex-col gap-1 border-t pt-3 text-sm">
@@ -118,10 +117,9 @@ export function ArticleCard({ article, action, className }: ArticleCardProps) {
             )}
           </p>
           {article.location && (
-            <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+            <IconText icon={MapPin} as="p" className="inline-flex gap-1 text-xs text-muted-foreground" iconClassName="size-3.5">
               {article.location}
-            </p>
+            </IconText>
           )}
         </div>
         {action && <div className="relative z-10">{action}</div>}

@@ -9,6 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { ArticleBody } from './article-body';
 import { OrganizationPanel } from './organization-panel';
 import { InitialsAvatar } from '@web/components/initials-avatar';
+import { IconText } from '@web/components/icon-text';
 
 export interface ArticleViewProps {
   article: Article;
@@ -32,10 +33,9 @@ export function ArticleView({ article, onBack, onGetInvolved }: ArticleViewProps
           <header className="flex flex-col gap-4">
             <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
               <Badge>{article.category}</Badge>
-              <span className="inline-flex items-center gap-1.5">
-                <Clock className="size-4" aria-hidden="true" />
+              <IconText icon={Clock} className="inline-flex gap-1.5">
                 {article.readTime}
-              </span>
+              </IconText>
             </div>
             <h1 className="break-words text-3xl text-espresso sm:text-4xl md:text-5xl">{article.title}</h1>
             <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
@@ -44,16 +44,14 @@ export function ArticleView({ article, onBack, onGetInvolved }: ArticleViewProps
                 By {article.author}
               </span>
               {date && (
-                <span className="inline-flex items-center gap-1.5">
-                  <CalendarDays className="size-4" aria-hidden="true" />
+                <IconText icon={CalendarDays} className="inline-flex gap-1.5">
                   <time dateTime={article.createdAt}>{date}</time>
-                </span>
+                </IconText>
               )}
               {article.location && (
-                <span className="inline-flex items-center gap-1.5">
-                  <MapPin className="size-4" aria-hidden="true" />
+                <IconText icon={MapPin} className="inline-flex gap-1.5">
                   {article.location}
-                </span>
+                </IconText>
               )}
             </div>
           </header>
