@@ -1,7 +1,7 @@
 // What this account asked for and is not (yet) an owner of: listing requests sent while signed in
 // (pending or declined) and claims waiting for staff or refused, with the team's feedback.
 import { FileClock, ShieldQuestion, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { STATUS_TEXT } from '@shared/reference/listings';
 import type { AccountListings } from '@shared/schemas/owner';
@@ -13,10 +13,19 @@ type ListingRequest = AccountListings['requests'][number];
 type Claim = AccountListings['claims'][number];
 
 export function ListingRequests({ requests }: { requests: ListingRequest[] }) {
+  return <AskList items={requests} Row={RequestRow} />;
+}
+
+export function OwnerClaims({ claims }: { claims: Claim[] }) {
+  return <AskList items={claims} Row={ClaimRow} />;
+}
+
+/** Requests and claims are listed alike, each kind with its own row. */
+function AskList<T extends { id: number }>({ items, Row }: { items: T[]; Row: ComponentType<{ item: T }> }) {
   return (
     <ul className="grid gap-3">
-      {requests.map((request) => (
-        <RequestRow key={request.id} request={request} />
+      {items.map((item) => (
+        <Row key={item.id} item={item} />
       ))}
     </ul>
   );
@@ -52,7 +61,7 @@ function AskRow({
   );
 }
 
-function RequestRow({ request }: { request: ListingRequest }) {
+function RequestRow({ item: request }: { item: ListingRequest }) {
   const sent = useShownDate(request.createdAt, 'MMM d, yyyy');
   const declined = request.status === 'declined';
   return (
@@ -74,17 +83,7 @@ function RequestRow({ request }: { request: ListingRequest }) {
   );
 }
 
-export function OwnerClaims({ claims }: { claims: Claim[] }) {
-  return (
-    <ul className="grid gap-3">
-      {claims.map((claim) => (
-        <ClaimRow key={claim.id} claim={claim} />
-      ))}
-    </ul>
-  );
-}
-
-function ClaimRow({ claim }: { claim: Claim }) {
+function ClaimRow({ item: claim }: { item: Claim }) {
   const sent = useShownDate(claim.createdAt, 'MMM d, yyyy');
   const refused = claim.status === 'denied';
   return (
