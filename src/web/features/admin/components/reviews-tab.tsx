@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ADMIN_REVIEW_SORTS, type AdminReview, type ListingPickerItem, type AdminReviewSort } from '@shared/schemas/admin-content';
 import { SearchInput } from '@web/components/search-input';
 import { OptionSelect, type SelectOption } from '@web/components/option-select';
+import { SegmentedToggle } from '@web/components/segmented-toggle';
 import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import { useAdminReviews, useDeleteReview } from '../api/content';
@@ -24,6 +25,11 @@ const SORT_LABELS: Record<AdminReviewSort, string> = {
   lowest: 'Lowest rating',
   business: 'By business',
 };
+/** The list, or the reviews grouped by business. */
+const VIEWS = [
+  { value: false, label: 'List', icon: LayoutList },
+  { value: true, label: 'By business', icon: Rows3 },
+];
 const RATING_OPTIONS = [{ value: 'all', label: 'All ratings' }, ...[5, 4, 3, 2, 1].map((r) => ({ value: String(r), label: `${r} star${r === 1 ? '' : 's'}` }))];
 
 /** A labelled choice of the filter bar. */
@@ -136,26 +142,7 @@ export function ReviewsTab() {
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {reviews.data ? `${formatCount(reviews.data.total)} review${reviews.data.total === 1 ? '' : 's'}${filtered ? ' match' : ''}` : ' '}
             </p>
-            <div role="group" aria-label="View" className="inline-flex rounded-xl bg-muted p-1">
-              {[
-                { value: false, label: 'List', icon: LayoutList },
-                { value: true, label: 'By business', icon: Rows3 },
-              ].map(({ value, label, icon: Icon }) => (
-                <button
-                  key={label}
-                  type="button"
-                  aria-pressed={grouped === value}
-                  onClick={() => reset(setGrouped)(value)}
-                  className={cn(
-                    'inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-lg px-3 text-sm font-semibold md:h-8',
-                    grouped === value ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
-                  )}
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                  {label}
-                </button>
-              ))}
-            </div>
+            <SegmentedToggle label="View" options={VIEWS} value={grouped} onChange={reset(setGrouped)} look="compact" />
           </div>
           <PagedList
             query={reviews}
