@@ -13,18 +13,21 @@ export interface BadgeListProps {
   items: readonly string[];
   variant: BadgeProps['variant'];
   size: keyof typeof SIZES;
+  /** Written before each item ('#' before a tag). */
+  prefix?: string;
   /** The list's name for screen readers, when no heading names it. */
   label?: string;
   /** More list items after the badges (e.g. '+3 more'). */
   children?: ReactNode;
 }
 
-export function BadgeList({ items, variant, size, label, children }: BadgeListProps) {
+export function BadgeList({ items, variant, size, prefix, label, children }: BadgeListProps) {
   return (
     <ul className={cn('flex flex-wrap', SIZES[size].list)} aria-label={label}>
       {items.map((item) => (
         <li key={item}>
           <Badge variant={variant} className={SIZES[size].badge}>
+            {prefix}
             {item}
           </Badge>
         </li>

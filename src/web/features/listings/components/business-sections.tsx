@@ -64,7 +64,7 @@ export function BusinessSections({ listing }: { listing: ListingCard }) {
 
       {tags.length > 0 && (
         <DetailCard title="Tags" icon={Tag}>
-          <BadgeList items={tags.map((t) => `#${t}`)} variant="secondary" size="md" />
+          <BadgeList items={tags} prefix="#" variant="secondary" size="md" />
         </DetailCard>
       )}
     </div>
