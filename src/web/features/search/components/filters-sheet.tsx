@@ -103,7 +103,7 @@ export function FiltersSheet({ applied, onApply, location, onEnableLocation }: F
           </FilterSection>
 
           {LIST_FILTERS.map(({ key, ...filter }) => (
-            // The value is one of the filter's own options.
+            // A filter's value is always one of its own options (a state's code for State), so it fits the draft.
             <SelectFilter key={key} id={`filter-${key}`} {...filter} value={draft[key]} onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))} />
           ))}
 
