@@ -1,10 +1,11 @@
 // A list of short entries typed one at a time (keywords, custom services): Enter, a comma or the Add button
 // adds one; each entry is trimmed, never empty and never a duplicate; each chip has its remove button.
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import type { FieldAria } from '@web/components/forms/field';
+import { RemoveButton } from '@web/components/remove-button';
 
 export interface ChipsInputProps {
   items: readonly string[];
@@ -93,14 +94,12 @@ export function ChipsInput({ items, onAdd, onRemove, placeholder, noun, aria, ma
           {items.map((item) => (
             <li key={item} className="flex items-center gap-1 rounded-full border border-gold/40 bg-gold-soft py-1 pl-3 pr-1 text-sm font-medium text-espresso">
               {item}
-              <button
-                type="button"
+              <RemoveButton
+                label={`Remove ${item}`}
                 onClick={() => onRemove(item)}
-                aria-label={`Remove ${item}`}
-                className="relative inline-flex size-6 cursor-pointer items-center justify-center rounded-full text-espresso/70 after:absolute after:-inset-2 after:content-[''] hover:bg-gold/30 hover:text-espresso"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
+                className="relative size-6 text-espresso/70 after:absolute after:-inset-2 after:content-[''] hover:bg-gold/30 hover:text-espresso"
+                iconClassName="size-3.5"
+              />
             </li>
           ))}
         </ul>

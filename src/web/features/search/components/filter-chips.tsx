@@ -1,6 +1,6 @@
 // The applied filters as removable chips, with 'Clear All' to drop every one at once.
-import { X } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { RemoveButton } from '@web/components/remove-button';
 import { filterChips, type SearchFilters } from '../search-params';
 
 export function FilterChips({
@@ -22,14 +22,11 @@ export function FilterChips({
             <span className="inline-flex h-9 items-center gap-1 rounded-full border border-gold/60 bg-gold-soft pl-3.5 pr-1 text-sm font-semibold text-espresso">
               {chip.label}
               {chip.key === 'radius' && radiusWaiting && <span className="font-normal text-muted-foreground">(needs your location)</span>}
-              <button
-                type="button"
+              <RemoveButton
+                label={`Remove filter: ${chip.label}`}
                 onClick={() => onChange(chip.without(filters))}
-                aria-label={`Remove filter: ${chip.label}`}
-                className="inline-flex size-7 cursor-pointer items-center justify-center rounded-full outline-none transition-colors hover:bg-espresso/10 focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
+                className="size-7 outline-none transition-colors hover:bg-espresso/10 focus-visible:ring-2 focus-visible:ring-ring"
+              />
             </span>
           </li>
         ))}

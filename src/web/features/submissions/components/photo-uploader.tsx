@@ -1,6 +1,6 @@
 // Photos of the business: picked or dropped images are uploaded at once with a progress bar, shown as
 // thumbnails that can be removed; files the server refuses are named in an 'Upload Error' toast each.
-import { ImagePlus, Loader2, X } from 'lucide-react';
+import { ImagePlus, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_PHOTOS } from '@shared/schemas/submission';
 import { ACCEPTED_IMAGE_TYPES } from '@shared/schemas/upload';
@@ -10,6 +10,7 @@ import { refusedFiles } from '@web/lib/upload-refusals';
 import { cn } from '@web/lib/utils';
 import { uploadPhotos } from '../api/upload-photos';
 import { SitePhoto } from '@web/components/site-photo';
+import { RemoveButton } from '@web/components/remove-button';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -129,14 +130,11 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
             <li key={url} className="relative aspect-square overflow-hidden rounded-xl border bg-muted">
               <SitePhoto src={url} alt={`Business photo ${i + 1}`} width={96} height={96} thumbnail priority className="size-full object-cover" />
               {i === 0 && <span className="absolute bottom-1.5 left-1.5 rounded-full bg-espresso/80 px-2 py-0.5 text-xs font-semibold text-cream">Cover</span>}
-              <button
-                type="button"
-                aria-label={`Remove photo ${i + 1}`}
+              <RemoveButton
+                label={`Remove photo ${i + 1}`}
                 onClick={() => onChange(value.filter((u) => u !== url))}
-                className="absolute right-1 top-1 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-espresso/75 text-cream hover:bg-espresso"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
+                className="absolute right-1 top-1 size-9 bg-espresso/75 text-cream hover:bg-espresso"
+              />
             </li>
           ))}
         </ul>
