@@ -1,6 +1,7 @@
 // The rest of an event's page: the cause and the organizer's article, more photos, what it costs or pays,
 // and how to reach the organizer (only what they chose to make public).
-import { AtSign, Banknote, Globe, HandHeart, Images, Info, Phone, Ticket } from 'lucide-react';
+import { AtSign, Banknote, Globe, HandHeart, Images, Info, Phone, Ticket, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { PublicEvent } from '@shared/schemas/event';
 import { ContactLine, lineLinkClass } from '@web/components/contact-line';
 import { cn } from '@web/lib/utils';
@@ -96,28 +97,22 @@ export function EventOrganizer({ event }: { event: PublicEvent }) {
     <EventPanel id="event-organizer" title="Contact the organizer" icon={Phone}>
       <p className="text-sm text-muted-foreground">{event.organizationName}</p>
       <ul className="flex flex-col gap-2 text-sm">
-        {call && (
-          <ContactLine icon={Phone}>
-            <a href={call} className={linkClass}>
-              {event.organizerPhone}
-            </a>
-          </ContactLine>
-        )}
-        {mail && (
-          <ContactLine icon={AtSign}>
-            <a href={mail} className={linkClass}>
-              {event.organizerEmail}
-            </a>
-          </ContactLine>
-        )}
-        {website && (
-          <ContactLine icon={Globe}>
-            <NewTabLink href={website} className={linkClass}>
-              {websiteLabel(event.organizerWebsite)}
-            </NewTabLink>
-          </ContactLine>
-        )}
+        {call && <OrganizerLine icon={Phone} href={call} text={event.organizerPhone} />}
+        {mail && <OrganizerLine icon={AtSign} href={mail} text={event.organizerEmail} />}
+        {website && <OrganizerLine icon={Globe} href={website} text={websiteLabel(event.organizerWebsite)} newTab />}
       </ul>
     </EventPanel>
+  );
+}
+
+/** One way to reach the organizer, as a link; the website opens in a new tab. */
+function OrganizerLine({ icon, href, text, newTab = false }: { icon: LucideIcon; href: string; text: ReactNode; newTab?: boolean }) {
+  const Link = newTab ? NewTabLink : 'a';
+  return (
+    <ContactLine icon={icon}>
+      <Link href={href} className={linkClass}>
+        {text}
+      </Link>
+    </ContactLine>
   );
 }
