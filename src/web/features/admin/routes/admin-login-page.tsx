@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from '@shared/schemas/admin';
+import { Field } from '@web/components/forms/field';
 import { LogoMark } from '@web/components/logo';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
@@ -71,52 +71,31 @@ export function AdminLoginPage() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="grid gap-5">
-              <div className="grid gap-2">
-                <Label htmlFor="admin-username">Username</Label>
-                <Input
-                  id="admin-username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  autoFocus
-                  aria-invalid={errors.username ? true : undefined}
-                  aria-describedby={errors.username ? 'admin-username-error' : undefined}
-                  {...form.register('username')}
-                />
-                {errors.username && (
-                  <p id="admin-username-error" className="text-sm font-medium text-destructive">
-                    {errors.username.message}
-                  </p>
+              <Field id="admin-username" label="Username" error={errors.username?.message}>
+                {(aria) => <Input {...aria} autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus {...form.register('username')} />}
+              </Field>
+              <Field id="admin-password" label="Password" error={errors.password?.message}>
+                {(aria) => (
+                  <div className="relative">
+                    <Input
+                      {...aria}
+                      type={showPassword ? 'text' : 'password'}
+                      autoComplete="current-password"
+                      className="pr-12"
+                      {...form.register('password')}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setShowPassword((v) => !v)}
+                      className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground"
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      aria-pressed={showPassword}
+                    >
+                      {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+                    </button>
+                  </div>
                 )}
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="admin-password">Password</Label>
-                <div className="relative">
-                  <Input
-                    id="admin-password"
-                    type={showPassword ? 'text' : 'password'}
-                    autoComplete="current-password"
-                    className="pr-12"
-                    aria-invalid={errors.password ? true : undefined}
-                    aria-describedby={errors.password ? 'admin-password-error' : undefined}
-                    {...form.register('password')}
-                  />
-                  <button
-                    type="button"
-                    onClick={() => setShowPassword((v) => !v)}
-                    className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground"
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    aria-pressed={showPassword}
-                  >
-                    {showPassword ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
-                  </button>
-                </div>
-                {errors.password && (
-                  <p id="admin-password-error" className="text-sm font-medium text-destructive">
-                    {errors.password.message}
-                  </p>
-                )}
-              </div>
+              </Field>
               <SubmitButton pending={login.isPending} busyText="Signing in..." size="lg" className="w-full">
                 Sign In
               </SubmitButton>
