@@ -10,15 +10,14 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage, isApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { cn } from '@web/lib/utils';
 import { useSaveReply } from '../api/review-reply';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { CharacterCount } from '@web/components/forms/character-count';
+import type { DialogOpenProps } from '@web/components/dialog-open-props';
 
-export interface ReplyDialogProps {
+export interface ReplyDialogProps extends DialogOpenProps {
   review: Review;
   businessName: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 export function ReplyDialog({ review, businessName, open, onOpenChange }: ReplyDialogProps) {
@@ -71,16 +70,7 @@ function ReplyForm({ review, editing, onDone }: { review: Review; editing: boole
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={save.isPending}>
-      <Field
-        id={`reply-${review.id}`}
-        label="Your answer"
-        error={errors.body?.message}
-        aside={
-          <span
-            className={cn('text-xs tabular-nums', body.length > REPLY_MAX ? 'font-semibold text-destructive' : 'text-muted-foreground')}
-          >{`${body.length}/${REPLY_MAX}`}</span>
-        }
-      >
+      <Field id={`reply-${review.id}`} label="Your answer" error={errors.body?.message} aside={<CharacterCount length={body.length} max={REPLY_MAX} />}>
         {(aria) => (
           <Textarea
             {...aria}

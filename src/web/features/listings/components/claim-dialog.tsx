@@ -17,15 +17,15 @@ import { paths } from '@web/routes';
 import { useClaimListing } from '../api/claim-listing';
 import { ButtonLink } from '@web/components/button-link';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { CharacterCount } from '@web/components/forms/character-count';
+import type { DialogOpenProps } from '@web/components/dialog-open-props';
 
 const EVIDENCE_MAX = 1000;
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';
 
-export interface ClaimDialogProps {
+export interface ClaimDialogProps extends DialogOpenProps {
   listing: ListingCard;
   account: OwnerAccount;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 export function ClaimDialog({ listing, account, open, onOpenChange }: ClaimDialogProps) {
@@ -139,9 +139,7 @@ function ClaimForm({ listing, account, claim, onDone, onCancel }: ClaimFormProps
                   </span>
                 </span>
               </Label>
-              <span id={`${id}-counter`} className="text-xs tabular-nums text-muted-foreground">
-                {evidence.length}/{EVIDENCE_MAX}
-              </span>
+              <CharacterCount id={`${id}-counter`} length={evidence.length} max={EVIDENCE_MAX} />
             </div>
             <Textarea
               id={`${id}-evidence`}

@@ -11,20 +11,20 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
-import { cn } from '@web/lib/utils';
 import { useCreateReview } from '../api/create-review';
 import { StarInput } from './star-input';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { CharacterCount } from '@web/components/forms/character-count';
+import { FieldError } from '@web/components/forms/field';
 import { amongFields, showServerFieldErrors } from '@web/lib/server-field-errors';
+import type { DialogOpenProps } from '@web/components/dialog-open-props';
 
 const EMPTY: ReviewFormValues = { rating: 0, username: '', content: '' };
 const FIELDS = ['rating', 'username', 'content'] as const;
 
-export interface WriteReviewDialogProps {
+export interface WriteReviewDialogProps extends DialogOpenProps {
   businessId: number;
   businessName: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 export function WriteReviewDialog({ businessId, businessName, open, onOpenChange }: WriteReviewDialogProps) {
@@ -130,13 +130,7 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
               <Label htmlFor={`${id}-content`}>
                 Your review <RequiredStar />
               </Label>
-              <span
-                id={`${id}-content-counter`}
-                data-testid="review-counter"
-                className={cn('text-xs tabular-nums', content.length > CONTENT_MAX ? 'font-semibold text-destructive' : 'text-muted-foreground')}
-              >
-                {content.length}/{CONTENT_MAX}
-              </span>
+              <CharacterCount id={`${id}-content-counter`} data-testid="review-counter" length={content.length} max={CONTENT_MAX} />
             </div>
             <Textarea
               id={`${id}-content`}
@@ -161,15 +155,6 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
   );
 }
 
