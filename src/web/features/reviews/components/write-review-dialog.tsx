@@ -2,7 +2,7 @@
 // counter; on success it closes, clears and the list reloads (the mutation refreshes the reviews query).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CONTENT_MAX, REVIEW_MESSAGES, reviewInputSchema, type ReviewFormValues, type ReviewInput } from '@shared/schemas/review';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -35,12 +35,13 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    // The form focuses the first invalid field itself, in the order shown (the stars register last).
+    // The form focuses the first invalid field itself, in the order shown.
     shouldFocusError: false,
   });
   const { register, control, handleSubmit, formState, setError, setFocus, reset, clearErrors } = form;
   const errors = formState.errors;
   const content = useWatch({ control, name: 'content' }) ?? '';
+  const { field: rating } = useController({ control, name: 'rating' });
   const submitting = mutation.isPending;
 
   const onInvalid = (invalid: FieldErrors<ReviewFormValues>) => {
@@ -88,20 +89,14 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
             <span id={`${id}-rating-label`} className="text-sm font-semibold">
               Your rating <RequiredStar />
             </span>
-            <Controller
-              control={control}
-              name="rating"
-              render={({ field }) => (
-                <StarInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  labelledBy={`${id}-rating-label`}
-                  describedBy={describe('rating')}
-                  invalid={!!errors.rating}
-                  disabled={submitting}
-                  focusRef={field.ref}
-                />
-              )}
+            <StarInput
+              value={rating.value}
+              onChange={rating.onChange}
+              labelledBy={`${id}-rating-label`}
+              describedBy={describe('rating')}
+              invalid={!!errors.rating}
+              disabled={submitting}
+              focusRef={rating.ref}
             />
             <FieldError id={`${id}-rating-error`} message={errors.rating?.message} />
           </div>
