@@ -11,23 +11,20 @@ import {
   type BlogRequestData,
   type BlogRequestInput,
 } from '@shared/schemas/blog-request';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateBlogRequest } from './create-blog-request';
 import { Field } from '@web/components/forms/field';
-import { SubmitButton } from '@web/components/forms/submit-button';
+import { CommunityFormDialog } from './community-form-dialog';
 import { amongFields, showServerFieldErrors } from '@web/lib/server-field-errors';
+import type { DialogOpenProps } from '@web/components/dialog-open-props';
 
 const FIELDS = ['author', 'email', 'title', 'content', 'location', 'tags'] as const;
 
-export interface BlogRequestDialogProps {
+export interface BlogRequestDialogProps extends DialogOpenProps {
   category: ArticleCategory;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** Where focus returns when the dialog closes (the button that opened it). */
   returnFocusTo: () => HTMLElement | null;
 }
@@ -53,56 +50,41 @@ export function BlogRequestDialog({ category, open, onOpenChange: setOpen, retur
     });
 
   return (
-    <Dialog
+    <CommunityFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!mutation.isPending) setOpen(next);
+      onOpenChange={setOpen}
+      title={<>Submit {category} Article</>}
+      description="Share your story with the community. Our admin team reviews every article before it is published."
+      pending={mutation.isPending}
+      onSubmit={form.handleSubmit(onValid)}
+      submitLabel="Submit Article"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusTo()?.focus();
       }}
     >
-      <DialogContent
-        className="max-w-xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo()?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Submit {category} Article</DialogTitle>
-          <DialogDescription>Share your story with the community. Our admin team reviews every article before it is published.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Your Name" required error={errors.author?.message}>
-              {(control) => <Input autoComplete="name" {...control} {...form.register('author')} />}
-            </Field>
-            <Field label="Email" required error={errors.email?.message}>
-              {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register('email')} />}
-            </Field>
-          </div>
-          <Field label="Article Title" required error={errors.title?.message}>
-            {(control) => <Input {...control} {...form.register('title')} />}
-          </Field>
-          <Field label="Content" required error={errors.content?.message} hint="Separate paragraphs with a blank line.">
-            {(control) => <Textarea rows={8} className="min-h-40" {...control} {...form.register('content')} />}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Location" error={errors.location?.message} hint="Optional, e.g. Atlanta, Georgia">
-              {(control) => <Input autoComplete="address-level2" {...control} {...form.register('location')} />}
-            </Field>
-            <Field label="Tags" error={errors.tags?.message} hint="Optional, separated by commas">
-              {(control) => <Input placeholder="music, culture" {...control} {...form.register('tags')} />}
-            </Field>
-          </div>
-          <DialogFooter className="pt-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <SubmitButton pending={mutation.isPending} busyText="Submitting...">
-              Submit Article
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Your Name" required error={errors.author?.message}>
+          {(control) => <Input autoComplete="name" {...control} {...form.register('author')} />}
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register('email')} />}
+        </Field>
+      </div>
+      <Field label="Article Title" required error={errors.title?.message}>
+        {(control) => <Input {...control} {...form.register('title')} />}
+      </Field>
+      <Field label="Content" required error={errors.content?.message} hint="Separate paragraphs with a blank line.">
+        {(control) => <Textarea rows={8} className="min-h-40" {...control} {...form.register('content')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Location" error={errors.location?.message} hint="Optional, e.g. Atlanta, Georgia">
+          {(control) => <Input autoComplete="address-level2" {...control} {...form.register('location')} />}
+        </Field>
+        <Field label="Tags" error={errors.tags?.message} hint="Optional, separated by commas">
+          {(control) => <Input placeholder="music, culture" {...control} {...form.register('tags')} />}
+        </Field>
+      </div>
+    </CommunityFormDialog>
   );
 }

@@ -6,24 +6,15 @@ import type { EventData, EventInput } from '@shared/schemas/event';
 import { Field } from '@web/components/forms/field';
 import { Input } from '@web/components/ui/input';
 import { FormSection } from '@web/components/forms/form-section';
+import { PersonContactFields } from '@web/components/forms/person-contact-fields';
 
 export function ContactFields() {
-  const { register, formState } = useFormContext<EventInput, unknown, EventData>();
-  const { errors } = formState;
+  const form = useFormContext<EventInput, unknown, EventData>();
+  const { register } = form;
+  const { errors } = form.formState;
   return (
     <FormSection id="event-contact" columns={2} icon={UserRound} title="Contact Information" description="Who we contact about this event. Not shown publicly.">
-      <Field label="First Name" required error={errors.contactFirstName?.message}>
-        {(c) => <Input autoComplete="given-name" {...c} {...register('contactFirstName')} />}
-      </Field>
-      <Field label="Last Name" required error={errors.contactLastName?.message}>
-        {(c) => <Input autoComplete="family-name" {...c} {...register('contactLastName')} />}
-      </Field>
-      <Field label="Email" required error={errors.email?.message}>
-        {(c) => <Input type="email" inputMode="email" autoComplete="email" {...c} {...register('email')} />}
-      </Field>
-      <Field label="Phone" required error={errors.phone?.message}>
-        {(c) => <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="(404) 555-0123" {...c} {...register('phone')} />}
-      </Field>
+      <PersonContactFields form={form} names={{ firstName: 'contactFirstName', lastName: 'contactLastName', email: 'email', phone: 'phone' }} />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-1 text-base font-bold text-espresso">Public contact</legend>
         <p className="-mt-2 text-sm text-muted-foreground sm:col-span-2">Optional: shown on the event's page so people can reach the organizers.</p>

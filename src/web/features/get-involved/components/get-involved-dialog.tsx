@@ -13,23 +13,21 @@ import {
   type GetInvolvedData,
   type GetInvolvedInput,
 } from '@shared/schemas/get-involved';
+import { CommunityFormDialog } from '@web/components/community-forms/community-form-dialog';
 import { Field } from '@web/components/forms/field';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { PersonContactFields } from '@web/components/forms/person-contact-fields';
+import { CharacterCount } from '@web/components/forms/character-count';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateLead } from '../api/create-lead';
-import { SubmitButton } from '@web/components/forms/submit-button';
 import { amongFields, showServerFieldErrors } from '@web/lib/server-field-errors';
+import type { DialogOpenProps } from '@web/components/dialog-open-props';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'reason'] as const;
 const FAILED = 'Failed to submit your request. Please try again.';
 
-export interface GetInvolvedDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface GetInvolvedDialogProps extends DialogOpenProps {
   articleTitle?: string;
   articleId?: number;
   organizationName?: string;
@@ -65,64 +63,46 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
     );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <HandHeart className="size-6 text-gold-dark" aria-hidden="true" />
-            Get Involved
-          </DialogTitle>
-          <DialogDescription>Leave your details and our team will reach out about ways to help.</DialogDescription>
-          {articleTitle && (
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 rounded-xl bg-gold-soft/70 px-3 py-2 text-left text-sm text-espresso">
-              <dt className="font-semibold">Regarding:</dt>
-              <dd className="[overflow-wrap:anywhere]">{articleTitle}</dd>
-              {organizationName && (
-                <>
-                  <dt className="font-semibold">Organization:</dt>
-                  <dd className="[overflow-wrap:anywhere]">{organizationName}</dd>
-                </>
-              )}
-            </dl>
-          )}
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="First Name" required error={errors.firstName?.message}>
-              {(control) => <Input autoComplete="given-name" {...control} {...form.register('firstName')} />}
-            </Field>
-            <Field label="Last Name" required error={errors.lastName?.message}>
-              {(control) => <Input autoComplete="family-name" {...control} {...form.register('lastName')} />}
-            </Field>
-            <Field label="Email" required error={errors.email?.message}>
-              {(control) => <Input type="email" inputMode="email" autoComplete="email" {...control} {...form.register('email')} />}
-            </Field>
-            <Field label="Phone" required error={errors.phone?.message}>
-              {(control) => <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="(404) 555-0123" {...control} {...form.register('phone')} />}
-            </Field>
-          </div>
-          <Field
-            label="Why do you want to get involved?"
-            error={errors.reason?.message}
-            hint="Optional: your skills, your time, what moves you."
-            aside={
-              <span className="text-xs text-muted-foreground" aria-hidden="true">
-                {reasonLength}/{REASON_MAX}
-              </span>
-            }
-          >
-            {(control) => <Textarea rows={4} maxLength={REASON_MAX} {...control} {...form.register('reason')} />}
-          </Field>
-          <DialogFooter className="pt-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
-              Cancel
-            </Button>
-            <SubmitButton pending={mutation.isPending} busyText="Submitting...">
-              Submit
-            </SubmitButton>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <CommunityFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={
+        <>
+          <HandHeart className="size-6 text-gold-dark" aria-hidden="true" />
+          Get Involved
+        </>
+      }
+      titleClassName="flex items-center gap-2"
+      description="Leave your details and our team will reach out about ways to help."
+      context={
+        articleTitle && (
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 rounded-xl bg-gold-soft/70 px-3 py-2 text-left text-sm text-espresso">
+            <dt className="font-semibold">Regarding:</dt>
+            <dd className="[overflow-wrap:anywhere]">{articleTitle}</dd>
+            {organizationName && (
+              <>
+                <dt className="font-semibold">Organization:</dt>
+                <dd className="[overflow-wrap:anywhere]">{organizationName}</dd>
+              </>
+            )}
+          </dl>
+        )
+      }
+      pending={mutation.isPending}
+      onSubmit={form.handleSubmit(onValid)}
+      submitLabel="Submit"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PersonContactFields form={form} names={{ firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone' }} />
+      </div>
+      <Field
+        label="Why do you want to get involved?"
+        error={errors.reason?.message}
+        hint="Optional: your skills, your time, what moves you."
+        aside={<CharacterCount length={reasonLength} max={REASON_MAX} aria-hidden="true" />}
+      >
+        {(control) => <Textarea rows={4} maxLength={REASON_MAX} {...control} {...form.register('reason')} />}
+      </Field>
+    </CommunityFormDialog>
   );
 }
