@@ -11,9 +11,9 @@ import { ADMIN_BLOG_CATEGORIES, ARTICLE_LOCATIONS } from '@shared/reference';
 import { ARTICLE_MAX_TAGS, GET_INVOLVED_KEY, MISSING_FIELDS, blogFormSchema, type AdminBlog, type BlogCategoryKey } from '@shared/schemas/admin-content';
 import { isSiteUpload } from '@shared/photo-links';
 import { Field } from '@web/components/forms/field';
+import { FormOptionSelect } from '@web/components/forms/form-option-select';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { ImageUploadField } from '@web/components/image-upload-field';
@@ -22,7 +22,7 @@ import { BlogOrganizationFields } from './blog-organization-fields';
 import { EMPTY_FORM, FIELD_LABELS, formValuesOf, meansMissing, type BlogFormField, type BlogFormInput, type BlogFormOutput } from './blog-form';
 import { showServerFieldErrors } from '@web/lib/server-field-errors';
 
-const CATEGORY_KEYS = Object.keys(ADMIN_BLOG_CATEGORIES) as BlogCategoryKey[];
+const CATEGORY_OPTIONS = (Object.keys(ADMIN_BLOG_CATEGORIES) as BlogCategoryKey[]).map((key) => ({ value: key, label: ADMIN_BLOG_CATEGORIES[key] }));
 
 /** The field's message; the spec's one message for every missing field reads 'Title is required.' beside it. */
 const errorText = (field: BlogFormField, message: string | undefined) => (message === MISSING_FIELDS ? `${FIELD_LABELS[field]} is required.` : message);
@@ -116,26 +116,7 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
           {(aria) => <Input {...aria} {...form.register('title')} maxLength={200} />}
         </Field>
         <Field id="blog-category" label="Category" required error={message('category')}>
-          {(aria) => (
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field: f }) => (
-                <Select value={f.value ?? ''} onValueChange={f.onChange}>
-                  <SelectTrigger {...aria} ref={f.ref} onBlur={f.onBlur}>
-                    <SelectValue placeholder="Choose a category" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CATEGORY_KEYS.map((key) => (
-                      <SelectItem key={key} value={key}>
-                        {ADMIN_BLOG_CATEGORIES[key]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
+          {(aria) => <FormOptionSelect control={form.control} name="category" aria={aria} placeholder="Choose a category" options={CATEGORY_OPTIONS} />}
         </Field>
         <Field id="blog-author" label="Author" error={message('author')}>
           {(aria) => <Input {...aria} {...form.register('author')} placeholder="Admin" maxLength={100} />}

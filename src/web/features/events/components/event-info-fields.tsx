@@ -1,15 +1,17 @@
 // Event Information: name, organization, main topic, when and where, tagline and cause (required), pay and
 // entry fee (optional).
 import { CalendarDays } from 'lucide-react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { EVENT_TOPICS } from '@shared/reference';
 import type { EventData, EventInput } from '@shared/schemas/event';
 import { Field } from '@web/components/forms/field';
+import { FormOptionSelect } from '@web/components/forms/form-option-select';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { FormSection } from '@web/components/forms/form-section';
 import { WhenWhereFields } from './when-where-fields';
+
+const TOPIC_OPTIONS = EVENT_TOPICS.map((topic) => ({ value: topic, label: topic }));
 
 export function EventInfoFields() {
   const { register, control, formState } = useFormContext<EventInput, unknown, EventData>();
@@ -23,26 +25,7 @@ export function EventInfoFields() {
         {(c) => <Input autoComplete="organization" {...c} {...register('organizationName')} />}
       </Field>
       <Field label="Main Topic" required error={errors.mainTopic?.message}>
-        {(c) => (
-          <Controller
-            control={control}
-            name="mainTopic"
-            render={({ field }) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger {...c} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Choose a topic" />
-                </SelectTrigger>
-                <SelectContent>
-                  {EVENT_TOPICS.map((topic) => (
-                    <SelectItem key={topic} value={topic}>
-                      {topic}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
+        {(c) => <FormOptionSelect control={control} name="mainTopic" aria={c} placeholder="Choose a topic" options={TOPIC_OPTIONS} />}
       </Field>
       <WhenWhereFields />
       <Field label="Tagline" required error={errors.tagline?.message} hint="One short line that sums up your event." className="sm:col-span-2">
