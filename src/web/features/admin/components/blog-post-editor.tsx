@@ -16,7 +16,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
-import { ImageUploadField } from '@web/components/image-upload-field';
+import { SingleImageUploadField } from '@web/components/single-image-upload-field';
 import { useCreateBlog, useUpdateBlog } from '../api/content';
 import { BlogOrganizationFields } from './blog-organization-fields';
 import { EMPTY_FORM, FIELD_LABELS, formValuesOf, meansMissing, type BlogFormField, type BlogFormInput, type BlogFormOutput } from './blog-form';
@@ -154,13 +154,11 @@ export function BlogPostEditor({ post, onDone }: BlogPostEditorProps) {
             control={form.control}
             name="imageUrl"
             render={({ field: f }) => (
-              <ImageUploadField
+              <SingleImageUploadField
                 label="Image"
                 hint="Optional. One picture (JPEG, PNG, WebP…), 10 MB at most, shown on the article card and page."
-                multiple={false}
-                max={1}
-                value={f.value ? [f.value] : []}
-                onChange={(urls) => f.onChange(urls[0] ?? '')}
+                value={f.value}
+                onChange={(url) => f.onChange(url ?? '')}
                 onBusyChange={setUploading}
                 error={message('imageUrl')}
               />

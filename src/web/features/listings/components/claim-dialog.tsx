@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { OwnerAccount } from '@shared/schemas/account';
 import type { ListingCard } from '@shared/schemas/listing';
 import { CLAIM_EVIDENCE_MIN, CLAIM_EVIDENCE_REQUIRED, type ClaimResult } from '@shared/schemas/owner';
-import { ImageUploadField } from '@web/components/image-upload-field';
+import { SingleImageUploadField } from '@web/components/single-image-upload-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
@@ -64,7 +64,7 @@ interface ClaimFormProps {
 function ClaimForm({ listing, account, claim, onDone, onCancel }: ClaimFormProps) {
   const id = useId();
   const [evidence, setEvidence] = useState('');
-  const [photo, setPhoto] = useState<string[]>([]);
+  const [photo, setPhoto] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,7 +85,7 @@ function ClaimForm({ listing, account, claim, onDone, onCancel }: ClaimFormProps
       return;
     }
     claim.mutate(
-      { evidence: note || undefined, evidencePhoto: photo[0] },
+      { evidence: note || undefined, evidencePhoto: photo ?? undefined },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -162,11 +162,9 @@ function ClaimForm({ listing, account, claim, onDone, onCancel }: ClaimFormProps
               </p>
             )}
           </div>
-          <ImageUploadField
+          <SingleImageUploadField
             label="Document photo (optional)"
             hint="A business licence, a utility bill or a card with the business name on it. Only our team sees it."
-            multiple={false}
-            max={1}
             value={photo}
             onChange={setPhoto}
             onBusyChange={setUploading}
