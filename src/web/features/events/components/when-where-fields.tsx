@@ -31,22 +31,8 @@ export function WhenWhereFields() {
     <>
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-1 text-base font-bold text-espresso">When</legend>
-        <Field label="Start Date" required error={errors.startDate?.message}>
-          {(c) => <Input type="date" {...c} {...register('startDate')} />}
-        </Field>
-        {!allDay && (
-          <Field label="Start Time" required error={errors.startTime?.message}>
-            {(c) => <Input type="time" {...c} {...register('startTime')} />}
-          </Field>
-        )}
-        <Field label="End Date" optional error={errors.endDate?.message} hint={allDay ? 'The last day, for an event of several days.' : undefined}>
-          {(c) => <Input type="date" {...c} {...register('endDate')} />}
-        </Field>
-        {!allDay && (
-          <Field label="End Time" optional error={errors.endTime?.message}>
-            {(c) => <Input type="time" {...c} {...register('endTime')} />}
-          </Field>
-        )}
+        <MomentFields label="Start" date="startDate" time="startTime" required allDay={allDay} />
+        <MomentFields label="End" date="endDate" time="endTime" allDay={allDay} dateHint={allDay ? 'The last day, for an event of several days.' : undefined} />
         <div className="flex items-center justify-between gap-4 rounded-xl bg-muted/60 px-4 py-3">
           <Label htmlFor="event-all-day">All-day event</Label>
           <Controller
@@ -99,6 +85,33 @@ export function WhenWhereFields() {
           </>
         )}
       </fieldset>
+    </>
+  );
+}
+
+interface MomentFieldsProps {
+  label: 'Start' | 'End';
+  date: 'startDate' | 'endDate';
+  time: 'startTime' | 'endTime';
+  required?: boolean;
+  allDay?: boolean;
+  dateHint?: string;
+}
+
+/** The start or the end of the event: its date, and its time unless the event lasts all day. */
+function MomentFields({ label, date, time, required = false, allDay, dateHint }: MomentFieldsProps) {
+  const { register, formState } = useFormContext<EventInput, unknown, EventData>();
+  const { errors } = formState;
+  return (
+    <>
+      <Field label={`${label} Date`} required={required} optional={!required} error={errors[date]?.message} hint={dateHint}>
+        {(c) => <Input type="date" {...c} {...register(date)} />}
+      </Field>
+      {!allDay && (
+        <Field label={`${label} Time`} required={required} optional={!required} error={errors[time]?.message}>
+          {(c) => <Input type="time" {...c} {...register(time)} />}
+        </Field>
+      )}
     </>
   );
 }
