@@ -116,7 +116,6 @@ export function BlogPostsSection() {
         </h3>
         <SearchInput
           boxClassName="w-full sm:max-w-xs"
-          type="search"
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);

@@ -58,6 +58,7 @@ export function BusinessPicker({ value, onChange }: BusinessPickerProps) {
         Business
       </label>
       <SearchInput
+        type="text"
         id={`${id}-input`}
         role="combobox"
         aria-expanded={showList}

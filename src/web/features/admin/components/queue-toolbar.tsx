@@ -52,7 +52,6 @@ export function QueueToolbar({ statuses, status, onStatus, counts, search, onSea
       </div>
       <SearchInput
         boxClassName="w-full lg:min-w-56 lg:max-w-xs lg:flex-1"
-        type="search"
         value={search}
         onChange={(e) => onSearch(e.target.value)}
         placeholder={searchPlaceholder ?? searchLabel}

@@ -118,13 +118,7 @@ export function ReviewsTab() {
           <label htmlFor="review-search" className="text-sm font-semibold">
             Search
           </label>
-          <SearchInput
-            id="review-search"
-            type="search"
-            value={search}
-            onChange={(e) => reset(setSearch)(e.target.value)}
-            placeholder="Username, review or business"
-          />
+          <SearchInput id="review-search" value={search} onChange={(e) => reset(setSearch)(e.target.value)} placeholder="Username, review or business" />
         </div>
         <FilterSelect
           id="review-sort"

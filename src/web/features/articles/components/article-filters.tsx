@@ -45,8 +45,6 @@ export function ArticleFilters({ q, location, onSearch, onLocation }: ArticleFil
         </label>
         <SearchInput
           id={searchId}
-          type="search"
-          enterKeyHint="search"
           placeholder="Search articles by keywords..."
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -42,8 +42,6 @@ export function NewBusinessFilters(props: NewBusinessFiltersProps) {
         <Label htmlFor="new-businesses-search">Search</Label>
         <SearchInput
           id="new-businesses-search"
-          type="search"
-          enterKeyHint="search"
           value={text}
           onChange={(e) => onTextChange(e.target.value)}
           placeholder="Name, service or keyword"
