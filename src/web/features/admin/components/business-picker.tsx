@@ -59,6 +59,7 @@ export function BusinessPicker({ value, onChange }: BusinessPickerProps) {
       </label>
       <SearchInput
         type="text"
+        enterKeyHint="enter"
         id={`${id}-input`}
         role="combobox"
         aria-expanded={showList}
