@@ -2,8 +2,7 @@
 // come soonest first (those without a date last) and leave the list when they end; past ones come latest first.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicEventList } from '@shared/schemas/event';
-import { apiGet, withQuery } from '@web/lib/api-client';
-import { nextOffset } from '@web/lib/offset-pages';
+import { offsetPageRequests } from '@web/lib/offset-page-query';
 
 export type EventsWhen = 'upcoming' | 'past';
 
@@ -12,16 +11,10 @@ export const EVENTS_PAGE_SIZE: Record<EventsWhen, number> = { upcoming: 12, past
 
 export const eventListKeys = { list: (when: EventsWhen) => ['events', 'list', when] as const };
 
-export function getEvents(when: EventsWhen, offset: number, signal?: AbortSignal): Promise<PublicEventList> {
-  return apiGet<PublicEventList>(withQuery('/events', { when, limit: EVENTS_PAGE_SIZE[when], offset }), { signal });
-}
-
 export function eventsQueryOptions(when: EventsWhen) {
   return infiniteQueryOptions({
     queryKey: eventListKeys.list(when),
-    queryFn: ({ pageParam, signal }) => getEvents(when, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset(EVENTS_PAGE_SIZE[when]),
+    ...offsetPageRequests<PublicEventList>('/events', { when }, EVENTS_PAGE_SIZE[when]),
   });
 }
 
