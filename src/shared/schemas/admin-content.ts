@@ -8,9 +8,7 @@ import { listingRefSchema, ratingSummarySchema } from './listing';
 import { reviewSchema } from './review';
 import { boundedArray, boundedString } from './text';
 import { isSiteUpload } from '../photo-links';
-import { ORGANIZATION_FIELDS, organizationPanelFields, organizationShape, type OrganizationField, type OrganizationValues } from './organization-panel';
-
-export { ORGANIZATION_FIELDS, type OrganizationField, type OrganizationValues };
+import { organizationPanelFields, organizationShape, type OrganizationField, type OrganizationValues } from './organization-panel';
 
 const paging = {
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),
