@@ -10,25 +10,20 @@ import type { PageHandle } from './app/page-handle';
 import type { PageCategory } from './features/articles/lib/categories';
 import { paths, patterns } from './routes';
 
-/** What the route takes from its module: the name of an export of that type, or a function of the module. */
-type FromModule<M, T> = { [K in keyof M]: M[K] extends T ? K : never }[keyof M] | ((module: M) => T);
-
-const from = <M, T>(module: M, pick: FromModule<M, T>): T => (typeof pick === 'function' ? pick(module) : (module[pick] as T));
-
 /**
  * A route whose screen is loaded on first visit (the page area shows a skeleton meanwhile), with the
  * module's page handle for the server-side render when it has one.
  */
 export function lazyPage<M>(
   load: () => Promise<M>,
-  screen: FromModule<M, ComponentType>,
-  handle?: FromModule<M, PageHandle>,
+  pick: (module: M) => ComponentType,
+  handle?: (module: M) => PageHandle,
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
   return {
     lazy: async () => {
       const [module, { withQueries }] = await Promise.all([load(), import('./app/query-provider')]);
-      const Component = withQueries(from(module, screen));
-      return handle ? { Component, handle: from(module, handle) } : { Component };
+      const Component = withQueries(pick(module));
+      return handle ? { Component, handle: handle(module) } : { Component };
     },
     HydrateFallback: PageFallback,
   };
@@ -36,10 +31,28 @@ export function lazyPage<M>(
 
 /** The admin screens' frame: its code, like the screens', is loaded only by the admin routes. */
 export const adminLayout: Pick<RouteObject, 'lazy'> = { lazy: async () => ({ Component: (await import('./app/admin-layout')).AdminLayout }) };
-export const adminLogin = () => lazyPage(() => import('./features/admin/routes/admin-login-page'), 'AdminLoginPage');
-export const adminDashboard = () => lazyPage(() => import('./features/admin/routes/admin-dashboard-page'), 'AdminDashboardPage');
-const searchResults = () => lazyPage(() => import('./features/search/routes/search-results-page'), 'SearchResultsPage', 'searchPageHandle');
-const notFound = () => lazyPage(() => import('./app/not-found'), 'NotFoundRoute', 'notFoundHandle');
+export const adminLogin = () =>
+  lazyPage(
+    () => import('./features/admin/routes/admin-login-page'),
+    (m) => m.AdminLoginPage,
+  );
+export const adminDashboard = () =>
+  lazyPage(
+    () => import('./features/admin/routes/admin-dashboard-page'),
+    (m) => m.AdminDashboardPage,
+  );
+const searchResults = () =>
+  lazyPage(
+    () => import('./features/search/routes/search-results-page'),
+    (m) => m.SearchResultsPage,
+    (m) => m.searchPageHandle,
+  );
+const notFound = () =>
+  lazyPage(
+    () => import('./app/not-found'),
+    (m) => m.NotFoundRoute,
+    (m) => m.notFoundHandle,
+  );
 const comingSoon = () => import('./app/coming-soon');
 /** A category's page and its head, both made from the category's name. */
 const categoryPage = (category: PageCategory) =>
@@ -65,44 +78,117 @@ export const appRoutes: RouteObject[] = [
           { index: true, Component: HomePage, handle: homePageHandle },
           { path: paths.search, ...searchResults() },
           { path: paths.searchResults, ...searchResults() },
-          { path: paths.listBusiness, handle: browserPage, ...lazyPage(() => import('./features/submissions/routes/list-business-page'), 'ListBusinessPage') },
+          {
+            path: paths.listBusiness,
+            handle: browserPage,
+            ...lazyPage(
+              () => import('./features/submissions/routes/list-business-page'),
+              (m) => m.ListBusinessPage,
+            ),
+          },
           { path: paths.signUp, element: <Navigate to={paths.listBusiness} replace />, handle: { redirectTo: () => paths.listBusiness } satisfies PageHandle },
-          { path: paths.founderInfo, handle: browserPage, ...lazyPage(() => import('./features/submissions/routes/founder-info-page'), 'FounderInfoPage') },
+          {
+            path: paths.founderInfo,
+            handle: browserPage,
+            ...lazyPage(
+              () => import('./features/submissions/routes/founder-info-page'),
+              (m) => m.FounderInfoPage,
+            ),
+          },
           {
             path: paths.businessConfirmation,
             handle: privatePage,
-            ...lazyPage(() => import('./features/submissions/routes/business-confirmation-page'), 'BusinessConfirmationPage'),
+            ...lazyPage(
+              () => import('./features/submissions/routes/business-confirmation-page'),
+              (m) => m.BusinessConfirmationPage,
+            ),
           },
           { path: paths.popCulture, ...categoryPage('Pop Culture') },
           { path: paths.news, ...categoryPage('News') },
           { path: paths.history, ...categoryPage('History') },
-          { path: patterns.blog, ...lazyPage(() => import('./features/articles/routes/article-page'), 'ArticlePage', 'articlePageHandle') },
+          {
+            path: patterns.blog,
+            ...lazyPage(
+              () => import('./features/articles/routes/article-page'),
+              (m) => m.ArticlePage,
+              (m) => m.articlePageHandle,
+            ),
+          },
           {
             path: paths.getInvolved,
-            ...lazyPage(() => import('./features/get-involved/routes/get-involved-page'), 'GetInvolvedPage', 'getInvolvedPageHandle'),
+            ...lazyPage(
+              () => import('./features/get-involved/routes/get-involved-page'),
+              (m) => m.GetInvolvedPage,
+              (m) => m.getInvolvedPageHandle,
+            ),
           },
           {
             path: paths.listCommunityEvent,
             handle: browserPage,
-            ...lazyPage(() => import('./features/events/routes/list-community-event-page'), 'ListCommunityEventPage'),
+            ...lazyPage(
+              () => import('./features/events/routes/list-community-event-page'),
+              (m) => m.ListCommunityEventPage,
+            ),
           },
           {
             path: paths.eventConfirmation,
             handle: browserPage,
-            ...lazyPage(() => import('./features/events/routes/event-confirmation-page'), 'EventConfirmationPage'),
+            ...lazyPage(
+              () => import('./features/events/routes/event-confirmation-page'),
+              (m) => m.EventConfirmationPage,
+            ),
           },
-          { path: patterns.reviews, ...lazyPage(() => import('./features/reviews/routes/reviews-page'), 'ReviewsPage', 'reviewsPageHandle') },
+          {
+            path: patterns.reviews,
+            ...lazyPage(
+              () => import('./features/reviews/routes/reviews-page'),
+              (m) => m.ReviewsPage,
+              (m) => m.reviewsPageHandle,
+            ),
+          },
           {
             path: paths.newBusinesses,
-            ...lazyPage(() => import('./features/listings/routes/new-businesses-page'), 'NewBusinessesPage', 'newBusinessesPageHandle'),
+            ...lazyPage(
+              () => import('./features/listings/routes/new-businesses-page'),
+              (m) => m.NewBusinessesPage,
+              (m) => m.newBusinessesPageHandle,
+            ),
           },
-          { path: patterns.business, ...lazyPage(() => import('./features/listings/routes/business-detail-page'), 'BusinessDetailPage', 'businessPageHandle') },
-          { path: patterns.event, ...lazyPage(() => import('./features/events/routes/event-page'), 'EventPage', 'eventPageHandle') },
-          { path: paths.checkStatus, handle: privatePage, ...lazyPage(() => import('./features/status/routes/check-status-page'), 'CheckStatusPage') },
+          {
+            path: patterns.business,
+            ...lazyPage(
+              () => import('./features/listings/routes/business-detail-page'),
+              (m) => m.BusinessDetailPage,
+              (m) => m.businessPageHandle,
+            ),
+          },
+          {
+            path: patterns.event,
+            ...lazyPage(
+              () => import('./features/events/routes/event-page'),
+              (m) => m.EventPage,
+              (m) => m.eventPageHandle,
+            ),
+          },
+          {
+            path: paths.checkStatus,
+            handle: privatePage,
+            ...lazyPage(
+              () => import('./features/status/routes/check-status-page'),
+              (m) => m.CheckStatusPage,
+            ),
+          },
           // The owner's pages (sign-in, home, edit): one route, since every route here costs the home page bytes.
-          { path: `${paths.account}/*`, handle: browserPage, ...lazyPage(() => import('./features/account/routes'), 'AccountRoutes') },
-          { path: paths.privacy, ...lazyPage(comingSoon, 'PrivacyPage') },
-          { path: paths.terms, ...lazyPage(comingSoon, 'TermsPage') },
+          {
+            path: `${paths.account}/*`,
+            handle: browserPage,
+            ...lazyPage(
+              () => import('./features/account/routes'),
+              (m) => m.AccountRoutes,
+            ),
+          },
+          { path: paths.privacy, ...lazyPage(comingSoon, (m) => m.PrivacyPage) },
+          { path: paths.terms, ...lazyPage(comingSoon, (m) => m.TermsPage) },
           // Any other path, '/admin.{site}' included (it redirects to the admin login).
           { path: '*', ...notFound() },
         ],
