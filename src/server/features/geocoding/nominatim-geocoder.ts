@@ -1,5 +1,6 @@
 // Geocoding through a Nominatim-compatible search service (GET /search?format=json&q&limit=1&addressdetails=1).
 import { STATES } from '@shared/reference';
+import { safeFetch } from '@server/net/safe-fetch';
 import { ADDRESS_NOT_FOUND, GEOCODER_UNAVAILABLE, GeocodingError, type Geocoder } from './geocoder';
 
 interface NominatimPlace {
@@ -15,6 +16,9 @@ interface NominatimPlace {
     'ISO3166-2-lvl4'?: string;
   };
 }
+
+// One place with its address details is a few kilobytes.
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /** Nominatim names the state in full ('Georgia'); the listing keeps its code. */
 function stateCode(address: NominatimPlace['address']): string | null {
@@ -36,11 +40,17 @@ export function nominatimGeocoder(baseUrl: string, options: { userAgent: string;
 
       let places: unknown;
       try {
-        const response = await fetch(url, {
+        const response = await safeFetch(url, {
           headers: { accept: 'application/json', 'user-agent': options.userAgent },
-          signal: AbortSignal.timeout(options.timeoutMs),
+          timeoutMs: options.timeoutMs,
+          maxBytes: MAX_ANSWER_BYTES,
+          // The operator chose this service, and it may run on this machine; where it redirects is checked like any link.
+          policy: { allowOrigins: [url.origin] },
         });
-        if (!response.ok) throw new GeocodingError(GEOCODER_UNAVAILABLE);
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw new GeocodingError(GEOCODER_UNAVAILABLE);
+        }
         places = await response.json();
       } catch (error) {
         // Refused connections, timeouts and answers that are not JSON all mean the service is not usable.

@@ -2,11 +2,13 @@
 // same checks as an upload (an image of a sane size, re-encoded, with a thumbnail) into this site's photo
 // store, and the links pointed at the copies. It runs after the import, outside its transactions: a photo
 // that fails stays a link, is reported, and the next run tries it again; a copied one is never fetched twice.
+// Links (and redirects) to this machine or its private networks are refused without a request and reported.
 import { and, eq, sql } from 'drizzle-orm';
 import { isSiteUpload } from '@shared/photo-links';
 import type { Db } from '@server/db/client';
 import { listings } from '@server/db/schema';
-import { ImageRefusedError, MAX_FILE_BYTES, storeImage, type PhotoStore } from '../uploads';
+import { RefusedUrlError, ResponseTooLargeError, safeFetch, type SafeFetchPolicy } from '@server/net/safe-fetch';
+import { MAX_FILE_BYTES, storeImage, type PhotoStore } from '../uploads';
 
 export interface PhotoCopyFailure {
   url: string;
@@ -29,8 +31,8 @@ export interface PhotoCopyReport {
 
 export interface PhotoCopyOptions {
   dryRun?: boolean;
-  /** How the photos are fetched (tests and the command pass fetch). */
-  fetch?: typeof globalThis.fetch;
+  /** Only public hosts on the web ports are fetched; tests trust their server on this machine here. */
+  fetchPolicy?: SafeFetchPolicy;
   timeoutMs?: number;
   concurrency?: number;
   onProgress?: (done: number, total: number) => void;
@@ -39,31 +41,30 @@ export interface PhotoCopyOptions {
 const isElsewhere = (url: string) => !isSiteUpload(url);
 
 /** The photo's bytes, refused past the upload limit before they are all read. */
-async function download(fetcher: typeof globalThis.fetch, url: string, timeoutMs: number): Promise<Buffer> {
-  if (!/^https?:\/\//i.test(url)) throw new Error('not a web address');
-  const res = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
-  if (!res.ok || !res.body) throw new Error(`the old host answered ${res.status}`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_FILE_BYTES) throw new Error(`larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-    chunks.push(Buffer.from(chunk));
+async function download(url: string, timeoutMs: number, policy: SafeFetchPolicy | undefined): Promise<Buffer> {
+  const res = await safeFetch(url, { timeoutMs, maxBytes: MAX_FILE_BYTES, policy });
+  if (!res.ok || !res.body) {
+    await res.body?.cancel();
+    throw new Error(`the old host answered ${res.status}`);
   }
-  return Buffer.concat(chunks);
+  return Buffer.from(await res.arrayBuffer());
 }
 
+// A refused photo is reported by its link and why, never by anything an internal address answered: the
+// report must not let an imported file read the operator's network.
 const reasonOf = (error: unknown) =>
-  error instanceof ImageRefusedError
-    ? error.message
-    : error instanceof Error && error.name === 'TimeoutError'
-      ? 'no answer in time'
-      : error instanceof Error
-        ? error.message
-        : String(error);
+  error instanceof RefusedUrlError
+    ? `refused${error.redirected ? ' after a redirect' : ''}: ${error.reason}`
+    : error instanceof ResponseTooLargeError
+      ? `larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`
+      : error instanceof Error && error.name === 'TimeoutError'
+        ? 'no answer in time'
+        : error instanceof Error
+          ? error.message
+          : String(error);
 
 export async function copyImportedPhotos(db: Db, store: PhotoStore, options: PhotoCopyOptions = {}): Promise<PhotoCopyReport> {
-  const { dryRun = false, fetch: fetcher = globalThis.fetch, timeoutMs = 15_000, concurrency = 4, onProgress } = options;
+  const { dryRun = false, fetchPolicy, timeoutMs = 15_000, concurrency = 4, onProgress } = options;
   const rows = await db
     .select({ id: listings.id, listingNumber: listings.listingNumber, photos: listings.businessPhotos })
     .from(listings)
@@ -80,7 +81,7 @@ export async function copyImportedPhotos(db: Db, store: PhotoStore, options: Pho
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       try {
-        copies.set(url, (await storeImage(store, await download(fetcher, url, timeoutMs))).url);
+        copies.set(url, (await storeImage(store, await download(url, timeoutMs, fetchPolicy))).url);
       } catch (error) {
         report.failed.push({ url, listingNumbers: linkedFrom.get(url)!, reason: reasonOf(error) });
       }
