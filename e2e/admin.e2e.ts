@@ -126,7 +126,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(download.suggestedFilename()).toMatch(/^listings-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = fs.readFileSync(await download.path());
       expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      expect(csv.toString('utf8')).toContain('Business Name,Business Type');
+      expect(csv.toString('utf8')).toContain('"Business Name","Business Type"');
       expect(csv.toString('utf8')).toContain(approveName);
 
       // Logout goes to the login, and the dashboard stays closed.

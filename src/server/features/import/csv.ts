@@ -1,21 +1,8 @@
-// A small RFC 4180 reader and writer: quoted fields with doubled quotes, commas and line breaks inside
-// quotes, CRLF or LF line ends, a UTF-8 byte-order mark. Each record keeps the line it starts on, for messages.
-// Written cells that a spreadsheet would run as a formula get a leading apostrophe, which reading takes off.
-
-/** A text that spreadsheets read as a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: quoted when it must be, and a formula-looking text prefixed with an apostrophe. */
-export function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const safe = typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export const csvLine = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** A cell as written before csvCell neutralised it. */
-const restoreCell = (value: string) => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
+// Reads CSV through csv-parse: quoted fields with doubled quotes, delimiters and line breaks inside quotes,
+// CRLF, LF or lone CR line ends, a UTF-8 byte-order mark. Each record keeps the line it starts on, for
+// messages, and a cell the writer neutralised as a formula (csv-write.ts) gets its text back.
+import { CsvError as ParseError, parse, type CsvErrorCode } from 'csv-parse/sync';
+import { restoreFormula } from './csv-formula';
 
 export interface CsvRecord {
   /** 1-based line of the file where the record starts. */
@@ -33,74 +20,42 @@ export class CsvError extends Error {
   }
 }
 
+/** What staff are told, for the mistakes a hand-edited file makes; csv-parse's own words for the rest. */
+const MESSAGES: Partial<Record<CsvErrorCode, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'text after a closing quote (a quote inside a field must be doubled)',
+  INVALID_OPENING_QUOTE: 'a quote inside an unquoted field',
+};
+
 /** Every record of the text, the header included; a trailing line end makes no empty record. */
 export function parseCsv(text: string, delimiter = ','): CsvRecord[] {
+  // csv-parse counts a CRLF inside quotes as two lines, so lines are counted here from what each record holds.
   const records: CsvRecord[] = [];
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
-  let fields: string[] = [];
-  let recordLine = 1;
-  const n = text.length;
-  while (i <= n) {
-    if (i === n) {
-      // End of text: a final record without a line end (never one after a final line end).
-      if (fields.length > 0) records.push({ line: recordLine, fields });
-      break;
-    }
-    let value: string;
-    if (text[i] === '"') {
-      const quoteLine = line;
-      let out = '';
-      let j = i + 1;
-      for (;;) {
-        const q = text.indexOf('"', j);
-        if (q === -1) throw new CsvError('a quoted field is never closed', quoteLine);
-        out += text.slice(j, q);
-        if (text[q + 1] === '"') {
-          out += '"';
-          j = q + 2;
-          continue;
-        }
-        j = q + 1;
-        break;
-      }
-      line += countLineBreaks(text, i, j);
-      value = out;
-      i = j;
-      const next = text[i];
-      if (i < n && next !== delimiter && next !== '\n' && next !== '\r') {
-        throw new CsvError('text after a closing quote (a quote inside a field must be doubled)', line);
-      }
-    } else {
-      let j = i;
-      while (j < n && text[j] !== delimiter && text[j] !== '\n' && text[j] !== '\r') j++;
-      value = text.slice(i, j);
-      if (value.includes('"')) throw new CsvError('a quote inside an unquoted field', line);
-      i = j;
-    }
-    fields.push(restoreCell(value));
-    if (i < n && text[i] === delimiter) {
-      i++;
-      if (i === n) fields.push('');
-      continue;
-    }
-    // A line end (CRLF, LF or a lone CR) or the end of the text closes the record.
-    records.push({ line: recordLine, fields });
-    fields = [];
-    if (text[i] === '\r' && text[i + 1] === '\n') i += 2;
-    else i += 1;
-    line++;
-    recordLine = line;
-    if (i >= n) break;
+  try {
+    parse(text, {
+      bom: true,
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      on_record: (fields: string[]) => {
+        records.push({ line, fields: fields.map(restoreFormula) });
+        line += 1 + fields.reduce((sum, field) => sum + lineBreaks(field), 0);
+        return null; // kept above, with its line
+      },
+    });
+    return records;
+  } catch (error) {
+    // The broken record starts where the last one read ended.
+    if (error instanceof ParseError) throw new CsvError(MESSAGES[error.code] ?? error.message, line);
+    throw error;
   }
-  return records;
 }
 
-function countLineBreaks(text: string, from: number, to: number): number {
+/** Line breaks in a field: CRLF, LF or a lone CR, each one. */
+function lineBreaks(field: string): number {
   let count = 0;
-  for (let k = from; k < to; k++) {
-    const c = text[k];
-    if (c === '\n' || (c === '\r' && text[k + 1] !== '\n')) count++;
-  }
+  for (let i = field.indexOf('\r'); i !== -1; i = field.indexOf('\r', i + 1)) if (field[i + 1] !== '\n') count++;
+  for (let i = field.indexOf('\n'); i !== -1; i = field.indexOf('\n', i + 1)) count++;
   return count;
 }

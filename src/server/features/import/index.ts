@@ -2,6 +2,6 @@
 export { importExports, importFailed, type FileReport, type ImportFile, type ImportOptions, type ImportReport } from './import.service';
 export { formatReport } from './report';
 export { IMPORT_ORDER, LISTING_COLUMNS, LISTING_TABLES, NAMED_TABLES, tableOfFileName, type ExportTable, type ListingTable } from './tables';
-export { csvLine } from './csv';
+export { csvLine, csvRows } from './csv-write';
 export { copyImportedPhotos, formatPhotoCopyReport, type PhotoCopyReport } from './copy-photos';
 export { importListingUpload, previewListingUpload } from './listing-upload.service';

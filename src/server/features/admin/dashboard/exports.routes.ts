@@ -2,14 +2,14 @@
 // memory), UTF-8 with a byte-order mark so spreadsheets read accents right, formulas neutralised.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvLine } from '@server/features/import';
+import { csvLine, csvRows } from '@server/features/import';
 import { listingsExport, reviewsExport, type CsvExport } from './exports.repo';
 
 const tags = ['admin'];
 
 async function* csvText({ header, pages }: CsvExport) {
   yield `\ufeff${csvLine(header)}`;
-  for await (const rows of pages()) yield rows.map(csvLine).join('');
+  for await (const rows of pages()) yield csvRows(rows);
 }
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {

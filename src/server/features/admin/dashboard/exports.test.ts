@@ -54,6 +54,41 @@ describe(`staff CSV downloads (${testEngine})`, () => {
     expect(exported.some((r) => r['Business Name'] === 'Waiting Room Bakery')).toBe(false);
   });
 
+  it('quote every cell and neutralise formulas after a separator, a tab, a CR or a minus, but not numbers', async () => {
+    const hostile = {
+      businessName: ';=1+1',
+      description: ",=cmd|' /C calc'!A0",
+      founderBio: 'a;@SUM(1)',
+      servicesOffered: '\tcalc',
+      keywords: '\r=1',
+      businessHours: '-2+3',
+    };
+    const listing = await insertListing(t.database.db, {
+      ...hostile,
+      founderName: 'Ama Owusu',
+      address: '12 Peachtree St, Suite 4, Atlanta',
+      longitude: -84.388,
+    });
+    const res = await admin.get('/api/admin/exports/listings.csv');
+    const line = res.body.split('\r\n').find((l) => l.includes(`"${listing.listingNumber}"`))!;
+    for (const text of Object.values(hostile)) expect(line).toContain(`"'${text}"`);
+    expect(line).toContain('"-84.388"');
+    expect(line).toContain('"Ama Owusu"');
+    expect(line).toContain('"12 Peachtree St, Suite 4, Atlanta"');
+    expect(res.body.startsWith(`\ufeff"id","created_at","Business Name",`)).toBe(true);
+    expect(rows(res.body).find((r) => r.business_listing_number === listing.listingNumber)).toMatchObject({
+      'Business Name': ';=1+1',
+      Description: ",=cmd|' /C calc'!A0",
+      'Founder Bio': 'a;@SUM(1)',
+      'Services Offered': '\tcalc',
+      Keywords: '\r=1',
+      'Business Hours': '-2+3',
+      'Founder Name': 'Ama Owusu',
+      Address: '12 Peachtree St, Suite 4, Atlanta',
+      longitude: '-84.388',
+    });
+  });
+
   it('give every listing request with its status, and reviews with their business', async () => {
     const declined = await insertListing(t.database.db, { status: 'declined', approvedAt: null });
     const listing = await insertListing(t.database.db);
