@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { BUSINESS_TYPES } from '../../src/shared/reference';
 import type { Db } from '@server/db/client';
 
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'Golden',
   'Royal',
   'Sweet',
@@ -42,7 +42,7 @@ const ADJECTIVES = [
   'Baobab',
   'Sankofa',
 ];
-const NOUNS = [
+export const NOUNS = [
   'Kitchen',
   'Studio',
   'Collective',
@@ -69,7 +69,7 @@ const NOUNS = [
   'Designs',
   'Roots',
 ];
-const METROS: [string, string, number, number][] = [
+export const METROS: [string, string, number, number][] = [
   ['Atlanta', 'GA', 33.749, -84.388],
   ['New York', 'NY', 40.7128, -74.006],
   ['Brooklyn', 'NY', 40.6782, -73.9442],

@@ -1,6 +1,8 @@
 // What the benchmark and the load run share: the server process they measure (scripts/bench/server.ts,
-// asked for its event-loop delay and memory over IPC) and the percentile of a sorted list of times.
+// asked for its event-loop delay and memory over IPC), the percentile of a sorted list of times, and
+// the benchmark's HTTP client.
 import { fork } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 
 const SERVER = path.resolve(import.meta.dirname, 'server.ts');
@@ -42,4 +44,22 @@ export async function startBenchServer(env: NodeJS.ProcessEnv, port: number): Pr
 /** The p-th percentile of times sorted ascending; 0 for none. */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+}
+
+// One kept-alive connection, as a browser holds one to the site. Node's http client rather than fetch:
+// fetch adds about a millisecond of its own to every request on this machine, which is not the server's.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** GET over the benchmark's one connection: the status and the body as text. */
+export function httpGet(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
 }
