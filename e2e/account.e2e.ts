@@ -6,7 +6,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SIGN_IN_LINK_INVALID, SIGN_IN_SENT } from '../src/shared/schemas/account';
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test } from './fixtures';
-import { expectToast, STAFF_PASSWORD, submitWithToast } from './staff';
+import { expectToast, submitWithToast } from './staff';
+import { signInLinkFor } from './mail';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -39,24 +40,6 @@ async function unownedBusiness(request: APIRequestContext, slot: number): Promis
   const candidates = items.filter((l) => l.rating.count >= 1 && !l.verifiedOwner && !l.businessPhotos.length && !shared(l.businessEmail));
   expect(candidates.length).toBeGreaterThan(slot);
   return candidates[slot]!;
-}
-
-/** The newest sign-in link e-mailed to `email`, as a path on this site (the outbox, read as staff). */
-async function signInLink(request: APIRequestContext, email: string, after = 0): Promise<{ path: string; id: number }> {
-  const session = await request.post('/api/admin/session', { data: { username: 'admin', password: STAFF_PASSWORD } });
-  expect(session.ok(), await session.text()).toBe(true);
-  let found: { path: string; id: number } | undefined;
-  await expect
-    .poll(async () => {
-      const res = await request.get('/api/admin/outbox?limit=50');
-      const { items } = (await res.json()) as { items: { id: number; to: string; body: string }[] };
-      const mail = items.find((m) => m.to === email && m.id > after && /\/account\/sign-in\?token=/.test(m.body));
-      const link = mail?.body.match(/https?:\/\/\S+\/account\/sign-in\?token=[^\s]+/)?.[0];
-      found = mail && link ? { path: new URL(link).pathname + new URL(link).search, id: mail.id } : undefined;
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
 }
 
 async function askForLink(page: Page, email: string) {
@@ -97,7 +80,7 @@ for (const [slot, viewport] of [PHONE, DESKTOP].entries()) {
 
       await askForLink(page, email);
       await expectNoSeriousViolations(page);
-      const first = await signInLink(request, email);
+      const first = await signInLinkFor(email);
 
       // A link that does not work says so and offers the form again.
       await page.goto('/account/sign-in?token=this-link-was-never-sent');

@@ -4,6 +4,7 @@ import { spawn, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3100';
@@ -12,6 +13,9 @@ const webDir = path.join(root, port === '3100' ? 'dist/web' : `dist/web-${port}`
 execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_DIR: webDir } });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-e2e-'));
+// Messages really go out, over SMTP, to an inbox the tests read (e2e/mail.ts): staff see sign-in links
+// only redacted, as they should.
+const mail = await startMailCatcher(Number(port) + 50);
 const env = {
   ...process.env,
   PORT: port,
@@ -23,6 +27,7 @@ const env = {
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
   LOG_LEVEL: 'warn',
   BACKUP_DIR: path.join(dataDir, 'backups'),
+  SMTP_URL: mail.smtpUrl,
 };
 delete env.DATABASE_URL;
 
@@ -30,7 +35,8 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
+  await mail.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -86,7 +86,7 @@ async function main() {
   if (!API_ONLY) execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: JSON_OUT ? 'ignore' : 'inherit' });
   if (PROCESSES > 1 && !serverUrl) throw new Error('--processes needs DATABASE_URL: the embedded database serves one process.');
   const scratch = serverUrl ? await createServerDatabase(serverUrl) : null;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true', TRUST_PROXY: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true', TRUST_PROXY: '127.0.0.1' };
   if (API_ONLY) delete env.WEB_DIR;
   else env.WEB_DIR = path.resolve(root, process.env.WEB_DIR ?? 'dist/web');
   if (scratch) env.DATABASE_URL = scratch.url;

@@ -37,6 +37,8 @@ import { ownersRoutes } from './features/owners';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
 import { registerSpa } from './plugins/spa';
+import { registerHostCheck } from './plugins/site-origin';
+import { requestLogFields } from './plugins/request-log';
 import { scheduleJob } from './plugins/housekeeping';
 import { backUp, scheduleNightlyBackups } from './features/backup';
 import { MINUTE, RateLimiter, registerRateLimits } from './plugins/rate-limit';
@@ -71,8 +73,9 @@ export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const options: FastifyHttpOptions<http.Server> = {
-    logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: deps.logger === false ? false : { level: config.logLevel, serializers: { req: requestLogFields } },
+    // A hop count trusts that many proxies in front of the server; addresses trust only those.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1_048_576,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
@@ -100,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The shared schemas accept photos under the bucket's public address as this site's own.
   setPhotoBaseUrl(config.s3?.publicUrl);
   registerErrorHandler(app);
+  // First of all: a request for a host this site does not answer for goes no further.
+  registerHostCheck(app);
+  app.decorate('adminSockets', new WeakSet<object>());
   registerRateLimits(app, new RateLimiter(deps.database.db));
   scheduleJob(app, 'expired rate limit counters', 10 * MINUTE, () => app.limiter.sweep());
   if (config.backup) scheduleNightlyBackups(app, config.backup.dir, config.backup.keep, (file) => backUp(file, deps.database, config.dataDir));
@@ -176,6 +182,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   return app;
 }
+
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 /** The hosts map tiles come from, for the image policy. */
 function tileHosts(tileUrl: string): string[] {

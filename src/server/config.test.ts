@@ -21,10 +21,24 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u@localhost/db');
   });
 
-  it('trusts no proxy unless told, and reads proxy addresses', () => {
+  it('trusts no proxy unless told, and reads a hop count or proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*number of proxies.*addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: ' TRUE ' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('needs 12 characters of ADMIN_PASSWORD, and reads ADMIN_PORT and ALLOWED_HOSTS', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'elevenchars' })).toThrow(/ADMIN_PASSWORD needs at least 12 characters/);
+    expect(loadConfig({ ADMIN_PASSWORD: 'twelve-chars' }).admin.password).toBe('twelve-chars');
+    const config = loadConfig({ ADMIN_PORT: '3001', ALLOWED_HOSTS: 'Directory.example.org, www.example.org' });
+    expect(config.admin.port).toBe(3001);
+    expect(config.allowedHosts).toEqual(['directory.example.org', 'www.example.org']);
   });
 
   it('treats empty values as unset', () => {

@@ -13,8 +13,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url().optional()),
   ADMIN_USERNAME: z.string().min(1).default('admin'),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'ADMIN_PASSWORD needs at least 8 characters').optional()),
+  // ASVS 2.1.1: at least 12 characters.
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional()),
   ADMIN_HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ADMIN_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  ALLOWED_HOSTS: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanish.default(true)),
   SITE_NAME: z.string().default(DEFAULT_SITE_SETTINGS.name),
   SUPPORT_EMAIL: z.string().email().default(DEFAULT_SITE_SETTINGS.supportEmail),
@@ -34,7 +37,13 @@ export const configSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
-  TRUST_PROXY: z.string().default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((v) => v.trim().toLowerCase() !== 'true', {
+      message:
+        'TRUST_PROXY=true would let any visitor choose the address every limit counts: set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1)',
+    }),
   WEB_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -46,15 +55,18 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  admin: { username: string; password?: string; host?: string };
+  /** host: a host name that serves only the admin screens; port: a second listener that does. */
+  admin: { username: string; password?: string; host?: string; port?: number };
+  /** Host names the site answers for when PUBLIC_URL is not set (besides the loopback names and HOST). */
+  allowedHosts: string[];
   seedDemo: boolean;
   site: { name: string; supportEmail: string; supportPhone: string; publicUrl?: string; mapTileUrl: string };
   geocoderUrl?: string;
   mail: { smtpUrl?: string; from: string };
   s3?: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
   logLevel: EnvConfig['LOG_LEVEL'];
-  /** Which proxies may tell the client's address (X-Forwarded-For): false, true, or their addresses. */
-  trustProxy: boolean | string;
+  /** Which proxies may tell the client's address (X-Forwarded-For): none, a hop count, or their addresses. */
+  trustProxy: false | number | string;
   /** Server processes sharing the port (WORKERS; more than one needs DATABASE_URL). */
   workers: number;
   /** Nightly backups into dir, the newest `keep` kept: BACKUP_DIR and BACKUP_KEEP. */
@@ -90,7 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, host: e.ADMIN_HOST },
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, host: e.ADMIN_HOST, port: e.ADMIN_PORT },
+    allowedHosts: (e.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     seedDemo: e.SEED_DEMO,
     site: {
       name: e.SITE_NAME,
@@ -110,7 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** 'false' (default: per-address limits use the socket address), 'true', or the proxies' addresses. */
-function parseTrustProxy(value: string): boolean | string {
-  return value === 'true' || value === 'false' ? value === 'true' : value;
+/**
+ * 'false' (default: limits count the socket address), a hop count, or the proxies' addresses (comma-separated,
+ * CIDR allowed). The client is then the right-most X-Forwarded-For entry that is not a trusted proxy.
+ */
+function parseTrustProxy(value: string): false | number | string {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '' || trimmed === '0') return false;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 }

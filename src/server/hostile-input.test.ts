@@ -36,7 +36,7 @@ const nextAddress = () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const listing = await insertListing(t.database.db, { status: 'approved', businessEmail: 'hostile.owner@example.com' });
@@ -228,6 +228,7 @@ function target(name: string): { method: 'POST' | 'PATCH' | 'PUT'; url: string }
 /** Body routes that take no text: the photo upload (multipart files), approving an edit and reverting an owner's change (no body), the owner's e-mail setting (a boolean). */
 const NO_TEXT_BODY = new Set([
   'POST /api/uploads',
+  'POST /api/account/claim-evidence',
   'POST /api/admin/edit-requests/:id/approve',
   'POST /api/admin/owner-changes/:id/revert',
   'PATCH /api/account',

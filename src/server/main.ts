@@ -8,6 +8,8 @@ import { configuredDatabase, oneAtATime, openDatabase, type Database } from './d
 import { seedDemoIfEmpty } from './db/seed';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { backUp, openControlSocket } from './features/backup';
+import { listenForAdmin } from './admin-listener';
+import { publicUrlWarning } from './plugins/site-origin';
 
 interface StartupLog {
   warn(message: string): void;
@@ -53,6 +55,7 @@ async function main() {
   const closeControl = database.kind === 'pglite' ? await openControlSocket(config.dataDir, (file) => backUp(file, database, config.dataDir)) : null;
   if (database.kind === 'pglite' && !closeControl) app.log.warn('DATA_DIR has too long a path for the backup socket: stop the server to run npm run backup.');
 
+  let closeAdmin: (() => Promise<void>) | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -61,6 +64,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await closeAdmin?.();
       await app.close();
       await closeControl?.();
       await database.close();
@@ -73,7 +77,14 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const warning = publicUrlWarning(config);
+  if (warning) app.log.warn(warning);
   await app.listen({ port: config.port, host: config.host });
+  if (config.admin.port) {
+    const admin = await listenForAdmin(app, config.admin.port, config.host);
+    closeAdmin = admin.close;
+    app.log.info(`Admin screens and API on port ${admin.port} only`);
+  }
   app.log.info(`Ready on http://localhost:${config.port} (${database.kind}) in ${Math.round(performance.now() - startedAt)} ms`);
 }
 

@@ -16,7 +16,7 @@ export interface PageHead {
 }
 
 export interface RenderInput {
-  /** The page's full URL as the visitor asked for it. */
+  /** The page's full URL, with only the query parameters its routes read (PageQuery). */
   url: string;
   /** The site's public address (PUBLIC_URL, else the request's origin), without a trailing slash. */
   siteUrl: string;
@@ -39,6 +39,9 @@ export interface RenderedPage {
 }
 
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
+
+/** The names of the query parameters the page at a URL reads, as its routes declare them; any other changes nothing. */
+export type PageQuery = (url: string) => Promise<readonly string[]>;
 
 /** The id of the script element that carries RenderedPage.state to the browser. */
 export const PAGE_STATE_ID = 'page-state';

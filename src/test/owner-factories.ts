@@ -1,7 +1,7 @@
 // Owner test helpers: sign in through the e-mailed link (read from the outbox) and send as that owner.
 import type { InjectOptions } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { OWNER_COOKIE } from '@server/features/accounts';
+import { LINK_NONCE_COOKIE, OWNER_COOKIE } from '@server/features/accounts';
 import { outbox } from '@server/db/schema';
 import type { TestApp } from './app';
 
@@ -12,20 +12,26 @@ export const nextAddress = () => `10.77.${Math.floor(++sender / 250)}.${(sender 
 /** The token of the newest sign-in link e-mailed to `email`. */
 export async function latestSignInToken(t: TestApp, email: string): Promise<string> {
   const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email.toLowerCase())).orderBy(desc(outbox.id)).limit(1);
-  const match = mail?.body.match(/\/account\/sign-in\?token=([\w%-]+)/);
+  const match = mail?.body.match(/\/account\/sign-in\?token=([\w%.-]+)/);
   if (!match) throw new Error(`no sign-in link was e-mailed to ${email}`);
   return decodeURIComponent(match[1]!);
 }
 
-export async function requestSignIn(t: TestApp, email: string) {
-  return t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email }, remoteAddress: nextAddress() });
+export async function requestSignIn(t: TestApp, email: string, cookies: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email }, cookies, remoteAddress: nextAddress() });
+}
+
+/** The cookie that binds a sign-in link to the browser that asked for it, from the request's answer. */
+export function linkNonceOf(asked: { cookies: { name: string; value: string }[] }): Record<string, string> {
+  const cookie = asked.cookies.find((c) => c.name === LINK_NONCE_COOKIE);
+  return cookie ? { [LINK_NONCE_COOKIE]: cookie.value } : {};
 }
 
 /** Asks for a link, follows it, and returns inject helpers that carry the owner's cookie and CSRF token. */
 export async function signInOwner(t: TestApp, email: string) {
   const asked = await requestSignIn(t, email);
   if (asked.statusCode !== 202) throw new Error(`sign-in request failed: ${asked.body}`);
-  const res = await t.app.inject({ method: 'POST', url: '/api/account/session', payload: { token: await latestSignInToken(t, email) } });
+  const res = await t.app.inject({ method: 'POST', url: '/api/account/session', payload: { token: await latestSignInToken(t, email) }, cookies: linkNonceOf(asked) });
   if (res.statusCode !== 200) throw new Error(`owner sign-in failed: ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === OWNER_COOKIE)!.value;
   const csrf = res.json().csrfToken as string;

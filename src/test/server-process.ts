@@ -62,7 +62,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
     // Each request may name its sender (X-Forwarded-For), so that per-address limits see many senders.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
     ...(options.tmpDir ? { TMPDIR: options.tmpDir } : {}),
     ...options.env,
   };

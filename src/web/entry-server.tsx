@@ -1,10 +1,11 @@
 // The server-side render of a public page: the route's data fetched into a fresh query cache through
-// the server's own API, the app rendered to HTML from it, and the page's head. Built by Vite into its own
-// bundle, loaded by the server at run time (see src/shared/page-render.ts for the contract).
+// the server's own API, the app rendered to HTML from it, and the page's head; and the query parameters a
+// page reads, the only ones the server renders it for. Built by Vite into its own bundle, loaded by the
+// server at run time (see src/shared/page-render.ts for the contract).
 import { dehydrate, defaultShouldDehydrateQuery } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { PageHead, RenderPage } from '@shared/page-render';
+import type { PageHead, PageQuery, RenderPage } from '@shared/page-render';
 import { AppShell } from './app/app-shell';
 import { RenderQueryClient } from './app/query-context';
 import { HEAD_ONLY_KEY, pageHandleOf, type PageContext } from './app/page-handle';
@@ -15,6 +16,14 @@ import { createQueryClient } from './lib/query-client';
 import { appRoutes } from './router';
 
 const handler = createStaticHandler(appRoutes);
+
+/** What the matched routes declare they read (their handles' `query`), in route order, each name once. */
+export const pageQuery: PageQuery = async (url) => {
+  // The same match as the render's, which also loads a lazy route's handle.
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return [];
+  return [...new Set(context.matches.flatMap((match) => pageHandleOf(match.route.handle)?.query ?? []))];
+};
 
 export const render: RenderPage = async ({ url, siteUrl, fetchApi }) => {
   setApiTransport((path) => fetchApi(path));

@@ -61,8 +61,8 @@ const categoryPage = (category: PageCategory) =>
     (m) => m.categoryScreen(category),
     (m) => m.categoryPageHandle(category),
   );
-/** Pages for one visitor (a status, a confirmation): kept out of search engines. */
-const privatePage: PageHandle = { head: () => ({ noindex: true }) };
+/** Pages for one visitor (a status, a confirmation) found by the number in their address: kept out of search engines. */
+const listingNumberPage: PageHandle = { head: () => ({ noindex: true }), query: ['listingNumber'] };
 /** Pages made from this browser's own storage (a draft, what was just submitted): rendered only there. */
 const browserPage: PageHandle = { browserOnly: true };
 
@@ -97,7 +97,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.businessConfirmation,
-            handle: privatePage,
+            handle: listingNumberPage,
             ...lazyPage(
               () => import('./features/submissions/routes/business-confirmation-page'),
               (m) => m.BusinessConfirmationPage,
@@ -172,7 +172,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.checkStatus,
-            handle: privatePage,
+            handle: listingNumberPage,
             ...lazyPage(
               () => import('./features/status/routes/check-status-page'),
               (m) => m.CheckStatusPage,
@@ -181,7 +181,8 @@ export const appRoutes: RouteObject[] = [
           // The owner's pages (sign-in, home, edit): one route, since every route here costs the home page bytes.
           {
             path: `${paths.account}/*`,
-            handle: browserPage,
+            // The sign-in link's token and where it goes next.
+            handle: { ...browserPage, query: ['token', 'next'] } satisfies PageHandle,
             ...lazyPage(
               () => import('./features/account/routes'),
               (m) => m.AccountRoutes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, readsReviewsOf } from './page-cache';
+import { PageCache, pageUrlOf, readsReviewsOf } from './page-cache';
 
 const page = (html: string) => ({ status: 200, html });
 
@@ -92,5 +92,43 @@ describe('PageCache', () => {
     expect(cache.size).toBe(4);
     expect((await cache.get('b', big('b again')))?.html.startsWith('b again')).toBe(true);
     expect((await cache.get('a', big('a third')))?.html.startsWith('a.')).toBe(true);
+  });
+});
+
+describe('pageUrlOf', () => {
+  const search = ['q', 'type', 'state'];
+  const keptOf = (address: string, reads: readonly string[] = search) => {
+    const url = pageUrlOf(new URL(address, 'https://example.org'), reads);
+    return `${url.pathname}${url.search}`;
+  };
+
+  it('keeps the parameters the route reads in its order, however the visitor wrote them', () => {
+    expect(keptOf('/search-results?type=Salon&q=hair')).toBe('/search-results?q=hair&type=Salon');
+    expect(keptOf('/search-results?q=hair&type=Salon')).toBe('/search-results?q=hair&type=Salon');
+    expect(keptOf('/search-results?q=hair%20salon')).toBe(keptOf('/search-results?q=hair+salon'));
+  });
+
+  it('drops every parameter the route does not read, and the fragment', () => {
+    expect(keptOf('/search-results?utm_source=x&q=hair&junk=1#top')).toBe('/search-results?q=hair');
+    expect(keptOf('/news?junk=1', [])).toBe('/news');
+    expect(keptOf('/news?q=a&location=b', [])).toBe('/news');
+  });
+
+  it('keeps the first of repeated values, as searchParams.get reads it', () => {
+    expect(keptOf('/search-results?q=hair&q=nails&q=hair')).toBe('/search-results?q=hair');
+    expect(keptOf('/search-results?q=&q=hair')).toBe('/search-results');
+  });
+
+  it('leaves out empty values, which a route reads as none', () => {
+    expect(keptOf('/search-results?q=&type=&state')).toBe('/search-results');
+    expect(keptOf('/search-results?q=hair&type=')).toBe('/search-results?q=hair');
+  });
+
+  it('reads a name the route declares twice once', () => {
+    expect(keptOf('/search-results?q=hair', ['q', 'q'])).toBe('/search-results?q=hair');
+  });
+
+  it('keeps the origin and path as they were', () => {
+    expect(pageUrlOf(new URL('https://example.org/business/7?x=1'), []).href).toBe('https://example.org/business/7');
   });
 });

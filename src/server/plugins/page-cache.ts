@@ -3,7 +3,8 @@
 // it. Each page remembers the API paths its render read; a change drops the pages that read what
 // changed (a review: that business's pages and the lists that show ratings), a staff change drops all,
 // and nothing is kept longer than the TTL, so a change made through another process shows within it.
-// Identical renders under way at once are made once.
+// Identical renders under way at once are made once. A page is rendered and kept for the query parameters
+// its route reads alone (pageUrlOf): '?x=1', '?x=2', ... cannot each cost a render.
 
 export interface CachedPage {
   status: number;
@@ -115,4 +116,20 @@ export class PageCache {
 export function readsReviewsOf(businessId: number): (apiPath: string) => boolean {
   const own = new RegExp(`^/api/listings/${businessId}(/|\\?|$)`);
   return (apiPath) => own.test(apiPath) || /^\/api\/listings(\?|$)/.test(apiPath);
+}
+
+/**
+ * The address a page is rendered and kept for: only the query parameters its route reads, each as
+ * `searchParams.get` reads it (the first value; an empty one is as none), in the route's order, so the
+ * same page has one address however the visitor's query was written.
+ */
+export function pageUrlOf(url: URL, reads: readonly string[]): URL {
+  const kept = new URL(url.href);
+  kept.search = '';
+  kept.hash = '';
+  for (const name of reads) {
+    const value = url.searchParams.get(name);
+    if (value && !kept.searchParams.has(name)) kept.searchParams.append(name, value);
+  }
+  return kept;
 }

@@ -1,17 +1,18 @@
 // Serves the built web app: hashed assets with long caching, and every client route as a page. Public
 // pages are rendered on the server (head tags, the screen's markup and its data) when the build has the
 // server render; the admin screens, and every page when it is missing or fails, get the plain app shell.
-// Rendered pages are kept a few seconds (page-cache.ts).
+// Rendered pages are kept a few seconds (page-cache.ts), each for the query parameters its route reads.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_STATE_ID, SITE_SETTINGS_GLOBAL, type PageHead, type RenderPage } from '@shared/page-render';
+import { PAGE_STATE_ID, SITE_SETTINGS_GLOBAL, type PageHead, type PageQuery, type RenderPage } from '@shared/page-render';
 import { siteSettings } from '../site-settings';
 import { scriptJson } from '@shared/script-json';
 import { headTags } from './page-head';
-import { PageCache, readsReviewsOf } from './page-cache';
+import { PageCache, pageUrlOf, readsReviewsOf } from './page-cache';
+import { isAdminConnection, siteOrigin } from './site-origin';
 
 /** The server render's bundle sits beside the web build: dist/web -> dist/web-ssr. */
 export const ssrDirOf = (webDir: string) => `${webDir.replace(/[\\/]+$/, '')}-ssr`;
@@ -29,7 +30,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   const settings = siteSettings(config);
   const shell = template.replace('<!--site-settings-->', `<script id="site-settings" type="application/json">${scriptJson(settings)}</script>`);
   const privateShell = shell.replace('<!--/page-head-->', '<meta name="robots" content="noindex" />\n    <!--/page-head-->');
-  const render = await loadRenderer(app, ssrDirOf(webDir), JSON.stringify(settings));
+  const renderer = await loadRenderer(app, ssrDirOf(webDir), JSON.stringify(settings));
   const pages = new PageCache({ ttlMs: PAGE_TTL_MS });
   // A review changes its business's pages and the lists showing ratings; anything staff change, any page.
   const unsubscribe = app.changes.subscribe((event) => (event.topic === 'reviews' ? pages.drop(readsReviewsOf(event.businessId)) : pages.clear()));
@@ -60,15 +61,17 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const adminPage = ADMIN_PATH.test(url.pathname) || (config.admin.host && request.hostname.toLowerCase() === config.admin.host.toLowerCase());
-    if (!render || adminPage) return reply.send(adminPage ? privateShell : shell);
+    const url = new URL(request.url, siteOrigin(request));
+    const adminPage = ADMIN_PATH.test(url.pathname) || isAdminConnection(request);
+    if (!renderer || adminPage) return reply.send(adminPage ? privateShell : shell);
     try {
-      const options = headOptions(request, url);
-      const page = await pages.get(`${options.siteUrl}${url.pathname}${url.search}`, async () => {
+      // Rendered for the parameters the route reads alone: any other would only make another copy to render.
+      const pageUrl = pageUrlOf(url, await renderer.pageQuery(url.href));
+      const options = headOptions(request, pageUrl);
+      const page = await pages.get(`${options.siteUrl}${pageUrl.pathname}${pageUrl.search}`, async () => {
         const reads: string[] = [];
-        const made = await render({
-          url: url.href,
+        const made = await renderer.render({
+          url: pageUrl.href,
           siteUrl: options.siteUrl,
           fetchApi: (apiPath) => {
             reads.push(apiPath);
@@ -90,7 +93,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   }
 
   function headOptions(request: FastifyRequest, url: URL) {
-    const siteUrl = (config.site.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    const siteUrl = siteOrigin(request);
     const q = url.pathname === '/search-results' ? url.searchParams.get('q') : null;
     return {
       siteUrl,
@@ -117,7 +120,13 @@ async function fetchApi(app: FastifyInstance, apiPath: string): Promise<Response
   return new Response(res.payload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
 }
 
-async function loadRenderer(app: FastifyInstance, ssrDir: string, settingsJson: string): Promise<RenderPage | undefined> {
+/** The server render's bundle: the render, and the query parameters a page reads. */
+interface Renderer {
+  render: RenderPage;
+  pageQuery: PageQuery;
+}
+
+async function loadRenderer(app: FastifyInstance, ssrDir: string, settingsJson: string): Promise<Renderer | undefined> {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) {
     app.log.warn(`No server render at ${entry}: pages are sent as the plain app shell (npm run build makes it).`);
@@ -125,8 +134,13 @@ async function loadRenderer(app: FastifyInstance, ssrDir: string, settingsJson: 
   }
   // The render reads the site settings once, when it loads, as the browser reads them from the page.
   (globalThis as Record<string, unknown>)[SITE_SETTINGS_GLOBAL] = settingsJson;
-  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
-  return module.render;
+  const module = (await import(pathToFileURL(entry).href)) as Partial<Renderer>;
+  if (typeof module.render !== 'function' || typeof module.pageQuery !== 'function') {
+    // A page rendered for every query string could be made to render without end: no render rather than that.
+    app.log.warn(`The server render at ${entry} is older than the server: pages are sent as the plain app shell (npm run build).`);
+    return undefined;
+  }
+  return { render: module.render, pageQuery: module.pageQuery };
 }
 
 /** Paths that never fall back to the page: an unknown API path or file is a JSON 404. */

@@ -13,7 +13,7 @@ import { photo, uploadFiles } from '../../test/uploads';
 import { fullRequest } from '@server/features/submissions/submission-fixtures';
 import { STORAGE_FAILED } from '@server/features/uploads/uploads.routes';
 
-const t = useTestApp({ TRUST_PROXY: 'true' });
+const t = useTestApp({ TRUST_PROXY: '127.0.0.1' });
 const uploadsDir = () => path.join(t.config.dataDir, 'uploads');
 let visitor = 0;
 

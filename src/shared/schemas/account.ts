@@ -13,8 +13,20 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequestInput = z.infer<typeof signInRequestSchema>;
 
-/** The token of a sign-in link, as the link carries it. */
-export const signInTokenSchema = z.object({ token: boundedString(200).min(1, 'This sign-in link is not valid.') });
+/**
+ * The token of a sign-in link, as the link carries it; `confirm` once the person has said yes to signing in
+ * as that account (asked when the link was not requested in this browser, or another owner is signed in).
+ */
+export const signInTokenSchema = z.object({ token: boundedString(200).min(1, 'This sign-in link is not valid.'), confirm: z.boolean().optional() });
+
+/** The error code of a sign-in that waits for the person's yes; its message asks 'Sign in as a…@example.org?'. */
+export const CONFIRM_SIGN_IN = 'confirm_sign_in';
+
+/** 'alex@example.org' as 'a…@example.org': enough to recognise one's own address, little to a stranger. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '…' : `${email[0]}…${email.slice(at)}`;
+}
 
 export const accountSettingsSchema = z.object({ notifyReviews: z.boolean() });
 export type AccountSettingsInput = z.infer<typeof accountSettingsSchema>;

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { LISTING_STATUSES } from '../reference/listings';
 import { REQUEST_STATUSES, requestListQuery } from './admin-requests';
 import { listingRefSchema, ratingSummarySchema } from './listing';
-import { storedImageUrl } from './stored-image';
 import { MAX_PHOTOS } from '../reference/listings';
 import { ALWAYS, businessFields, customTypeRule, ownerListingSchema } from './submission';
-import { boundedArray, boundedString, optionalText, requiredText } from './text';
+import { boundedArray, boundedString, finalLimit, optionalText, requiredText } from './text';
 
 export const PHOTO_PICKER_ONLY = 'Please upload photos with the photo picker';
 import { reviewSchema } from './review';
@@ -17,13 +16,22 @@ import { reviewSchema } from './review';
 export const CLAIM_EVIDENCE_MIN = 20;
 export const CLAIM_EVIDENCE_REQUIRED = `Tell us how you are connected to this business (at least ${CLAIM_EVIDENCE_MIN} characters)`;
 
+export const EVIDENCE_PHOTO_PICKER = 'Please upload the document with the photo picker';
+/** The id POST /api/account/claim-evidence answers for a document photo: its name in the owner's private folder. */
+export const EVIDENCE_PHOTO_ID = /^[a-f0-9]{24}\.webp$/;
+
+/** POST /api/account/claim-evidence (one image, multipart): the document is kept privately, for staff only. */
+export const claimEvidenceUploadSchema = z.object({ evidencePhoto: z.string() });
+export type ClaimEvidenceUpload = z.infer<typeof claimEvidenceUploadSchema>;
+
 /**
  * POST /api/listings/:id/claims. The note and the document photo are the evidence staff read; neither is
  * needed when the account's e-mail is the listing's business e-mail (the server decides, and then says so).
+ * The photo is the id its private upload answered, never a public /uploads/ address.
  */
 export const claimInputSchema = z.object({
   evidence: optionalText(1000, 'Please keep the note under 1000 characters'),
-  evidencePhoto: storedImageUrl('Please upload the document with the photo picker').optional(),
+  evidencePhoto: z.string().max(40, finalLimit(EVIDENCE_PHOTO_PICKER)).regex(EVIDENCE_PHOTO_ID, EVIDENCE_PHOTO_PICKER).optional(),
 });
 export type ClaimInput = z.input<typeof claimInputSchema>;
 
@@ -48,7 +56,8 @@ export const claimViewSchema = z.object({
   status: z.enum(CLAIM_STATUSES),
   verifiedBy: z.enum(['email', 'staff']).nullable(),
   evidence: z.string(),
-  evidencePhoto: z.string().nullable(),
+  /** The document photo, served to staff only; null when none was sent or once it was deleted (30 days after the decision). */
+  evidencePhoto: z.object({ url: z.string(), thumbnailUrl: z.string() }).nullable(),
   feedback: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),

@@ -26,6 +26,12 @@ export interface PageHandle {
   prefetch?: (context: PageContext) => Promise<unknown>;
   /** The page's head, read from the cache the prefetch filled (a promise when its code loads apart). */
   head?: (context: PageContext) => PageHeadResult | Promise<PageHeadResult>;
+  /**
+   * The query parameters the page reads, each with `searchParams.get` (its first value; an empty one is as
+   * none). The server renders and keeps the page for these alone, so no other parameter costs a new render;
+   * a route without them reads none.
+   */
+  query?: readonly string[];
 }
 
 /** The handle of a matched route, when it has one. */

@@ -1,10 +1,22 @@
 // /api/account: passwordless sign-in for business owners (a one-time link by e-mail), their session and settings.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountSettingsSchema, ownerAccountSchema, SIGN_IN_LINK_INVALID, signInRequestSchema, signInTokenSchema } from '@shared/schemas/account';
+import {
+  accountSettingsSchema,
+  CONFIRM_SIGN_IN,
+  maskedEmail,
+  ownerAccountSchema,
+  SIGN_IN_LINK_INVALID,
+  signInRequestSchema,
+  signInTokenSchema,
+} from '@shared/schemas/account';
+import { rememberDevice, trustedDevice } from '@server/auth/device-cookie';
+import { admitAttempt, type ThrottlePolicy } from '@server/auth/sign-in-throttle';
 import { checkSameOrigin } from '@server/auth/session-guard';
 import { HttpError } from '@server/http-error';
 import { scheduleJob } from '@server/plugins/housekeeping';
+import { clientAddress } from '@server/plugins/client-address';
 import { HOUR, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
+import { siteOf, siteOrigin } from '@server/plugins/site-origin';
 import { signInLinkMail } from './account-mails';
 import {
   createAccountSession,
@@ -13,29 +25,36 @@ import {
   deleteExpiredAccountRows,
   normalEmail,
   redeemSignInToken,
+  signInTokenEmail,
   updateAccountSettings,
 } from './accounts.repo';
-import { clearOwnerCookie, OWNER_COOKIE, requireOwner, setOwnerCookie } from './owner-auth';
+import { boundToken, browserNonce, linkSecret, requestedHere } from './link-binding';
+import { clearOwnerCookie, currentOwner, OWNER_COOKIE, requireOwner, setOwnerCookie } from './owner-auth';
 
-const SIGN_IN_BY_ADDRESS: LimitRule = {
-  name: 'account-sign-in',
-  max: 10,
-  windowMs: HOUR,
-  message: 'Too many sign-in requests. Please wait a while and try again.',
+const TOO_MANY_LINKS = 'Too many sign-in requests. Please wait a while and try again.';
+
+/** Link requests: per address and per e-mail address, with the device cookie's own allowance (auth/sign-in-throttle). */
+const LINK_REQUESTS: ThrottlePolicy = {
+  perDevice: { name: 'account-sign-in-device', max: 5, windowMs: 15 * MINUTE, message: TOO_MANY_LINKS },
+  perAddress: { name: 'account-sign-in', max: 10, windowMs: HOUR, message: TOO_MANY_LINKS },
+  perAccount: {
+    name: 'account-sign-in-email',
+    windowMs: HOUR,
+    free: 3,
+    firstDelayMs: MINUTE,
+    maxDelayMs: 5 * MINUTE,
+    message: 'Several sign-in links were sent to this address just now. Please wait a few minutes, then ask again.',
+  },
 };
-/** Links to one address: beyond this the request is still answered 202, but nothing more is sent. */
-const LINKS_PER_EMAIL: LimitRule = { name: 'account-sign-in-email', max: 3, windowMs: 15 * MINUTE };
 const SESSION_TRIES: LimitRule = { name: 'account-session', max: 30, windowMs: 15 * MINUTE };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { site } = app.deps.config;
   scheduleJob(app, 'expired owner sessions and sign-in links', 10 * MINUTE, () => deleteExpiredAccountRows(db));
 
   app.post(
     '/account/sign-in',
     {
-      config: { limits: [SIGN_IN_BY_ADDRESS] },
       schema: {
         tags: ['account'],
         summary: 'E-mails a one-time sign-in link; always 202, whether or not the address has an account',
@@ -45,16 +64,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       checkSameOrigin(request);
       const email = normalEmail(request.body.email);
-      const perEmail = await app.limiter.hit(LINKS_PER_EMAIL, email);
-      if (perEmail.allowed) {
-        // PUBLIC_URL when set: a link built from the Host header could be pointed at another site.
-        const origin = site.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-        await db.transaction(async (tx) => {
-          const token = await createSignInToken(tx, email);
-          const next = request.body.next ? `&next=${encodeURIComponent(request.body.next)}` : '';
-          await app.mailer.queue(tx, { to: email, ...signInLinkMail(site, `${origin}/account/sign-in?token=${encodeURIComponent(token)}${next}`) });
-        });
-      }
+      const deviceNonce = await trustedDevice(db, request, 'owner', email);
+      await admitAttempt(app.limiter, reply, LINK_REQUESTS, { account: email, address: clientAddress(request.ip), deviceNonce });
+      const token = boundToken(await linkSecret(db), browserNonce(request, reply));
+      const next = request.body.next ? `&next=${encodeURIComponent(request.body.next)}` : '';
+      const link = `${siteOrigin(request)}/account/sign-in?token=${encodeURIComponent(token)}${next}`;
+      await db.transaction(async (tx) => {
+        await createSignInToken(tx, email, new Date(), token);
+        await app.mailer.queue(tx, { to: email, ...signInLinkMail(siteOf(request), link) });
+      });
       return reply.status(202).send({ sent: true });
     },
   );
@@ -67,13 +85,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       checkSameOrigin(request);
-      const account = await redeemSignInToken(db, request.body.token);
+      const { token, confirm } = request.body;
+      if (!confirm) {
+        // A link opened where it was not asked for, or over another owner's session, asks first: a
+        // stranger's own link must not quietly sign a visitor in as the stranger.
+        const email = await signInTokenEmail(db, token);
+        if (!email) throw new HttpError(400, SIGN_IN_LINK_INVALID);
+        const current = await currentOwner(app, request);
+        if (!requestedHere(await linkSecret(db), token, request) || (current && current.email !== email)) {
+          throw new HttpError(409, `Sign in as ${maskedEmail(email)}?`, undefined, CONFIRM_SIGN_IN);
+        }
+      }
+      const account = await redeemSignInToken(db, token);
       if (!account) throw new HttpError(400, SIGN_IN_LINK_INVALID);
       // A new session each sign-in; one this browser held before ends.
       const previous = request.cookies[OWNER_COOKIE];
       if (previous) await deleteAccountSession(db, previous);
       const session = await createAccountSession(db, account.id);
       setOwnerCookie(request, reply, session.token);
+      await rememberDevice(db, request, reply, 'owner', account.email);
       return { email: account.email, notifyReviews: account.notifyReviews, csrfToken: session.csrfToken };
     },
   );

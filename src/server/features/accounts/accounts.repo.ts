@@ -10,10 +10,20 @@ export const OWNER_SESSION: SessionLifetime = { idleMs: 7 * 24 * 60 * 60 * 1000,
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
-export async function createSignInToken(db: DbOrTx, email: string, now = new Date()) {
-  const { token, tokenHash } = newToken();
-  await db.insert(signInTokens).values({ tokenHash, email: normalEmail(email), expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MS) });
+/** Stores a sign-in link's token (only its hash) for the address; a new random one unless given. */
+export async function createSignInToken(db: DbOrTx, email: string, now = new Date(), token = newToken().token) {
+  await db.insert(signInTokens).values({ tokenHash: hashToken(token), email: normalEmail(email), expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MS) });
   return token;
+}
+
+/** The address a usable (known, unused, unexpired) token signs in, without using it; null otherwise. */
+export async function signInTokenEmail(db: DbOrTx, token: string, now = new Date()): Promise<string | null> {
+  const [row] = await db
+    .select({ email: signInTokens.email })
+    .from(signInTokens)
+    .where(and(eq(signInTokens.tokenHash, hashToken(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
+    .limit(1);
+  return row?.email ?? null;
 }
 
 /**

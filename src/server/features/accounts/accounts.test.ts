@@ -2,11 +2,11 @@
 // sign-out, settings, the limits, and listing requests linked to the signed-in account, never to a body's user id.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_LINK_INVALID } from '@shared/schemas/account';
+import { CONFIRM_SIGN_IN, SIGN_IN_LINK_INVALID } from '@shared/schemas/account';
 import { useTestApp } from '../../../test/app';
 import { signedInAdmin } from '../../../test/admin-factories';
 import { testEngine } from '../../../test/database';
-import { latestSignInToken, nextAddress, requestSignIn, signInOwner } from '../../../test/owner-factories';
+import { latestSignInToken, linkNonceOf, nextAddress, requestSignIn, signInOwner } from '../../../test/owner-factories';
 import { accounts, accountSessions, listings, outbox, signInTokens, userBusinesses } from '@server/db/schema';
 import { SESSION_COOKIE } from '@server/features/admin/auth';
 import { fullRequest } from '../submissions/submission-fixtures';
@@ -16,8 +16,15 @@ import { deleteExpiredAccountRows, OWNER_SESSION, SIGN_IN_LINK_MS } from './acco
 
 const t = useTestApp();
 const admin = signedInAdmin(t);
-const redeem = (token: string, cookies: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/account/session', payload: { token }, cookies, remoteAddress: nextAddress() });
+const redeem = (token: string, cookies: Record<string, string> = {}, confirm?: boolean) =>
+  t.app.inject({ method: 'POST', url: '/api/account/session', payload: { token, confirm }, cookies, remoteAddress: nextAddress() });
+
+/** Asks for a link as a browser would: its token, and the cookie that browser got with it. */
+async function ask(email: string, cookies: Record<string, string> = {}) {
+  const asked = await requestSignIn(t, email, cookies);
+  expect(asked.statusCode).toBe(202);
+  return { token: await latestSignInToken(t, email), here: { ...cookies, ...linkNonceOf(asked) } };
+}
 
 describe(`owner sign-in (${testEngine})`, () => {
   it('answers 202 for any address and e-mails a link whose token is stored only as a hash', async () => {
@@ -33,9 +40,8 @@ describe(`owner sign-in (${testEngine})`, () => {
   });
 
   it('signs in once with the link, with an httpOnly cookie of its own, and refuses the same link again', async () => {
-    await requestSignIn(t, 'owner.two@example.com');
-    const token = await latestSignInToken(t, 'owner.two@example.com');
-    const first = await redeem(token);
+    const { token, here } = await ask('owner.two@example.com');
+    const first = await redeem(token, here);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ email: 'owner.two@example.com', notifyReviews: true });
     const cookie = first.cookies.find((c) => c.name === OWNER_COOKIE)!;
@@ -44,7 +50,7 @@ describe(`owner sign-in (${testEngine})`, () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/account', cookies: { [OWNER_COOKIE]: cookie.value } });
     expect(me.json().email).toBe('owner.two@example.com');
 
-    const again = await redeem(token);
+    const again = await redeem(token, here);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe(SIGN_IN_LINK_INVALID);
   });
@@ -58,7 +64,7 @@ describe(`owner sign-in (${testEngine})`, () => {
     });
     expect(asked.statusCode).toBe(202);
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'next@example.com'));
-    expect(mail!.body).toMatch(/\/account\/sign-in\?token=[\w-]+&next=%2Fbusiness%2F12/);
+    expect(mail!.body).toMatch(/\/account\/sign-in\?token=[\w.-]+&next=%2Fbusiness%2F12/);
     for (const next of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'business/12']) {
       const refused = await t.app.inject({
         method: 'POST',
@@ -73,29 +79,27 @@ describe(`owner sign-in (${testEngine})`, () => {
   it('refuses unknown and expired tokens with the same message', async () => {
     const unknown = await redeem('not-a-real-token');
     expect(unknown.statusCode).toBe(400);
-    await requestSignIn(t, 'late@example.com');
-    const token = await latestSignInToken(t, 'late@example.com');
+    const { token, here } = await ask('late@example.com');
     await t.database.db
       .update(signInTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(signInTokens.tokenHash, hashToken(token)));
-    const expired = await redeem(token);
+    const expired = await redeem(token, here);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.message).toBe(unknown.json().error.message);
     expect(SIGN_IN_LINK_MS).toBe(15 * 60 * 1000);
   });
 
   it('lets two uses of one link at the same moment open one session only', async () => {
-    await requestSignIn(t, 'race@example.com');
-    const token = await latestSignInToken(t, 'race@example.com');
-    const results = await Promise.all([redeem(token), redeem(token), redeem(token)]);
+    const { token, here } = await ask('race@example.com');
+    const results = await Promise.all([redeem(token, here), redeem(token, here), redeem(token, here)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
   });
 
   it('rotates the session on sign-in and ends it on sign-out', async () => {
     const owner = await signInOwner(t, 'rotate@example.com');
-    await requestSignIn(t, 'rotate@example.com');
-    const next = await redeem(await latestSignInToken(t, 'rotate@example.com'), { [OWNER_COOKIE]: owner.cookie });
+    const { token, here } = await ask('rotate@example.com', { [OWNER_COOKIE]: owner.cookie });
+    const next = await redeem(token, here);
     expect(next.statusCode).toBe(200);
     expect((await owner.get('/api/account')).statusCode).toBe(401);
     const newCookie = next.cookies.find((c) => c.name === OWNER_COOKIE)!.value;
@@ -129,10 +133,71 @@ describe(`owner sign-in (${testEngine})`, () => {
     expect(await t.database.db.select().from(outbox)).toHaveLength(before);
   });
 
-  it('sends at most three links to one address in 15 minutes, still answering 202', async () => {
+  it('slows links to one address after three, saying how long to wait, and never keeps its owner out', async () => {
     const email = 'flood@example.com';
-    for (let i = 0; i < 5; i++) expect((await requestSignIn(t, email)).statusCode).toBe(202);
-    expect(await t.database.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(3);
+    // The owner signed in on this browser before: it holds a device cookie for the address.
+    const { token, here } = await ask(email);
+    const device = (await redeem(token, here)).cookies.find((c) => c.name === 'engine_device_owner')!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/account' });
+
+    // A stranger asks for links to the owner's address again and again.
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await requestSignIn(t, email));
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 429, 429, 429]);
+    const retryAfter = Number(answers.at(-1)!.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const mails = async () => (await t.database.db.select().from(outbox).where(eq(outbox.to, email))).length;
+    expect(await mails()).toBe(4);
+
+    // The owner's own browser still gets its link at once.
+    expect((await requestSignIn(t, email, { engine_device_owner: device.value })).statusCode).toBe(202);
+    expect(await mails()).toBe(5);
+  });
+
+  it('asks before signing in with a link this browser did not ask for, or over another owner', async () => {
+    const { token } = await ask('victim-link@example.com');
+    // Opened in another browser (no nonce cookie): nothing happens until the person says yes.
+    const asked = await redeem(token, {});
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().error).toMatchObject({ code: CONFIRM_SIGN_IN, message: 'Sign in as v…@example.com?' });
+    expect(asked.cookies.some((c) => c.name === OWNER_COOKIE)).toBe(false);
+    // The link is still good, and signs in once confirmed.
+    const confirmed = await redeem(token, {}, true);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().email).toBe('victim-link@example.com');
+
+    // A browser signed in as one owner, following a link it asked for another account: asked first too.
+    const owner = await signInOwner(t, 'first-owner@example.com');
+    const other = await ask('second-owner@example.com', { [OWNER_COOKIE]: owner.cookie });
+    const over = await redeem(other.token, other.here);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toBe('Sign in as s…@example.com?');
+    expect((await owner.get('/api/account')).json().email).toBe('first-owner@example.com');
+
+    // A nonce cookie of another link does not pass for this one's.
+    const mine = await ask('third-owner@example.com');
+    const theirs = await ask('fourth-owner@example.com');
+    expect((await redeem(mine.token, theirs.here)).statusCode).toBe(409);
+    expect((await redeem(mine.token, mine.here)).statusCode).toBe(200);
+  });
+
+  it('never builds a link from a forged Host: such a request is refused and nothing is sent', async () => {
+    const before = (await t.database.db.select().from(outbox)).length;
+    for (const headers of [{ host: 'attacker.example' }, { host: 'localhost', 'x-forwarded-host': 'attacker.example' }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: { email: 'owner@example.com' },
+        headers,
+        remoteAddress: nextAddress(),
+      });
+      if (headers.host === 'attacker.example') expect(res.statusCode).toBe(400);
+    }
+    const sent = await t.database.db.select().from(outbox);
+    expect(sent.length).toBeLessThanOrEqual(before + 1);
+    expect(JSON.stringify(sent)).not.toContain('attacker.example');
+    expect(sent.at(-1)!.body).toMatch(/http:\/\/localhost(:80)?\/account\/sign-in\?token=/);
   });
 
   it('limits sign-in requests per address with 429', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OWNER_HINT_COOKIE } from '@shared/schemas/account';
 import { checkCsrf } from '@server/auth/session-guard';
 import { HttpError } from '@server/http-error';
+import { secureCookies } from '@server/plugins/site-origin';
 import { findAccountSession, OWNER_SESSION, type OwnerSession } from './accounts.repo';
 
 export const OWNER_COOKIE = 'engine_owner';
@@ -14,7 +15,7 @@ declare module 'fastify' {
 }
 
 export function setOwnerCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
-  const options = { sameSite: 'lax', secure: request.protocol === 'https', path: '/', maxAge: OWNER_SESSION.maxAgeMs / 1000 } as const;
+  const options = { sameSite: 'lax', secure: secureCookies(request), path: '/', maxAge: OWNER_SESSION.maxAgeMs / 1000 } as const;
   reply.setCookie(OWNER_COOKIE, token, { ...options, httpOnly: true });
   reply.setCookie(OWNER_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }

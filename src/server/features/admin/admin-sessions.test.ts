@@ -125,7 +125,7 @@ describe(`admin request checks (${testEngine})`, () => {
 
 describe(`ADMIN_HOST (${testEngine})`, () => {
   it('serves the admin API only on the admin host', async () => {
-    const hosted = await createTestApp({ ADMIN_HOST: 'admin.example.org' });
+    const hosted = await createTestApp({ ADMIN_HOST: 'admin.example.org', ALLOWED_HOSTS: 'example.org' });
     try {
       await ensureAdminAccount(hosted.database.db, 'admin', PASSWORD);
       const signInOn = (host: string) =>

@@ -10,6 +10,14 @@ export async function findAdminByUsername(db: DbOrTx, username: string) {
   return row;
 }
 
+/** Stores a new hash of the same password (a stronger cost); sessions stay, as the password did not change. */
+export async function rehashPassword(db: DbOrTx, adminId: number, password: string) {
+  await db
+    .update(adminUsers)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(adminUsers.id, adminId));
+}
+
 /**
  * Makes sure the admin account exists. With a password configured, the account is created or its
  * password reset; on a first start without one, a random password is made and returned to be printed once.

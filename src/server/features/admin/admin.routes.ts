@@ -1,16 +1,16 @@
 // Every /api/admin route: sign-in is public; everything else sits behind the server-side guard.
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '@server/http-error';
+import { adminIsSeparate, isAdminConnection } from '@server/plugins/site-origin';
 import { requireAdmin } from './auth';
 import { dashboardRoutes } from './dashboard.routes';
 import { sessionRoutes } from './session.routes';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
-  const adminHost = app.deps.config.admin.host?.toLowerCase();
-  if (adminHost) {
-    // With an admin host, the admin API is not there at all on the public one.
+  if (adminIsSeparate(app.deps.config)) {
+    // With an admin host or port, the admin API is not there at all on the public one.
     app.addHook('onRequest', async (request) => {
-      if (request.hostname.toLowerCase() !== adminHost) throw new HttpError(404, `No route for ${request.method} ${request.url.split('?')[0]}`);
+      if (!isAdminConnection(request)) throw new HttpError(404, `No route for ${request.method} ${request.url.split('?')[0]}`);
     });
   }
   await app.register(sessionRoutes);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '@shared/schemas/admin';
 import { checkCsrf } from '@server/auth/session-guard';
 import { HttpError } from '@server/http-error';
+import { secureCookies } from '@server/plugins/site-origin';
 import { findLiveSession } from './sessions.repo';
 
 export const SESSION_COOKIE = 'engine_admin';
@@ -17,10 +18,10 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookies(request),
     path: '/',
   });
-  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: request.protocol === 'https', path: '/' });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: secureCookies(request), path: '/' });
 }
 
 export function clearSessionCookie(reply: FastifyReply) {

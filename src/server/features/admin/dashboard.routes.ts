@@ -15,7 +15,6 @@ import { createDecisionService } from './decisions/decisions.service';
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const decisions = createDecisionService({
     db: app.deps.database.db,
-    site: app.deps.config.site,
     geocoder: app.geocoder,
     mailer: app.mailer,
     changes: app.changes,

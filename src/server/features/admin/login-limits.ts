@@ -1,15 +1,19 @@
-// How many sign-in attempts an address and an account get: each attempt is counted before the password
-// is checked, so any number of parallel tries reaches the check at most MAX_ATTEMPTS times a window.
-import { MINUTE, type LimitRule } from '@server/plugins/rate-limit';
+// How staff sign-in attempts are limited (see auth/sign-in-throttle): each is counted before the password
+// is checked, so any number of parallel tries reaches the check only as often as the limits allow.
+import type { ThrottlePolicy } from '@server/auth/sign-in-throttle';
+import { HOUR, MINUTE } from '@server/plugins/rate-limit';
 
-export const MAX_ATTEMPTS = 5;
-export const LOCK_MS = 15 * MINUTE;
 const LOCKED = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
-export const LOGIN_BY_ADDRESS: LimitRule = { name: 'login-address', max: MAX_ATTEMPTS, windowMs: LOCK_MS, message: LOCKED };
-export const LOGIN_BY_ACCOUNT: LimitRule = { name: 'login-account', max: MAX_ATTEMPTS, windowMs: LOCK_MS, message: LOCKED };
-
-/** A wrong password is answered a little later each time (300 ms a failure, at most 1.5 s). */
-export function failureDelayMs(attempts: number): number {
-  return Math.min(attempts * 300, 1500);
-}
+export const ADMIN_SIGN_IN: ThrottlePolicy = {
+  perDevice: { name: 'login-device', max: 5, windowMs: 15 * MINUTE, message: LOCKED },
+  perAddress: { name: 'login-address', max: 5, windowMs: 15 * MINUTE, message: LOCKED },
+  perAccount: {
+    name: 'login-account',
+    windowMs: HOUR,
+    free: 5,
+    firstDelayMs: 5000,
+    maxDelayMs: MINUTE,
+    message: 'Too many sign-in attempts for this account. Please wait a minute and try again.',
+  },
+};

@@ -3,17 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSessionSchema, loginSchema } from '@shared/schemas/admin';
 import { HttpError } from '@server/http-error';
 import { clientAddress } from '@server/plugins/client-address';
-import { findAdminByUsername } from './admin-users.repo';
+import { admitAttempt } from '@server/auth/sign-in-throttle';
+import { rememberDevice, trustedDevice } from '@server/auth/device-cookie';
+import { findAdminByUsername, rehashPassword } from './admin-users.repo';
 import { checkSameOrigin } from '@server/auth/session-guard';
 import { clearSessionCookie, requireAdmin, SESSION_COOKIE, setSessionCookie } from './auth';
-import { failureDelayMs, LOGIN_BY_ACCOUNT, LOGIN_BY_ADDRESS } from './login-limits';
-import { verifyPassword } from './password';
+import { ADMIN_SIGN_IN } from './login-limits';
+import { DUMMY_HASH, needsRehash, verifyPassword } from './password';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.repo';
 import { scheduleJob } from '@server/plugins/housekeeping';
 import { MINUTE } from '@server/plugins/rate-limit';
-
-// Compared against when the username is unknown, so both cases take the same time.
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -25,23 +24,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       checkSameOrigin(request);
       const { username, password } = request.body;
-      const address = clientAddress(request.ip);
       const account = username.toLowerCase();
-      // Reserved before the slow hash: parallel tries cannot all slip in before the first is counted.
-      const [byAddress] = await app.limiter.enforce(
-        [
-          { rule: LOGIN_BY_ADDRESS, subject: address },
-          { rule: LOGIN_BY_ACCOUNT, subject: account },
-        ],
-        reply,
-      );
+      const deviceNonce = await trustedDevice(db, request, 'admin', account);
+      const attempt = await admitAttempt(app.limiter, reply, ADMIN_SIGN_IN, { account, address: clientAddress(request.ip), deviceNonce });
       const admin = await findAdminByUsername(db, username);
       const ok = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
-      if (!admin || !ok) {
-        await new Promise((resolve) => setTimeout(resolve, failureDelayMs(byAddress!.hits)));
-        throw new HttpError(401, 'Invalid username or password');
-      }
-      await Promise.all([app.limiter.reset(LOGIN_BY_ADDRESS, [address]), app.limiter.reset(LOGIN_BY_ACCOUNT, [account])]);
+      if (!admin || !ok) throw new HttpError(401, 'Invalid username or password');
+      await attempt.succeeded();
+      if (needsRehash(admin.passwordHash)) await rehashPassword(db, admin.id, password);
+      await rememberDevice(db, request, reply, 'admin', account);
       const session = await createSession(db, admin.id);
       setSessionCookie(request, reply, session.token);
       return { username: admin.username, csrfToken: session.csrfToken };

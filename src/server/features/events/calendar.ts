@@ -7,11 +7,6 @@ import type { Config } from '@server/config';
 import { scheduleOf, type EventRow } from './event-view';
 import type { CalendarEvent, CalendarOptions } from './ics';
 
-/** The site's public address: PUBLIC_URL when set, else where the request came in. */
-export function siteUrlOf(config: Config, request: FastifyRequest): string {
-  return (config.site.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
-
 export const calendarOptions = (config: Config, name?: string): CalendarOptions => ({
   prodId: `-//${config.site.name.replace(/\/\//g, '/')}//Community events//EN`,
   ...(name ? { name, refreshInterval: 'PT6H' } : {}),

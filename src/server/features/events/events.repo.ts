@@ -1,12 +1,12 @@
 // SQL for community events: store a submission, read one back, list the approved ones (upcoming or past)
 // and those a calendar feed carries; and the secret that signs confirmation tokens, kept in app_meta so
 // every server process shares it.
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EventSchedule } from '@shared/event-time';
 import type { EventData, EventListQuery } from '@shared/schemas/event';
 import type { DbOrTx } from '@server/db/client';
-import { appMeta, events } from '@server/db/schema';
+import { events } from '@server/db/schema';
+import { appSecret } from '@server/auth/app-secret.repo';
 import { eventValues, type EventRow } from './event-view';
 
 export async function insertEvent(db: DbOrTx, input: EventData, schedule: EventSchedule | null): Promise<EventRow> {
@@ -68,12 +68,5 @@ export async function listCalendarEvents(db: DbOrTx, now: Date, limit: number): 
 
 const SECRET_KEY = 'event_confirmation_secret';
 
-/** The signing secret, made on first use; concurrent first uses agree on the one that was stored. */
-export async function eventTokenSecret(db: DbOrTx): Promise<string> {
-  await db
-    .insert(appMeta)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SECRET_KEY));
-  return row!.value;
-}
+/** The signing secret of event confirmation links. */
+export const eventTokenSecret = (db: DbOrTx) => appSecret(db, SECRET_KEY);

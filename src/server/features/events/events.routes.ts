@@ -8,7 +8,8 @@ import { eventListQuerySchema, eventSchema, publicEventListSchema, publicEventSc
 import { notFound } from '@server/http-error';
 import { clientAddress } from '@server/plugins/client-address';
 import { HOUR, MINUTE } from '@server/plugins/rate-limit';
-import { calendarFileName, calendarOptions, sendCalendar, siteUrlOf, toCalendarEvent } from './calendar';
+import { siteOrigin } from '@server/plugins/site-origin';
+import { calendarFileName, calendarOptions, sendCalendar, toCalendarEvent } from './calendar';
 import { confirmationToken, isValidConfirmationToken } from './confirmation-token';
 import { scheduleOfInput, toPublicEvent, toSubmittedEvent } from './event-view';
 import { eventTokenSecret, findApprovedEvent, findEvent, insertEvent, listApprovedEvents, listCalendarEvents } from './events.repo';
@@ -100,7 +101,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = eventId(request.params.id);
       const row = id === null ? undefined : await findApprovedEvent(db, id);
-      const entry = row && toCalendarEvent(row, siteUrlOf(app.deps.config, request));
+      const entry = row && toCalendarEvent(row, siteOrigin(request));
       if (!row || !entry) throw notFound(EVENT_NOT_FOUND);
       return sendCalendar(request, reply, calendarText([entry], calendarOptions(app.deps.config)), 300, calendarFileName(row.eventName));
     },
@@ -111,7 +112,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 export const eventFeedRoutes: FastifyPluginAsync = async (app) => {
   app.get('/events.ics', async (request, reply) => {
     const { config, database } = app.deps;
-    const siteUrl = siteUrlOf(config, request);
+    const siteUrl = siteOrigin(request);
     const rows = await listCalendarEvents(database.db, new Date(), CALENDAR_FEED_MAX);
     const entries = rows.map((row) => toCalendarEvent(row, siteUrl)).filter((e) => e !== null);
     return sendCalendar(request, reply, calendarText(entries, calendarOptions(config, `${config.site.name} community events`)), 900);

@@ -1,7 +1,8 @@
 // The pieces every e-mail of the site shares: the site's name line, the support signature and links back.
 import type { Config } from '@server/config';
 
-export type Site = Config['site'];
+/** The site's settings and its address (see plugins/site-origin): every e-mail links back with it. */
+export type Site = Config['site'] & { origin: string };
 
 export interface Mail {
   subject: string;
@@ -14,5 +15,5 @@ export const siteLine = (site: Site) => `${site.name}: The Engine That Gets You`
 /** Where to ask questions, then the site line. */
 export const signature = (site: Site) => `\n\nQuestions? Write to ${site.supportEmail} or call ${site.supportPhone}.\n\n${siteLine(site)}`;
 
-/** A line with the site's address of `path`, or nothing when PUBLIC_URL is not set. */
-export const siteLink = (site: Site, path: string) => (site.publicUrl ? `\n${site.publicUrl.replace(/\/$/, '')}${path}` : '');
+/** A line with the site's address of `path`. */
+export const siteLink = (site: Site, path: string) => `\n${site.origin}${path}`;

@@ -47,6 +47,16 @@ export async function markFailed(db: DbOrTx, id: number, error: string) {
     .where(eq(outbox.id, id));
 }
 
+/** How long the outbox keeps a message, sent or not. */
+export const OUTBOX_KEPT_DAYS = 30;
+
+/** Deletes the messages queued more than OUTBOX_KEPT_DAYS before `now`; answers how many. */
+export async function pruneOutbox(db: DbOrTx, now = new Date()) {
+  const cutoff = new Date(now.getTime() - OUTBOX_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await db.delete(outbox).where(lt(outbox.createdAt, cutoff)).returning({ id: outbox.id });
+  return deleted.length;
+}
+
 export async function listOutbox(db: DbOrTx, { limit, offset }: { limit: number; offset: number }) {
   const [items, [total]] = await Promise.all([
     db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit).offset(offset),

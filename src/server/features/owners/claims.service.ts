@@ -1,13 +1,14 @@
 // Claiming a listing: verified at once when the account's e-mail is the listing's business e-mail and
 // nobody owns it yet; otherwise the claim waits for staff with the owner's evidence.
 import { and, eq } from 'drizzle-orm';
-import { CLAIM_EVIDENCE_MIN, CLAIM_EVIDENCE_REQUIRED, CLAIM_PENDING, CLAIM_VERIFIED, type ClaimResult } from '@shared/schemas/owner';
-import type { Config } from '@server/config';
+import { CLAIM_EVIDENCE_MIN, CLAIM_EVIDENCE_REQUIRED, CLAIM_PENDING, CLAIM_VERIFIED, EVIDENCE_PHOTO_PICKER, type ClaimResult } from '@shared/schemas/owner';
 import type { Db } from '@server/db/client';
 import { listings, ownershipClaims } from '@server/db/schema';
 import { HttpError, notFound } from '@server/http-error';
 import { makeVerifiedOwner, normalEmail, verifiedOwnerOf, type OwnerSession } from '../accounts';
-import type { Mailer } from '../mail';
+import type { Mailer, Site } from '../mail';
+import type { PrivateFiles } from '../uploads';
+import { evidenceKey } from './claim-evidence';
 import { claimReceivedMail, claimVerifiedMail } from './owner-mails';
 
 export const ALREADY_OWNER = 'You are already the verified owner of this listing.';
@@ -15,16 +16,21 @@ export const CLAIM_ALREADY_PENDING = 'Your claim for this listing is already wai
 
 export interface ClaimDeps {
   db: Db;
-  site: Config['site'];
+  site: Site;
   mailer: Pick<Mailer, 'queue'>;
+  /** The private area of claims' document photos. */
+  evidence: Pick<PrivateFiles, 'has'>;
 }
 
 export async function createClaim(
-  { db, site, mailer }: ClaimDeps,
+  { db, site, mailer, evidence }: ClaimDeps,
   listingId: number,
   owner: OwnerSession,
   input: { evidence: string; evidencePhoto?: string },
 ): Promise<ClaimResult> {
+  // Only a document this account uploaded, and still there (unsent uploads go after a day).
+  const evidencePhoto = input.evidencePhoto ? evidenceKey(owner.accountId, input.evidencePhoto) : null;
+  if (evidencePhoto && !(await evidence.has(evidencePhoto))) throw new HttpError(400, EVIDENCE_PHOTO_PICKER, { evidencePhoto: EVIDENCE_PHOTO_PICKER });
   return db.transaction(async (tx) => {
     // Locked, so two claims of one listing are decided one after the other.
     const [listing] = await tx
@@ -42,7 +48,7 @@ export async function createClaim(
       .limit(1);
     if (waiting) throw new HttpError(409, CLAIM_ALREADY_PENDING);
 
-    const claim = { listingId, accountId: owner.accountId, evidence: input.evidence, evidencePhoto: input.evidencePhoto ?? null };
+    const claim = { listingId, accountId: owner.accountId, evidence: input.evidence, evidencePhoto };
     if (!current && normalEmail(listing.businessEmail) === owner.email) {
       const [row] = await tx
         .insert(ownershipClaims)

@@ -12,11 +12,15 @@ import {
 } from '@shared/schemas/owner';
 import { reviewListQuerySchema, reviewPageSchema, reviewSchema } from '@shared/schemas/review';
 import { editRequestResponseSchema } from '@shared/schemas/submission';
-import { HOUR, type LimitRule } from '@server/plugins/rate-limit';
+import { scheduleJob } from '@server/plugins/housekeeping';
+import { HOUR, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
 import { requireOwner } from '../accounts';
 import { listingIdParams } from '../listings';
 import { reviewPage } from '../reviews';
 import { createOwnerEditRequest, submissionDeps } from '../submissions';
+import { siteOf } from '@server/plugins/site-origin';
+import { evidenceFiles, sweepClaimEvidence } from './claim-evidence';
+import { claimEvidenceRoutes } from './claim-evidence.routes';
 import { createClaim } from './claims.service';
 import { accountListings, applyDirectEdit, assertOwns, ownedListingDetail } from './owner-listings.service';
 import { changeReply } from './replies.service';
@@ -28,9 +32,12 @@ const tags = ['account'];
 
 export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { site } = app.deps.config;
   const owner = requireOwner(app);
   const accountId = (request: { owner?: { accountId: number } }) => request.owner!.accountId;
+  const evidence = evidenceFiles(app.photos);
+
+  await app.register(claimEvidenceRoutes);
+  scheduleJob(app, 'claim documents past their keeping', HOUR, () => sweepClaimEvidence(db, app.photos), 5 * MINUTE);
 
   app.post(
     '/listings/:id/claims',
@@ -46,7 +53,7 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createClaim({ db, site, mailer: app.mailer }, request.params.id, request.owner!, request.body);
+      const result = await createClaim({ db, site: siteOf(request), mailer: app.mailer, evidence }, request.params.id, request.owner!, request.body);
       if (result.status === 'approved') app.changes.publish({ topic: 'listings', id: request.params.id });
       return reply.status(201).send(result);
     },

@@ -1,9 +1,9 @@
 // SQL for reviews: one business's list and summary, the sender checks behind the spam rules, and the insert.
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Review, ReviewSort } from '@shared/schemas/review';
 import type { DbOrTx } from '@server/db/client';
-import { appMeta, reviews } from '@server/db/schema';
+import { reviews } from '@server/db/schema';
+import { appSecret } from '@server/auth/app-secret.repo';
 
 const ORDER: Record<ReviewSort, ReturnType<typeof desc>[]> = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],
@@ -100,12 +100,5 @@ export async function insertReview(db: DbOrTx, values: { businessId: number; use
 
 const SALT_KEY = 'review_sender_salt';
 
-/** The deployment's secret salt for sender hashes, made once and shared by every process. */
-export async function senderSalt(db: DbOrTx): Promise<string> {
-  await db
-    .insert(appMeta)
-    .values({ key: SALT_KEY, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing({ target: appMeta.key });
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SALT_KEY)).limit(1);
-  return row!.value;
-}
+/** The deployment's secret salt for sender hashes, shared by every process. */
+export const senderSalt = (db: DbOrTx) => appSecret(db, SALT_KEY);

@@ -10,12 +10,13 @@ import { listingIdParams } from '../listings';
 import { newReviewMail } from './review-mails';
 import { postReview, reviewPage } from './reviews.service';
 import { clientAddress } from '@server/plugins/client-address';
+import { siteOf } from '@server/plugins/site-origin';
+import type { Site } from '../mail';
 import { MINUTE } from '@server/plugins/rate-limit';
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { site } = app.deps.config;
   /** E-mails the listing's verified owner about a new review, unless they turned it off. */
-  const tellOwner = async (tx: DbOrTx, business: { id: number; businessName: string }, review: Review) => {
+  const tellOwner = async (tx: DbOrTx, site: Site, business: { id: number; businessName: string }, review: Review) => {
     const owner = await verifiedOwnerOf(tx, business.id);
     if (owner?.notifyReviews) await app.mailer.queue(tx, { to: owner.email, ...newReviewMail(site, business, review) });
   };
@@ -54,7 +55,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps.database;
       const owner = await currentOwner(app, request);
       if (owner && (await ownsListing(db, owner.accountId, request.params.id))) throw new HttpError(403, OWN_REVIEW_REFUSED);
-      const review = await postReview(db, request.params.id, request.body, clientAddress(request.ip), tellOwner);
+      const site = siteOf(request);
+      const review = await postReview(db, request.params.id, request.body, clientAddress(request.ip), (tx, business, review) =>
+        tellOwner(tx, site, business, review),
+      );
       app.changes.publish({ topic: 'reviews', businessId: request.params.id });
       return reply.status(201).send(review);
     },

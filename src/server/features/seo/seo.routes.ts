@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '@server/http-error';
+import { isAdminConnection, siteOrigin } from '@server/plugins/site-origin';
 import { listSitemapArticles, listSitemapEvents, listSitemapListings } from './seo.repo';
 import { SITEMAP_PAGE_SIZE, sitemapIndexXml, sitemapPage, sitemapPageCount, sitemapUrls, urlsetXml, type SitemapUrl } from './sitemap';
 
@@ -19,7 +20,7 @@ const DISALLOWED = ['/api/', '/admin-login', '/admin-dashboard', '/check-status'
 
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
   const pageSize = options.pageSize ?? SITEMAP_PAGE_SIZE;
-  const { config, database } = app.deps;
+  const { database } = app.deps;
 
   const allUrls = async (): Promise<SitemapUrl[]> => {
     const [listings, articles, events] = await Promise.all([
@@ -32,7 +33,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
 
   app.get('/sitemap.xml', async (request, reply) => {
     const urls = await allUrls();
-    const base = baseUrl(request);
+    const base = siteOrigin(request);
     const body = urls.length > pageSize ? sitemapIndexXml(base, urls, pageSize) : urlsetXml(base, urls);
     return sendCached(request, reply, XML, body);
   });
@@ -41,23 +42,16 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     const page = /^[1-9]\d{0,5}$/.test(request.params.page) ? Number(request.params.page) : 0;
     const urls = await allUrls();
     if (page < 1 || page > sitemapPageCount(urls.length, pageSize)) throw notFound('No such sitemap page');
-    return sendCached(request, reply, XML, urlsetXml(baseUrl(request), sitemapPage(urls, page, pageSize)));
+    return sendCached(request, reply, XML, urlsetXml(siteOrigin(request), sitemapPage(urls, page, pageSize)));
   });
 
   app.get('/robots.txt', async (request, reply) => {
-    const adminHost = config.admin.host?.toLowerCase();
     // The admin host serves only the admin screens: nothing there is for an index.
-    const body =
-      adminHost && request.hostname.toLowerCase() === adminHost
-        ? 'User-agent: *\nDisallow: /\n'
-        : ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${baseUrl(request)}/sitemap.xml`, ''].join('\n');
+    const body = isAdminConnection(request)
+      ? 'User-agent: *\nDisallow: /\n'
+      : ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteOrigin(request)}/sitemap.xml`, ''].join('\n');
     return sendCached(request, reply, TEXT, body);
   });
-
-  /** PUBLIC_URL when set, so links never depend on how the request came in; else the request's own origin. */
-  function baseUrl(request: FastifyRequest): string {
-    return (config.site.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-  }
 };
 
 /** Sends the body cached for an hour, with an ETag of its content, or 304 when the client already has it. */

@@ -14,6 +14,7 @@ import { listingIdParams } from '../listings';
 import { expireStaleEditRequests } from './submissions.repo';
 import { scheduleJob } from '@server/plugins/housekeeping';
 import { createEditRequest, createListingRequest, listingStatus, submissionDeps } from './submissions.service';
+import { siteOrigin } from '@server/plugins/site-origin';
 import { DAY, HOUR, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
 import { storableText } from '@shared/schemas/text';
 
@@ -41,7 +42,11 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = await currentOwner(app, request);
-      const listingNumber = await createListingRequest({ ...deps, log: request.log }, request.body, owner?.accountId ?? null);
+      const listingNumber = await createListingRequest(
+        { ...deps, log: request.log, statusUrl: `${siteOrigin(request)}/check-status` },
+        request.body,
+        owner?.accountId ?? null,
+      );
       return reply.status(201).send({ listingNumber });
     },
   );

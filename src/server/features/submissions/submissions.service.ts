@@ -42,7 +42,6 @@ export function submissionDeps(app: FastifyInstance): SubmissionDeps {
     geocoder: app.geocoder,
     log: app.log,
     queueMail: (tx, message) => app.mailer.queue(tx, message),
-    statusUrl: `${config.site.publicUrl?.replace(/\/+$/, '') ?? ''}/check-status`,
     supportEmail: config.site.supportEmail,
   };
 }
@@ -52,8 +51,6 @@ export interface SubmissionDeps {
   geocoder: Geocoder;
   log: Pick<FastifyBaseLogger, 'warn'>;
   queueMail: (tx: DbOrTx, message: EmailMessage) => Promise<unknown>;
-  /** Where the owner can check the status, for the acknowledgement e-mail. */
-  statusUrl: string;
   supportEmail: string;
   /** Injectable so tests can force a collision. */
   nextNumber?: () => string;
@@ -107,7 +104,10 @@ export function listingValues(input: ListingRequest, geo: GeocodeResult | null):
  * Stores a pending listing request and returns its new listing number. `accountId` is the signed-in
  * owner's, from their session (a user id in the body is never trusted); approval makes them the owner.
  */
-export async function createListingRequest(deps: SubmissionDeps, input: ListingRequest, accountId: number | null = null): Promise<string> {
+/** Where the owner can check the status (an absolute address), for the acknowledgement e-mail. */
+export type ListingRequestDeps = SubmissionDeps & { statusUrl: string };
+
+export async function createListingRequest(deps: ListingRequestDeps, input: ListingRequest, accountId: number | null = null): Promise<string> {
   // Outside the transaction: a slow geocoding service must not hold a database connection.
   let geo: GeocodeResult | null = null;
   try {

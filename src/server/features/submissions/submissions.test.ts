@@ -138,7 +138,7 @@ describe('createListingRequest', () => {
     geocoder: { geocode: async () => ({ latitude: 40, longitude: -75, formattedAddress: 'Somewhere', city: 'X', state: 'PA', zipCode: '19104' }) },
     log: { warn: vi.fn() },
     queueMail: vi.fn(async () => 1),
-    statusUrl: '/check-status',
+    statusUrl: 'http://localhost/check-status',
     supportEmail: 'support@example.org',
   });
   const input = () => listingRequestSchema.parse(fullRequest());

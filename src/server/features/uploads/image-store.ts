@@ -3,7 +3,7 @@
 // store with random names.
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
-import type { PhotoStore } from './photo-store';
+import type { PhotoStore, PrivateFiles } from './photo-store';
 
 export { MAX_UPLOAD_BYTES as MAX_FILE_BYTES, MAX_UPLOAD_FILES as MAX_FILES } from '@shared/schemas/upload';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -40,13 +40,16 @@ export class ImageRefusedError extends Error {
   }
 }
 
-export interface StoredImage {
+export interface SavedImage {
   /** The display size's and the thumbnail's names in the store. */
   names: string[];
-  url: string;
-  thumbnailUrl: string;
   width: number;
   height: number;
+}
+
+export interface StoredImage extends SavedImage {
+  url: string;
+  thumbnailUrl: string;
 }
 
 /** The file starts like one of the accepted formats, so sharp never parses SVG, PDF or other formats. */
@@ -81,6 +84,12 @@ export async function checkImage(input: Buffer): Promise<{ format: string; width
 }
 
 export async function storeImage(store: PhotoStore, input: Buffer): Promise<StoredImage> {
+  const saved = await saveImage(store, input);
+  return { ...saved, url: store.urlOf(saved.names[0]!), thumbnailUrl: store.urlOf(saved.names[1]!) };
+}
+
+/** storeImage for any area of the store, a private one included: the files' names, in `folder` when given. */
+export async function saveImage(store: Pick<PrivateFiles, 'save'>, input: Buffer, folder?: string): Promise<SavedImage> {
   await checkImage(input);
   const release = await decodeSlot();
   let display: { data: Buffer; info: OutputInfo };
@@ -97,19 +106,13 @@ export async function storeImage(store: PhotoStore, input: Buffer): Promise<Stor
   } finally {
     release();
   }
-  const name = randomBytes(12).toString('hex');
+  const name = (folder ? `${folder}/` : '') + randomBytes(12).toString('hex');
   const names = { full: `${name}.webp`, thumb: `${name}-thumb.webp` };
   await store.save([
     { name: names.full, data: display.data, contentType: 'image/webp' },
     { name: names.thumb, data: thumbnail, contentType: 'image/webp' },
   ]);
-  return {
-    names: [names.full, names.thumb],
-    url: store.urlOf(names.full),
-    thumbnailUrl: store.urlOf(names.thumb),
-    width: display.info.width,
-    height: display.info.height,
-  };
+  return { names: [names.full, names.thumb], width: display.info.width, height: display.info.height };
 }
 
 let decoding = 0;

@@ -1,7 +1,8 @@
 // Where photos are kept: DATA_DIR/uploads on this machine, or an S3-compatible bucket when S3_* is set,
 // so that several servers share one store. Names are paths under the store ('ab12.webp',
 // 'demo/salon.jpg'); in a bucket they sit under the 'uploads/' prefix, so a photo's URL always ends
-// in '/uploads/<name>' wherever it is served from.
+// in '/uploads/<name>' wherever it is served from. Private areas (claim evidence) sit beside it, in
+// DATA_DIR/private/<area> or under 'private/<area>/': no public route serves them and no URL names them.
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -31,8 +32,8 @@ export interface StoredPhoto {
   modifiedMs: number;
 }
 
-export interface PhotoStore {
-  readonly kind: 'local' | 's3';
+/** Files of one area of the store; a private area (see PhotoStore.privateArea) has nothing more. */
+export interface PrivateFiles {
   /** Keeps every file or none: a failure removes those already kept, then throws PhotoStorageError. */
   save(files: readonly PhotoFile[]): Promise<void>;
   remove(names: readonly string[]): Promise<void>;
@@ -40,8 +41,14 @@ export interface PhotoStore {
   has(name: string): Promise<boolean>;
   /** The file's body, or null when there is none. */
   open(name: string): Promise<{ body: Readable; contentType: string; length?: number } | null>;
+}
+
+export interface PhotoStore extends PrivateFiles {
+  readonly kind: 'local' | 's3';
   /** The URL pages use: '/uploads/<name>', or under S3_PUBLIC_URL when the bucket is public. */
   urlOf(name: string): string;
+  /** A private area beside the photos: never served under /uploads/, never given a URL, stored with no caching. */
+  privateArea(area: string): PrivateFiles;
   close(): void;
 }
 
@@ -61,6 +68,14 @@ const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': '
 
 /** Photos never change under their name: browsers and CDNs keep them 30 days. */
 export const PHOTO_CACHE_CONTROL = 'public, max-age=2592000, immutable';
+/** Private files (a claimant's ID) are kept by no browser or proxy. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** A private area's name: one folder ('claim-evidence'). */
+function checkedArea(area: string): string {
+  if (!/^[a-z][a-z0-9-]*$/.test(area)) throw new Error(`Not an area name: ${area}`);
+  return area;
+}
 
 const contentTypeOf = (name: string) => CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 
@@ -84,16 +99,32 @@ async function saveAllOrNone(store: PhotoStore, files: readonly PhotoFile[], sav
   }
 }
 
+interface LocalAreaOptions {
+  /** Where private areas go: by default 'private' beside the store's folder (DATA_DIR/private). */
+  privateRoot?: string;
+  /** A private area: its folders are made for the server's user alone, and it has no areas of its own. */
+  isPrivate?: boolean;
+}
+
 export class LocalPhotoStore implements PhotoStore {
   readonly kind = 'local';
-  constructor(readonly dir: string) {}
+  private readonly privateRoot: string;
+  private readonly isPrivate: boolean;
+
+  constructor(
+    readonly dir: string,
+    { privateRoot = path.join(path.dirname(dir), 'private'), isPrivate = false }: LocalAreaOptions = {},
+  ) {
+    this.privateRoot = privateRoot;
+    this.isPrivate = isPrivate;
+  }
 
   async save(files: readonly PhotoFile[]) {
     await saveAllOrNone(this, files, async (file) => {
       const target = path.join(this.dir, checkedName(file.name));
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.mkdir(path.dirname(target), { recursive: true, ...(this.isPrivate && { mode: 0o700 }) });
       // A half-written file may be there even when writing failed.
-      await fs.writeFile(target, file.data).catch(async (error: unknown) => {
+      await fs.writeFile(target, file.data, this.isPrivate ? { mode: 0o600 } : undefined).catch(async (error: unknown) => {
         await fs.rm(target, { force: true }).catch(() => {});
         throw error;
       });
@@ -134,7 +165,13 @@ export class LocalPhotoStore implements PhotoStore {
   }
 
   urlOf(name: string) {
+    if (this.isPrivate) throw new Error('Files of a private area have no URL');
     return `/uploads/${name}`;
+  }
+
+  privateArea(area: string): PrivateFiles {
+    if (this.isPrivate) throw new Error('A private area has no areas of its own');
+    return new LocalPhotoStore(path.join(this.privateRoot, checkedArea(area)), { isPrivate: true });
   }
 
   close() {}
@@ -143,28 +180,43 @@ export class LocalPhotoStore implements PhotoStore {
 type S3Settings = NonNullable<Config['s3']>;
 const PREFIX = 'uploads/';
 
+/** A private area of a bucket: the store's client, under its own prefix. */
+interface S3Area {
+  client: S3Client;
+  prefix: string;
+}
+
 export class S3PhotoStore implements PhotoStore {
   readonly kind = 's3';
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly publicUrl: string | null;
+  private readonly prefix: string;
 
-  constructor(settings: S3Settings, extra: Partial<S3ClientConfig> = {}) {
+  constructor(
+    private readonly settings: S3Settings,
+    extra: Partial<S3ClientConfig> = {},
+    private readonly area?: S3Area,
+  ) {
     this.bucket = settings.bucket;
-    this.publicUrl = settings.publicUrl?.replace(/\/+$/, '') ?? null;
-    this.client = new S3Client({
-      endpoint: settings.endpoint,
-      region: settings.region,
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-      // Self-hosted stores (MinIO, Garage, s3rver) serve a bucket at a path, not a subdomain.
-      forcePathStyle: true,
-      // Checksums only where S3 demands them: stores other than AWS would otherwise keep the
-      // aws-chunked framing inside the object.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 2,
-      ...extra,
-    });
+    this.prefix = area?.prefix ?? PREFIX;
+    // A private area never has a public address, whatever S3_PUBLIC_URL says.
+    this.publicUrl = area ? null : (settings.publicUrl?.replace(/\/+$/, '') ?? null);
+    this.client =
+      area?.client ??
+      new S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        // Self-hosted stores (MinIO, Garage, s3rver) serve a bucket at a path, not a subdomain.
+        forcePathStyle: true,
+        // Checksums only where S3 demands them: stores other than AWS would otherwise keep the
+        // aws-chunked framing inside the object.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 2,
+        ...extra,
+      });
   }
 
   async save(files: readonly PhotoFile[]) {
@@ -172,10 +224,10 @@ export class S3PhotoStore implements PhotoStore {
       await this.client.send(
         new PutObjectCommand({
           Bucket: this.bucket,
-          Key: PREFIX + checkedName(file.name),
+          Key: this.prefix + checkedName(file.name),
           Body: file.data,
           ContentType: file.contentType,
-          CacheControl: PHOTO_CACHE_CONTROL,
+          CacheControl: this.area ? PRIVATE_CACHE_CONTROL : PHOTO_CACHE_CONTROL,
         }),
       );
     });
@@ -184,7 +236,7 @@ export class S3PhotoStore implements PhotoStore {
   async remove(names: readonly string[]) {
     // DeleteObjects takes up to 1,000 keys a call.
     for (let i = 0; i < names.length; i += 1000) {
-      const keys = names.slice(i, i + 1000).map((name) => ({ Key: PREFIX + checkedName(name) }));
+      const keys = names.slice(i, i + 1000).map((name) => ({ Key: this.prefix + checkedName(name) }));
       await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
     }
   }
@@ -193,9 +245,9 @@ export class S3PhotoStore implements PhotoStore {
     const found: StoredPhoto[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: PREFIX, ContinuationToken: token }));
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
-        if (object.Key) found.push({ name: object.Key.slice(PREFIX.length), modifiedMs: object.LastModified?.getTime() ?? 0 });
+        if (object.Key) found.push({ name: object.Key.slice(this.prefix.length), modifiedMs: object.LastModified?.getTime() ?? 0 });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -204,7 +256,7 @@ export class S3PhotoStore implements PhotoStore {
 
   async has(name: string) {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: PREFIX + checkedName(name) }));
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.prefix + checkedName(name) }));
       return true;
     } catch (error) {
       if (error instanceof NotFound || error instanceof NoSuchKey) return false;
@@ -214,7 +266,7 @@ export class S3PhotoStore implements PhotoStore {
 
   async open(name: string) {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: PREFIX + checkedName(name) }));
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + checkedName(name) }));
       return { body: object.Body as Readable, contentType: object.ContentType ?? contentTypeOf(name), length: object.ContentLength };
     } catch (error) {
       if (error instanceof NoSuchKey || error instanceof NotFound) return null;
@@ -223,10 +275,17 @@ export class S3PhotoStore implements PhotoStore {
   }
 
   urlOf(name: string) {
+    if (this.area) throw new Error('Files of a private area have no URL');
     return this.publicUrl ? `${this.publicUrl}/${PREFIX}${name}` : `/${PREFIX}${name}`;
   }
 
+  privateArea(area: string): PrivateFiles {
+    if (this.area) throw new Error('A private area has no areas of its own');
+    return new S3PhotoStore(this.settings, {}, { client: this.client, prefix: `private/${checkedArea(area)}/` });
+  }
+
   close() {
-    this.client.destroy();
+    // A private area shares the store's client, which the store closes.
+    if (!this.area) this.client.destroy();
   }
 }

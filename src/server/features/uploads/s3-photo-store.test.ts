@@ -1,7 +1,7 @@
 // Photos in an S3-compatible bucket: a real one (s3rver on loopback), never a mock of the client. The
 // store keeps exactly the image bytes, uploads land in the bucket and are linked under S3_PUBLIC_URL or
 // served through the server, the forms accept the bucket's address and no other, the orphan sweep
-// cleans the bucket, and an unreachable bucket is a 503 that loses nothing else.
+// cleans the bucket, a private area stays apart, and an unreachable bucket is a 503 that loses nothing else.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,6 +12,7 @@ import { startTestBucket, type TestBucket } from '../../../test/s3';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { photo, uploadFiles } from '../../../test/uploads';
 import { testEngine } from '../../../test/database';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PhotoStorageError, S3PhotoStore } from './photo-store';
 import { sweepOrphanUploads } from './upload-sweep';
 import { STORAGE_FAILED } from './uploads.routes';
@@ -61,6 +62,33 @@ describe('S3PhotoStore', () => {
 
     await store.remove(['abc.jpg', 'demo/card.jpg']);
     expect(await store.list()).toEqual([]);
+    store.close();
+  });
+
+  it('keeps a private area under its own prefix: never listed with the photos, never cached, no URL', async () => {
+    await emptyBucket();
+    const store = storeOf({ ...bucket.env, S3_PUBLIC_URL: bucket.publicUrl });
+    const area = store.privateArea('claim-evidence');
+    await area.save([{ name: '7/abc.webp', data: Buffer.from('a licence'), contentType: 'image/webp' }]);
+
+    // The photos' list (and so the uploads sweep) and the /uploads/ route's reads never reach it.
+    expect(await store.list()).toEqual([]);
+    expect(await store.has('7/abc.webp')).toBe(false);
+    expect((await area.list()).map((p) => p.name)).toEqual(['7/abc.webp']);
+    expect(await area.has('7/abc.webp')).toBe(true);
+    const client = new S3Client({
+      endpoint: bucket.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket.bucket, Key: 'private/claim-evidence/7/abc.webp' }));
+    expect(head.CacheControl).toBe('private, no-store');
+    client.destroy();
+    expect(() => (area as unknown as { urlOf(name: string): string }).urlOf('7/abc.webp')).toThrow();
+
+    await area.remove(['7/abc.webp']);
+    expect(await area.list()).toEqual([]);
     store.close();
   });
 

@@ -9,7 +9,8 @@ const UPLOAD_PATH = String.raw`/uploads/([A-Za-z0-9_./-]+)`;
 /**
  * Paths under the uploads folder (e.g. 'ab12.webp', 'demo/event-1.jpg') named by any row: listings' photos
  * (any status), edit requests' original and proposed data, events' photos and logo, articles' images,
- * owners' recorded changes (staff may revert to the photos before) and claims' document photos.
+ * owners' recorded changes (staff may revert to the photos before) and the document photos of claims
+ * sent before evidence was private (the claim-evidence sweep moves those out of the public store).
  * Blog requests and reviews hold no images.
  */
 export async function referencedUploadPaths(db: DbOrTx): Promise<Set<string>> {

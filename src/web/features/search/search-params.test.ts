@@ -6,6 +6,7 @@ import {
   foundText,
   parseSearchParams,
   sameFilters,
+  SEARCH_PARAM_NAMES,
   searchHref,
   toApiQuery,
   toSearchParams,
@@ -34,6 +35,21 @@ describe('parseSearchParams', () => {
   it('accepts DC and every proximity radius', () => {
     expect(parse('state=DC').filters.state).toBe('DC');
     for (const r of [5, 10, 25, 50]) expect(parse(`radius=${r}`).filters.radius).toBe(r);
+  });
+});
+
+describe('SEARCH_PARAM_NAMES', () => {
+  it('names every parameter the search reads: the search is the same with those alone, and differs without any one', () => {
+    const full = 'q=hair&type=Beauty+%26+Personal+Care&state=GA&services=Braids&price=2&radius=10&view=map';
+    const declared = new URLSearchParams(full);
+    const withOthers = new URLSearchParams(`utm_source=x&${full}&page=2&sort=name`);
+    expect(parseSearchParams(withOthers)).toEqual(parseSearchParams(declared));
+    expect([...declared.keys()]).toEqual([...SEARCH_PARAM_NAMES]);
+    for (const name of SEARCH_PARAM_NAMES) {
+      const without = new URLSearchParams(declared);
+      without.delete(name);
+      expect(parseSearchParams(without), name).not.toEqual(parseSearchParams(declared));
+    }
   });
 });
 

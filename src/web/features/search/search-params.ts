@@ -38,6 +38,9 @@ function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
 
+/** Every parameter parseSearchParams reads: the search page's, for the server render (its handle's `query`). */
+export const SEARCH_PARAM_NAMES = ['q', 'type', 'state', 'services', 'price', 'radius', 'view'] as const;
+
 /** Reads q, filters and view from a query string; values that make no sense are dropped, never fatal. */
 export function parseSearchParams(params: URLSearchParams): DirectorySearch {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_TEXT);

@@ -20,6 +20,12 @@ const currentOwnerEmail = sql<string | null>`(
   where ub.listing_id = ${ownershipClaims.listingId} and ub.account_id <> ${ownershipClaims.accountId}
 )`;
 
+/** Where staff see a claim's document photo: only through the admin route, never a public address. */
+const evidencePhotoUrls = (claimId: number) => ({
+  url: `/api/admin/claims/${claimId}/evidence`,
+  thumbnailUrl: `/api/admin/claims/${claimId}/evidence?size=thumbnail`,
+});
+
 export async function listClaims(db: DbOrTx, query: ClaimQuery): Promise<{ items: ClaimView[]; total: number; counts: Record<string, number> }> {
   const search = query.q
     ? or(ilike(listings.businessName, likePattern(query.q)), ilike(listings.listingNumber, likePattern(query.q)), ilike(accounts.email, likePattern(query.q)))
@@ -61,7 +67,7 @@ export async function listClaims(db: DbOrTx, query: ClaimQuery): Promise<{ items
     status: claim.status,
     verifiedBy: claim.verifiedBy,
     evidence: claim.evidence,
-    evidencePhoto: claim.evidencePhoto,
+    evidencePhoto: claim.evidencePhoto ? evidencePhotoUrls(claim.id) : null,
     feedback: claim.feedback,
     createdAt: iso(claim.createdAt),
     decidedAt: isoOrNull(claim.decidedAt),

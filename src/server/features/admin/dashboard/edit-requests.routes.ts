@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EDIT_REQUEST_STATUSES, editRequestViewSchema, idParamsSchema, rejectEditBodySchema, requestListQuery } from '@shared/schemas/admin-requests';
-import { answer, queueListRoute } from '../decisions/decision.routes';
+import { answer, queueListRoute, staffOf } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
 import { listEditRequests } from './edit-requests.repo';
 
@@ -29,7 +29,7 @@ export const editRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionServi
   app.post(
     '/admin/edit-requests/:id/approve',
     { schema: { tags, summary: 'Approve an edit request: apply its fields to the listing', params: idParamsSchema, response: { 200: editDecisionSchema } } },
-    async (request) => answer(decisions.decide('edit-requests', request.params.id, { approve: true }, request.admin!.id)),
+    async (request) => answer(decisions.decide('edit-requests', request.params.id, { approve: true }, staffOf(request))),
   );
 
   app.post(
@@ -37,6 +37,6 @@ export const editRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionServi
     {
       schema: { tags, summary: 'Reject an edit request with notes', params: idParamsSchema, body: rejectEditBodySchema, response: { 200: editDecisionSchema } },
     },
-    async (request) => answer(decisions.decide('edit-requests', request.params.id, { approve: false, feedback: request.body.notes }, request.admin!.id)),
+    async (request) => answer(decisions.decide('edit-requests', request.params.id, { approve: false, feedback: request.body.notes }, staffOf(request))),
   );
 };

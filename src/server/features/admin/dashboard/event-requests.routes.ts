@@ -7,6 +7,7 @@ import { decisionResultSchema, eventRequestListQuery, eventRequestViewSchema, id
 import { eventFieldsSchema, eventSchemaFor } from '@shared/schemas/event';
 import { badRequest, notFound } from '@server/http-error';
 import { scheduleOfInput } from '@server/features/events';
+import { siteOf } from '@server/plugins/site-origin';
 import { answer, queueRoutes } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
 import { REQUEST_NOT_FOUND } from './common';
@@ -66,6 +67,6 @@ export const eventRequestRoutes: FastifyPluginAsyncZod<{ decisions: DecisionServ
         response: { 200: decisionResultSchema },
       },
     },
-    async (request) => answer(decisions.withdrawEvent(request.params.id, request.body.feedback)),
+    async (request) => answer(decisions.withdrawEvent(request.params.id, request.body.feedback, siteOf(request))),
   );
 };

@@ -1,14 +1,18 @@
 // The HTTP side of decisions: read the id and the feedback, ask the decision service, and answer its
 // outcome, or 404 for a request that is gone and 409 for one decided already.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { approveBodySchema, decisionResultSchema, denyBodySchema, idParamsSchema, pageSchema, type Page } from '@shared/schemas/admin-requests';
 import { conflict, notFound } from '@server/http-error';
+import { siteOf } from '@server/plugins/site-origin';
 import { NotPendingError } from '../dashboard/common';
-import type { DecisionOutcome, DecisionQueue, DecisionService } from './decisions.service';
+import type { DecisionOutcome, DecisionQueue, DecisionService, Staff } from './decisions.service';
 
 const tags = ['admin'];
+
+/** The signed-in staff member deciding, with the site their e-mails link to. */
+export const staffOf = (request: FastifyRequest): Staff => ({ adminId: request.admin!.id, site: siteOf(request) });
 
 /** The decision's outcome, with a request that is not pending any more turned into its HTTP error. */
 export async function answer(decision: Promise<DecisionOutcome>): Promise<DecisionOutcome> {
@@ -60,11 +64,11 @@ export function approveDenyRoutes(app: FastifyInstance, decisions: DecisionServi
   routes.post(
     `/admin/${queue}/:id/approve`,
     { schema: { tags, summary: summaries.approve, params: idParamsSchema, body: approveBodySchema, response: { 200: decisionResultSchema } } },
-    async (request) => answer(decisions.decide(queue, request.params.id, { approve: true, feedback: request.body.feedback }, request.admin!.id)),
+    async (request) => answer(decisions.decide(queue, request.params.id, { approve: true, feedback: request.body.feedback }, staffOf(request))),
   );
   routes.post(
     `/admin/${queue}/:id/deny`,
     { schema: { tags, summary: summaries.deny, params: idParamsSchema, body: denyBodySchema, response: { 200: decisionResultSchema } } },
-    async (request) => answer(decisions.decide(queue, request.params.id, { approve: false, feedback: request.body.feedback }, request.admin!.id)),
+    async (request) => answer(decisions.decide(queue, request.params.id, { approve: false, feedback: request.body.feedback }, staffOf(request))),
   );
 }

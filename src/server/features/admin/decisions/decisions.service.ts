@@ -4,11 +4,10 @@
 // The queues differ only in their rule: which rows change and which e-mails go out.
 import type { FastifyBaseLogger } from 'fastify';
 import { sourceOfCategory, type ArticleCategory } from '@shared/reference';
-import type { Config } from '@server/config';
 import type { Db, DbOrTx, Tx } from '@server/db/client';
 import type { ChangeBus } from '@server/plugins/realtime';
 import type { Geocoder } from '@server/features/geocoding';
-import { changesContact, contactChangedMails, contactChangeOf, type EmailMessage, type Mailer } from '@server/features/mail';
+import { changesContact, contactChangedMails, contactChangeOf, type EmailMessage, type Mailer, type Site } from '@server/features/mail';
 import { approveBlogRequest, denyBlogRequest } from '../dashboard/blog-requests.repo';
 import { approveEditRequest, rejectEditRequest, setListingPosition } from '../dashboard/edit-requests.repo';
 import { approveListingRequest, declineListingRequest } from '../dashboard/listing-requests.repo';
@@ -49,7 +48,6 @@ export interface DecisionOutcome {
 
 export interface DecisionDeps {
   db: Db;
-  site: Config['site'];
   geocoder: Geocoder;
   mailer: Pick<Mailer, 'queue'>;
   changes: Pick<ChangeBus, 'publish'>;
@@ -70,14 +68,20 @@ interface Decided {
   afterCommit?: () => Promise<void>;
 }
 
-type Rule = (tx: Tx, id: number, verdict: Verdict, adminId: number) => Promise<Decided>;
+/** Who decides, and the site (its address included) their e-mails speak for. */
+export interface Staff {
+  adminId: number;
+  site: Site;
+}
+
+type Rule = (tx: Tx, id: number, verdict: Verdict, staff: Staff) => Promise<Decided>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ADDRESS_FIELDS = ['address', 'city', 'state', 'zipCode'];
 
 export type DecisionService = ReturnType<typeof createDecisionService>;
 
-export function createDecisionService({ db, site, geocoder, mailer, changes, log }: DecisionDeps) {
+export function createDecisionService({ db, geocoder, mailer, changes, log }: DecisionDeps) {
   /** Queues the mail when the address is usable; answers whether it was queued. */
   async function queueMail(tx: DbOrTx, to: string | null | undefined, mail: Mail): Promise<boolean> {
     const address = to?.trim();
@@ -103,7 +107,7 @@ export function createDecisionService({ db, site, geocoder, mailer, changes, log
   }
 
   const rules: Record<DecisionQueue, Rule> = {
-    async 'listing-requests'(tx, id, verdict, adminId) {
+    async 'listing-requests'(tx, id, verdict, { adminId, site }) {
       if (!verdict.approve) {
         const row = await declineListingRequest(tx, id, adminId, verdict.feedback);
         return { id: row.id, status: row.status, reply: { to: row.businessEmail, mail: listingDeclinedMail(site, row, verdict.feedback) } };
@@ -118,7 +122,7 @@ export function createDecisionService({ db, site, geocoder, mailer, changes, log
       };
     },
 
-    async 'edit-requests'(tx, id, verdict, adminId) {
+    async 'edit-requests'(tx, id, verdict, { adminId, site }) {
       if (!verdict.approve) {
         const { request, listing } = await rejectEditRequest(tx, id, adminId, verdict.feedback);
         return { id: request.id, status: request.status, reply: { to: listing.businessEmail, mail: editRejectedMail(site, listing, verdict.feedback) } };
@@ -141,7 +145,7 @@ export function createDecisionService({ db, site, geocoder, mailer, changes, log
       };
     },
 
-    async 'blog-requests'(tx, id, verdict) {
+    async 'blog-requests'(tx, id, verdict, { site }) {
       if (!verdict.approve) {
         const row = await denyBlogRequest(tx, id, verdict.feedback);
         return { id: row.id, status: row.status, reply: { to: row.email, mail: blogRequestDecisionMail(site, row, false, null, null, verdict.feedback) } };
@@ -151,12 +155,12 @@ export function createDecisionService({ db, site, geocoder, mailer, changes, log
       return { id: row.id, status: row.status, reply: { to: row.email, mail: blogRequestDecisionMail(site, row, true, source, blog.id, verdict.feedback) } };
     },
 
-    async events(tx, id, verdict) {
+    async events(tx, id, verdict, { site }) {
       const row = await decideEvent(tx, id, { status: verdict.approve ? 'approved' : 'denied', feedback: verdict.feedback ?? null });
       return { id: row.id, status: row.status, reply: { to: row.email, mail: eventDecisionMail(site, row, verdict.approve, verdict.feedback) } };
     },
 
-    async claims(tx, id, verdict, adminId) {
+    async claims(tx, id, verdict, { adminId, site }) {
       if (!verdict.approve) {
         const denied = await denyClaim(tx, id, adminId, verdict.feedback);
         return { id, status: denied.row.status, reply: { to: denied.email, mail: claimDecisionMail(site, denied, false, verdict.feedback) } };
@@ -172,7 +176,7 @@ export function createDecisionService({ db, site, geocoder, mailer, changes, log
       };
     },
 
-    async 'get-involved'(tx, id, verdict) {
+    async 'get-involved'(tx, id, verdict, { site }) {
       const row = await decideLead(tx, id, { status: verdict.approve ? 'approved' : 'denied', feedback: verdict.feedback ?? null });
       return { id: row.id, status: row.status, reply: { to: row.email, mail: leadDecisionMail(site, row, verdict.approve, verdict.feedback) } };
     },
@@ -195,12 +199,12 @@ export function createDecisionService({ db, site, geocoder, mailer, changes, log
      * Decides a pending request of a queue. Throws NotPendingError when the request is gone or was
      * decided already; then nothing is written and no e-mail is queued.
      */
-    async decide(queue: DecisionQueue, id: number, verdict: Verdict, adminId: number): Promise<DecisionOutcome> {
-      return run((tx) => rules[queue](tx, id, verdict, adminId));
+    async decide(queue: DecisionQueue, id: number, verdict: Verdict, staff: Staff): Promise<DecisionOutcome> {
+      return run((tx) => rules[queue](tx, id, verdict, staff));
     },
 
     /** Ends a listing's verified ownership and tells the owner why; 404 when it has none. */
-    async revokeOwner(listingId: number, feedback?: string): Promise<DecisionOutcome> {
+    async revokeOwner(listingId: number, site: Site, feedback?: string): Promise<DecisionOutcome> {
       return run(async (tx) => {
         const ended = await revokeOwnership(tx, listingId);
         return {
@@ -216,7 +220,7 @@ export function createDecisionService({ db, site, geocoder, mailer, changes, log
      * Takes an approved event off the public pages and e-mails its submitter why. Throws NotApprovedError
      * when the event is gone or not approved; then nothing is written and no e-mail is queued.
      */
-    async withdrawEvent(id: number, feedback: string): Promise<DecisionOutcome> {
+    async withdrawEvent(id: number, feedback: string, site: Site): Promise<DecisionOutcome> {
       return run(async (tx) => {
         const row = await withdrawEvent(tx, id, feedback);
         return { id: row.id, status: row.status, reply: { to: row.email, mail: eventWithdrawnMail(site, row, feedback) } };

@@ -19,7 +19,7 @@ import { createDecisionService, type DecisionDeps, type DecisionQueue, type Verd
 
 let database: Database;
 let adminId: number;
-const site = loadConfig({ SEED_DEMO: 'false' }).site;
+const site = { ...loadConfig({ SEED_DEMO: 'false' }).site, origin: 'https://directory.example.org' };
 const log = { warn: vi.fn() };
 
 beforeAll(async () => {
@@ -31,10 +31,11 @@ afterAll(async () => {
   await database?.close();
 });
 
+const staff = () => ({ adminId, site });
+
 function service(overrides: Partial<DecisionDeps> = {}) {
   return createDecisionService({
     db: database.db,
-    site,
     geocoder: createGeocoder(),
     mailer: new Mailer(database.db, { from: 'site@example.com' }, log),
     changes: { publish: vi.fn() },
@@ -85,13 +86,13 @@ describe(`decision service (${testEngine})`, () => {
   it.each(queues)('%s: approves and refuses, each with its e-mail to the requester', async (queue) => {
     const decisions = service();
     const yes = await pending[queue]();
-    const approved = await decisions.decide(queue, yes.id, { approve: true, feedback: 'Welcome!' }, adminId);
+    const approved = await decisions.decide(queue, yes.id, { approve: true, feedback: 'Welcome!' }, staff());
     expect(approved).toMatchObject({ id: yes.id, status: 'approved', emailed: true });
     expect(await yes.status()).toBe('approved');
     expect(await mailTo(yes.email)).toHaveLength(1);
 
     const no = await pending[queue]();
-    const outcome = await decisions.decide(queue, no.id, { approve: false, feedback: 'Please try again with more detail.' }, adminId);
+    const outcome = await decisions.decide(queue, no.id, { approve: false, feedback: 'Please try again with more detail.' }, staff());
     expect(outcome).toEqual({ id: no.id, status: refused[queue], emailed: true });
     expect(await no.status()).toBe(refused[queue]);
     const [mail] = await mailTo(no.email);
@@ -101,14 +102,14 @@ describe(`decision service (${testEngine})`, () => {
   it.each(queues)('%s: refuses a second decision and one on a missing request, writing and sending nothing', async (queue) => {
     const decisions = service();
     const request = await pending[queue]();
-    await decisions.decide(queue, request.id, { approve: false, feedback: 'No.' }, adminId);
-    const second = decisions.decide(queue, request.id, { approve: true }, adminId);
+    await decisions.decide(queue, request.id, { approve: false, feedback: 'No.' }, staff());
+    const second = decisions.decide(queue, request.id, { approve: true }, staff());
     await expect(second).rejects.toBeInstanceOf(NotPendingError);
     await expect(second).rejects.toMatchObject({ currentStatus: refused[queue], message: expect.stringContaining(`already been ${refused[queue]}`) });
     expect(await request.status()).toBe(refused[queue]);
     expect(await mailTo(request.email)).toHaveLength(1);
 
-    await expect(decisions.decide(queue, 2_000_000_000, { approve: true }, adminId)).rejects.toMatchObject({
+    await expect(decisions.decide(queue, 2_000_000_000, { approve: true }, staff())).rejects.toMatchObject({
       currentStatus: null,
       message: 'Request not found',
     });
@@ -121,19 +122,19 @@ describe(`decision service (${testEngine})`, () => {
     for (const queue of queues) {
       for (const verdict of verdicts) {
         const request = await pending[queue]();
-        await expect(decisions.decide(queue, request.id, verdict, adminId)).rejects.toThrow('the outbox is unavailable');
+        await expect(decisions.decide(queue, request.id, verdict, staff())).rejects.toThrow('the outbox is unavailable');
         expect(await request.status(), queue).toBe('pending');
       }
     }
     // An approved article request publishes nothing when its decision is rolled back.
     const article = await insertBlogRequest(database.db, { title: 'Rolled Back Story' });
-    await expect(decisions.decide('blog-requests', article.id, { approve: true }, adminId)).rejects.toThrow('the outbox is unavailable');
+    await expect(decisions.decide('blog-requests', article.id, { approve: true }, staff())).rejects.toThrow('the outbox is unavailable');
     expect(await database.db.select().from(blogs).where(eq(blogs.title, 'Rolled Back Story'))).toEqual([]);
   });
 
   it('decides without e-mail when the address on file is unusable', async () => {
     const request = await insertLead(database.db, { email: 'not an address' });
-    const outcome = await service().decide('get-involved', request.id, { approve: true }, adminId);
+    const outcome = await service().decide('get-involved', request.id, { approve: true }, staff());
     expect(outcome).toEqual({ id: request.id, status: 'approved', emailed: false });
     expect(await mailTo('not an address')).toEqual([]);
   });
@@ -162,7 +163,7 @@ describe(`decision service (${testEngine})`, () => {
       },
     };
     const publish = vi.fn();
-    const outcome = await service({ geocoder, changes: { publish } }).decide('edit-requests', edit.id, { approve: true }, adminId);
+    const outcome = await service({ geocoder, changes: { publish } }).decide('edit-requests', edit.id, { approve: true }, staff());
     expect(outcome).toMatchObject({ status: 'approved', emailed: true, applied: expect.arrayContaining(['address', 'city', 'state', 'zipCode']), skipped: [] });
     expect(seenByGeocoder).toEqual(['approved']);
     expect(publish).toHaveBeenCalledWith({ topic: 'listings', id: listing.id });
@@ -174,7 +175,7 @@ describe(`decision service (${testEngine})`, () => {
     const listing = await insertListing(database.db);
     const edit = await insertEditRequest(database.db, listing.id, {}, { address: '1 Nowhere Rd, Atlanta, GA 30303' });
     const geocoder: Geocoder = { geocode: async () => Promise.reject(new Error('Geocoding service unavailable')) };
-    const outcome = await service({ geocoder }).decide('edit-requests', edit.id, { approve: true }, adminId);
+    const outcome = await service({ geocoder }).decide('edit-requests', edit.id, { approve: true }, staff());
     expect(outcome.status).toBe('approved');
     const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row).toMatchObject({ address: '1 Nowhere Rd, Atlanta, GA 30303', latitude: null, longitude: null });
@@ -185,10 +186,10 @@ describe(`decision service (${testEngine})`, () => {
     const publish = vi.fn();
     const decisions = service({ changes: { publish } });
     const declined = await pending['listing-requests']();
-    await decisions.decide('listing-requests', declined.id, { approve: false, feedback: 'Missing hours.' }, adminId);
+    await decisions.decide('listing-requests', declined.id, { approve: false, feedback: 'Missing hours.' }, staff());
     expect(publish).not.toHaveBeenCalled();
     const approved = await pending['listing-requests']();
-    await decisions.decide('listing-requests', approved.id, { approve: true }, adminId);
+    await decisions.decide('listing-requests', approved.id, { approve: true }, staff());
     expect(publish).toHaveBeenCalledExactlyOnceWith({ topic: 'listings', id: approved.id });
   });
 });

@@ -23,8 +23,9 @@ export function useRequestSignIn() {
   return useMutation({ mutationFn: (input: SignInRequestInput) => apiPost('/account/sign-in', input) });
 }
 
-/** Follows a sign-in link: the token becomes an owner session. */
-export const useCompleteSignIn = () => client.useSignIn((token: string) => apiPost<OwnerAccount>('/account/session', { token }));
+/** Follows a sign-in link: the token becomes an owner session (`confirm` once the person has said yes). */
+export const useCompleteSignIn = () =>
+  client.useSignIn(({ token, confirm }: { token: string; confirm?: boolean }) => apiPost<OwnerAccount>('/account/session', { token, confirm }));
 
 export const useOwnerSignOut = () => client.useSignOut('/account/session');
 

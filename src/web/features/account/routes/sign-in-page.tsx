@@ -5,7 +5,7 @@ import { AlertTriangle, Loader2, Mail, MailCheck, Store } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { SIGN_IN_LINK_INVALID, SIGN_IN_SENT, signInRequestSchema, signInTokenSchema, type SignInRequestInput } from '@shared/schemas/account';
+import { CONFIRM_SIGN_IN, SIGN_IN_LINK_INVALID, SIGN_IN_SENT, signInRequestSchema, signInTokenSchema, type SignInRequestInput } from '@shared/schemas/account';
 import { Field } from '@web/components/forms/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -92,19 +92,25 @@ function CompleteSignIn({ token, next, onInvalid }: { token: string; next: strin
   const complete = useCompleteSignIn();
   const started = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // 'Sign in as a…@example.org?': the link was not asked for in this browser, or another owner is signed in.
+  const [question, setQuestion] = useState<string | null>(null);
 
-  const send = () =>
-    complete.mutate(token, {
-      onSuccess: () => {
-        toast.success('You are signed in');
-        void navigate(next ?? takeRememberedNext() ?? paths.account, { replace: true });
+  const send = (confirm?: boolean) =>
+    complete.mutate(
+      { token, confirm },
+      {
+        onSuccess: () => {
+          toast.success('You are signed in');
+          void navigate(next ?? takeRememberedNext() ?? paths.account, { replace: true });
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === CONFIRM_SIGN_IN) setQuestion(error.message);
+          // A refused token will not work later either; a lost connection may.
+          else if (isApiError(error) && error.isClientError) onInvalid();
+          else setFailure(errorMessage(error));
+        },
       },
-      onError: (error) => {
-        // A refused token will not work later either; a lost connection may.
-        if (isApiError(error) && error.isClientError) onInvalid();
-        else setFailure(errorMessage(error));
-      },
-    });
+    );
 
   useEffect(() => {
     if (started.current) return;
@@ -115,6 +121,18 @@ function CompleteSignIn({ token, next, onInvalid }: { token: string; next: strin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  if (question) {
+    return (
+      <div className="grid gap-4 text-center">
+        <h2 className="break-all text-xl text-espresso">{question}</h2>
+        <p className="text-sm text-muted-foreground">This link was opened somewhere it was not asked for. Go on only if this is your e-mail address.</p>
+        <Button type="button" size="lg" className="w-full" disabled={complete.isPending} onClick={() => send(true)}>
+          {complete.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+          Sign in
+        </Button>
+      </div>
+    );
+  }
   if (failure) {
     return (
       <div role="alert" className="grid gap-4 text-center">

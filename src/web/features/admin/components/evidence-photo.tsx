@@ -1,11 +1,12 @@
-// A claimant's document photo: a thumbnail that opens the photo large (and the original in a new tab).
+// A claimant's document photo: a thumbnail that opens the photo large (and the original in a new tab). It
+// comes from the admin route, for signed-in staff only, never from a public address.
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { SitePhoto } from '@web/components/site-photo';
+import type { ClaimView } from '@shared/schemas/owner';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/utils';
 
-export function EvidencePhoto({ src, business, large = false }: { src: string; business: string; large?: boolean }) {
+export function EvidencePhoto({ photo, business, large = false }: { photo: NonNullable<ClaimView['evidencePhoto']>; business: string; large?: boolean }) {
   const [open, setOpen] = useState(false);
   const size = large ? 128 : 80;
   return (
@@ -18,7 +19,7 @@ export function EvidencePhoto({ src, business, large = false }: { src: string; b
           large ? 'size-32' : 'size-20',
         )}
       >
-        <SitePhoto src={src} alt="" width={size} height={size} thumbnail className="size-full object-cover" />
+        <img src={photo.thumbnailUrl} alt="" width={size} height={size} loading="lazy" decoding="async" className="size-full object-cover" />
         <span className="sr-only">Open the document photo for {business} large</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
@@ -27,9 +28,9 @@ export function EvidencePhoto({ src, business, large = false }: { src: string; b
             <DialogTitle>Document photo</DialogTitle>
             <DialogDescription>Sent with the claim for {business}.</DialogDescription>
           </DialogHeader>
-          <img src={src} alt={`Document sent with the claim for ${business}`} className="max-h-[70dvh] w-full rounded-xl bg-muted object-contain" />
+          <img src={photo.url} alt={`Document sent with the claim for ${business}`} className="max-h-[70dvh] w-full rounded-xl bg-muted object-contain" />
           <a
-            href={src}
+            href={photo.url}
             target="_blank"
             rel="noreferrer"
             className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-gold-ink underline-offset-4 hover:underline"

@@ -1,4 +1,5 @@
-// The e-mail outbox: every message the site sent or would send, with its delivery state and full text.
+// The e-mail outbox: every message of the last 30 days the site sent or would send, with its delivery state
+// and its text (the server takes the secret out of sign-in links).
 import { ChevronDown, Mail } from 'lucide-react';
 import { useState } from 'react';
 import type { OutboxItem } from '@shared/schemas/admin-content';
@@ -61,7 +62,9 @@ export function OutboxList() {
           E-mail Outbox
           {outbox.data ? <span className="ml-2 text-sm font-semibold text-muted-foreground">({formatCount(outbox.data.total)})</span> : null}
         </h3>
-        <p className="text-sm text-muted-foreground">Every message the site sent or would send, newest first. Select one to read it.</p>
+        <p className="text-sm text-muted-foreground">
+          Every message of the last 30 days the site sent or would send, newest first; sign-in links show without their secret. Select one to read it.
+        </p>
       </div>
       <PagedList
         query={outbox}

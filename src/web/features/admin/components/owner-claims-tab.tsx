@@ -59,7 +59,7 @@ function Evidence({ claim }: { claim: ClaimView }) {
   if (!claim.evidence && !claim.evidencePhoto) return null;
   return (
     <div className="flex gap-3">
-      {claim.evidencePhoto && <EvidencePhoto src={claim.evidencePhoto} business={claim.business.businessName} />}
+      {claim.evidencePhoto && <EvidencePhoto photo={claim.evidencePhoto} business={claim.business.businessName} />}
       {claim.evidence && <p className="line-clamp-4 whitespace-pre-line break-words text-sm text-muted-foreground">&ldquo;{claim.evidence}&rdquo;</p>}
     </div>
   );
@@ -77,7 +77,7 @@ function ClaimDetails({ claim, decision }: { claim: ClaimView; decision: ReactNo
               { label: 'Sent', value: formatDateTime(claim.createdAt) },
               { label: 'E-mail check', value: <MatchFact claim={claim} /> },
               { label: 'Their note', value: claim.evidence, long: true },
-              { label: 'Document', value: claim.evidencePhoto && <EvidencePhoto src={claim.evidencePhoto} business={claim.business.businessName} large /> },
+              { label: 'Document', value: claim.evidencePhoto && <EvidencePhoto photo={claim.evidencePhoto} business={claim.business.businessName} large /> },
             ],
           },
           {

@@ -30,6 +30,7 @@ const articlesQueryOf = (category: PageCategory, { q, location }: ReturnType<typ
 
 export function categoryPageHandle(category: PageCategory): PageHandle {
   return {
+    query: ['q', 'location'],
     prefetch: ({ url, queryClient }) => queryClient.prefetchInfiniteQuery(articlesQueryOptions(articlesQueryOf(category, filtersOf(url.searchParams)))),
     head: ({ url }) => ({
       title: titleOf(categoryInfo(category).title),

@@ -1,12 +1,12 @@
 // 'Claim <business>': a signed-in owner asks to become the listing's verified owner. When the account's
 // e-mail is the business e-mail on the listing (and nobody owns it) the server verifies at once; otherwise
-// a note, and optionally a photo of a document, go to staff. The server decides and says which it did.
+// a note, and optionally a photo of a document (kept privately, for staff only), go to staff. The server
+// decides and says which it did.
 import { BadgeCheck, Clock, Info } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { OwnerAccount } from '@shared/schemas/account';
 import type { ListingCard } from '@shared/schemas/listing';
 import { CLAIM_EVIDENCE_MIN, CLAIM_EVIDENCE_REQUIRED, type ClaimResult } from '@shared/schemas/owner';
-import { SingleImageUploadField } from '@web/components/single-image-upload-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
@@ -15,6 +15,7 @@ import { errorMessage, isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { useClaimListing } from '../api/claim-listing';
+import { ClaimEvidenceField, type ClaimEvidenceChoice } from './claim-evidence-field';
 import { ButtonLink } from '@web/components/button-link';
 import { SubmitButton } from '@web/components/forms/submit-button';
 import { CharacterCount } from '@web/components/forms/character-count';
@@ -64,7 +65,7 @@ interface ClaimFormProps {
 function ClaimForm({ listing, account, claim, onDone, onCancel }: ClaimFormProps) {
   const id = useId();
   const [evidence, setEvidence] = useState('');
-  const [photo, setPhoto] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<ClaimEvidenceChoice | null>(null);
   const [uploading, setUploading] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,7 +86,7 @@ function ClaimForm({ listing, account, claim, onDone, onCancel }: ClaimFormProps
       return;
     }
     claim.mutate(
-      { evidence: note || undefined, evidencePhoto: photo ?? undefined },
+      { evidence: note || undefined, evidencePhoto: photo?.id },
       {
         onSuccess: onDone,
         onError: (error) => {
@@ -162,13 +163,7 @@ function ClaimForm({ listing, account, claim, onDone, onCancel }: ClaimFormProps
               </p>
             )}
           </div>
-          <SingleImageUploadField
-            label="Document photo (optional)"
-            hint="A business licence, a utility bill or a card with the business name on it. Only our team sees it."
-            value={photo}
-            onChange={setPhoto}
-            onBusyChange={setUploading}
-          />
+          <ClaimEvidenceField value={photo} onChange={setPhoto} onBusyChange={setUploading} disabled={claim.isPending} />
         </>
       )}
 

@@ -19,6 +19,7 @@ const TYPING_SETTLE_MS = 350;
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 export const newBusinessesPageHandle: PageHandle = {
+  query: ['q', 'type', 'near'],
   // Near Me needs the visitor's location: only the page without it is sent from the server.
   prefetch: ({ url, queryClient }) =>
     url.searchParams.get('near') === '1'

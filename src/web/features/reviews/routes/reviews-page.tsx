@@ -29,6 +29,7 @@ function parseSort(value: string | null): ReviewSort {
 }
 
 export const reviewsPageHandle: PageHandle = {
+  query: ['sort'],
   prefetch: ({ params, url, queryClient }) => {
     const id = positiveIdOf(params.businessId);
     if (Number.isNaN(id)) return Promise.resolve();

@@ -21,7 +21,16 @@ import { ResultsArea } from '../components/results-area';
 import { ResultsHeader } from '../components/results-header';
 import { SearchBox } from '../components/search-box';
 import { ViewToggle } from '../components/view-toggle';
-import { countActiveFilters, parseSearchParams, searchHref, toApiQuery, toSearchParams, type DirectorySearch, type SearchFilters } from '../search-params';
+import {
+  countActiveFilters,
+  parseSearchParams,
+  SEARCH_PARAM_NAMES,
+  searchHref,
+  toApiQuery,
+  toSearchParams,
+  type DirectorySearch,
+  type SearchFilters,
+} from '../search-params';
 import { useVisitorLocation } from '@web/lib/visitor-location';
 import { ButtonLink } from '@web/components/button-link';
 import { itemsOf } from '@web/lib/offset-pages';
@@ -35,6 +44,7 @@ function uniqueById(items: ListingCard[]): ListingCard[] {
 
 /** Without a radius the first page needs no location: the server sends it, and it shows while the browser checks. */
 export const searchPageHandle: PageHandle = {
+  query: SEARCH_PARAM_NAMES,
   prefetch: ({ url, queryClient }) => {
     const { q, filters } = parseSearchParams(url.searchParams);
     return filters.radius ? Promise.resolve() : queryClient.prefetchInfiniteQuery(listingsQueryOptions(toApiQuery(q, filters, null)));
