@@ -3,6 +3,7 @@
 // and screens legitimately ask for things that may not exist, e.g. an unknown business id), a page that
 // is itself a 404 (an unknown path, business or article answers 404 for search engines), and resources
 // from other hosts such as map tiles (the test machine may have no internet).
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
@@ -38,7 +39,18 @@ export function waitForAppOnLoad(page: Page): Page {
   return page;
 }
 
+/** A visitor address of the test's own, the same for its retries' each attempt only. */
+function visitorAddress(testId: string, retry: number): string {
+  const hash = createHash('sha256').update(`${testId}:${retry}`).digest();
+  return `10.${hash[0]}.${hash[1]}.${(hash[2]! % 254) + 1}`;
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
+  // Each test is a visitor of its own (the server trusts loopback as its proxy), so the per-address
+  // limits count one person's requests, not those of every journey before it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId, testInfo.retry) });
+  },
   page: async ({ page }, use) => {
     await use(waitForAppOnLoad(page));
   },

@@ -30,11 +30,15 @@ for (const [, viewport] of SCREENS) {
       const victim = `victim-${viewport.width}@example.org`;
       const attacker = `attacker-${viewport.width}@example.org`;
 
-      // The attacker asks for the victim's link with their own host name, directly and as a proxy would say it.
-      expect(await rawPost('/api/account/sign-in', { host: 'attacker.example' }, { email: victim })).toBe(400);
-      expect(await rawPost('/api/account/sign-in', { host: 'attacker.example:3100', 'x-forwarded-host': 'attacker.example' }, { email: victim })).toBe(400);
-      const forwarded = await rawPost('/api/account/sign-in', { host: 'localhost:3100', 'x-forwarded-host': 'attacker.example' }, { email: victim });
-      expect([202, 429]).toContain(forwarded);
+      // The attacker asks for the victim's link with their own host name: as the Host, and as the host a
+      // proxy reports (this server trusts loopback as its proxy). Each is refused before anything is sent.
+      for (const headers of [
+        { host: 'attacker.example' },
+        { host: 'attacker.example:3100' },
+        { host: 'localhost:3100', 'x-forwarded-host': 'attacker.example' },
+      ]) {
+        expect(await rawPost('/api/account/sign-in', headers, { email: victim })).toBe(400);
+      }
 
       // The attacker asks for a link to their own account in their own browser, and sends it to the victim.
       const attackerContext = await browser.newContext({ viewport });

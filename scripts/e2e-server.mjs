@@ -28,6 +28,8 @@ const env = {
   LOG_LEVEL: 'warn',
   BACKUP_DIR: path.join(dataDir, 'backups'),
   SMTP_URL: mail.smtpUrl,
+  // Each test sends its own visitor address (e2e/fixtures.ts), as a proxy on this machine would.
+  TRUST_PROXY: '127.0.0.1',
 };
 delete env.DATABASE_URL;
 

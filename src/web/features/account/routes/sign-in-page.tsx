@@ -124,7 +124,7 @@ function CompleteSignIn({ token, next, onInvalid }: { token: string; next: strin
   if (question) {
     return (
       <div className="grid gap-4 text-center">
-        <h2 className="break-all text-xl text-espresso">{question}</h2>
+        <h2 className="text-xl text-espresso [overflow-wrap:anywhere]">{question}</h2>
         <p className="text-sm text-muted-foreground">This link was opened somewhere it was not asked for. Go on only if this is your e-mail address.</p>
         <Button type="button" size="lg" className="w-full" disabled={complete.isPending} onClick={() => send(true)}>
           {complete.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
