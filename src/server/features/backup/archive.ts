@@ -1,6 +1,7 @@
 // The backup file: a gzipped tar holding manifest.json first, the embedded database's own dump
 // (database.tar.gz, absent for a PostgreSQL server, whose backup is pg_dump's) and the photos
-// (uploads/<name>, demo pictures in their folder too). Written to a .partial file and renamed, so a backup on disk is always whole.
+// (uploads/<name>, demo pictures in their folder too) and the private files (private/<area>/<name>, such as
+// claims' documents). Written to a .partial file and renamed, so a backup on disk is always whole.
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
@@ -8,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import { isPhotoName } from '@shared/photo-links';
-import type { PhotoStore } from '@server/features/uploads';
+import { PRIVATE_AREAS, type PhotoStore, type PrivateAreaName, type PrivateFiles } from '@server/features/uploads';
 
 export const BACKUP_FORMAT = 1;
 
@@ -19,7 +20,12 @@ export interface BackupManifest {
   /** Whether the file holds the database (the embedded one); a server's is backed up with pg_dump. */
   database: boolean;
   photos: number;
+  /** Files of the private areas (absent in backups made before there were any). */
+  privateFiles?: number;
 }
+
+/** A file of a private area: its area, its name there and its bytes. */
+export type PrivateEntry = [PrivateAreaName, string, Buffer];
 
 export class BadBackupError extends Error {
   constructor(file: string, reason: string) {
@@ -35,11 +41,10 @@ export async function writeBackup(file: string, source: { engine: BackupManifest
   const add = (name: string, data: Buffer) =>
     new Promise<void>((resolve, reject) => pack.entry({ name, size: data.length }, data, (error) => (error ? reject(error) : resolve())));
   try {
-    const photos: [string, Buffer][] = [];
-    for (const { name } of await source.photos.list()) {
-      // A photo removed since the listing (the orphan sweep) is simply not in this backup.
-      const opened = isPhotoName(name) ? await source.photos.open(name).catch(() => null) : null;
-      if (opened) photos.push([name, await buffer(opened.body)]);
+    const photos = await filesOf(source.photos);
+    const privateFiles: PrivateEntry[] = [];
+    for (const area of PRIVATE_AREAS) {
+      for (const [name, data] of await filesOf(source.photos.privateArea(area))) privateFiles.push([area, name, data]);
     }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -47,10 +52,12 @@ export async function writeBackup(file: string, source: { engine: BackupManifest
       engine: source.engine,
       database: Boolean(source.database),
       photos: photos.length,
+      privateFiles: privateFiles.length,
     };
     await add('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)));
     if (source.database) await add('database.tar.gz', source.database);
     for (const [name, data] of photos) await add(`uploads/${name}`, data);
+    for (const [area, name, data] of privateFiles) await add(`private/${area}/${name}`, data);
     pack.finalize();
     await written;
     await fs.rename(partial, file);
@@ -63,10 +70,29 @@ export async function writeBackup(file: string, source: { engine: BackupManifest
   }
 }
 
+/** Every file of an area that is there to read; one removed since it was listed (a sweep) is simply left out. */
+async function filesOf(files: PrivateFiles): Promise<[string, Buffer][]> {
+  const found: [string, Buffer][] = [];
+  for (const { name } of await files.list()) {
+    const opened = isPhotoName(name) ? await files.open(name).catch(() => null) : null;
+    if (opened) found.push([name, await buffer(opened.body)]);
+  }
+  return found;
+}
+
 export interface BackupContents {
   manifest: BackupManifest;
   database?: Buffer;
   photos: [string, Buffer][];
+  privateFiles: PrivateEntry[];
+}
+
+/** 'private/claim-evidence/12/x.webp' as its area and name, or null for any other entry. */
+function privateEntryOf(name: string): [PrivateAreaName, string] | null {
+  const [top, area, ...rest] = name.split('/');
+  const inner = rest.join('/');
+  const known = PRIVATE_AREAS.find((a) => a === area);
+  return top === 'private' && known && isPhotoName(inner) ? [known, inner] : null;
 }
 
 /** Reads a whole backup, checking its shape; a file that is not one throws BadBackupError. */
@@ -78,6 +104,7 @@ export async function readBackup(file: string): Promise<BackupContents> {
   let manifest: BackupManifest | undefined;
   let database: Buffer | undefined;
   const photos: [string, Buffer][] = [];
+  const privateFiles: PrivateEntry[] = [];
   for await (const entry of extract) {
     const data = await buffer(entry);
     const name = entry.header.name;
@@ -88,6 +115,8 @@ export async function readBackup(file: string): Promise<BackupContents> {
       database = data;
     } else if (name.startsWith('uploads/') && isPhotoName(name.slice('uploads/'.length))) {
       photos.push([name.slice('uploads/'.length), data]);
+    } else if (privateEntryOf(name)) {
+      privateFiles.push([...privateEntryOf(name)!, data]);
     } else {
       throw new BadBackupError(file, `unexpected entry ${JSON.stringify(name)}`);
     }
@@ -96,7 +125,10 @@ export async function readBackup(file: string): Promise<BackupContents> {
   if (!manifest) throw new BadBackupError(file, 'it is empty');
   if (manifest.database && !database) throw new BadBackupError(file, 'the database is missing');
   if (photos.length !== manifest.photos) throw new BadBackupError(file, `${manifest.photos} photos announced, ${photos.length} found`);
-  return { manifest, database, photos };
+  if (privateFiles.length !== (manifest.privateFiles ?? 0)) {
+    throw new BadBackupError(file, `${manifest.privateFiles ?? 0} private files announced, ${privateFiles.length} found`);
+  }
+  return { manifest, database, photos, privateFiles };
 }
 
 function parseManifest(file: string, data: Buffer): BackupManifest {

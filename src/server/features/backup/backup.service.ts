@@ -1,5 +1,5 @@
 // Backing up and restoring a site: the database (the embedded one; a PostgreSQL server is backed up
-// with pg_dump) and the photos of DATA_DIR/uploads.
+// with pg_dump), the photos of DATA_DIR/uploads and the private files of DATA_DIR/private.
 import fs from 'node:fs';
 import path from 'node:path';
 import { uploadsDirOf } from '@server/config';
@@ -15,9 +15,11 @@ export async function backUp(file: string, database: Pick<Database, 'kind' | 'du
   return writeBackup(path.resolve(file), { engine: database.kind, database: dump, photos: new LocalPhotoStore(uploadsDirOf(dataDir)) });
 }
 
-/** What of a data directory a restore would overwrite: its database and its photos. */
+const privateDirOf = (dataDir: string) => path.join(dataDir, 'private');
+
+/** What of a data directory a restore would overwrite: its database, its photos and its private files. */
 function occupied(dataDir: string): string[] {
-  return [pgdataOf(dataDir), uploadsDirOf(dataDir)].filter((dir) => fs.existsSync(dir) && fs.readdirSync(dir).length > 0);
+  return [pgdataOf(dataDir), uploadsDirOf(dataDir), privateDirOf(dataDir)].filter((dir) => fs.existsSync(dir) && fs.readdirSync(dir).length > 0);
 }
 
 export class RestoreRefusedError extends Error {
@@ -61,6 +63,11 @@ export async function restore(file: string, dataDir: string, options: { replace?
     const target = path.join(uploadsDir, name);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, data);
+  }
+  // Through the store, which makes the private folders and files for the server's user alone.
+  const store = new LocalPhotoStore(uploadsDir);
+  for (const [area, name, data] of contents.privateFiles) {
+    await store.privateArea(area).save([{ name, data, contentType: 'application/octet-stream' }]);
   }
   return { ...contents.manifest, replacedTo };
 }

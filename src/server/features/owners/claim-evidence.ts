@@ -8,7 +8,7 @@ import { isPhotoName } from '@shared/photo-links';
 import type { Db, DbOrTx } from '@server/db/client';
 import { notFound } from '@server/http-error';
 import { DAY } from '@server/plugins/rate-limit';
-import type { PhotoFile, PhotoStore, PrivateFiles } from '../uploads';
+import type { PhotoFile, PhotoStore, PrivateAreaName, PrivateFiles } from '../uploads';
 import { claimsWithPublicEvidence, evidencePhotoOf, evidencePhotosKept, forgetDecidedEvidence, replaceEvidencePhoto } from './claim-evidence.repo';
 
 /** How long a decided claim keeps its document photo. */
@@ -17,7 +17,7 @@ export const EVIDENCE_KEPT_MS = 30 * DAY;
 export const UNCLAIMED_EVIDENCE_MS = DAY;
 export const NO_EVIDENCE = 'This claim has no document photo.';
 
-export const evidenceFiles = (photos: PhotoStore): PrivateFiles => photos.privateArea('claim-evidence');
+export const evidenceFiles = (photos: PhotoStore): PrivateFiles => photos.privateArea('claim-evidence' satisfies PrivateAreaName);
 
 /** Where an account's upload is kept: a claim can name only its own account's uploads. */
 export const evidenceKey = (accountId: number, photoId: string) => `${accountId}/${photoId}`;

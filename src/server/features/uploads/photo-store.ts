@@ -71,6 +71,10 @@ export const PHOTO_CACHE_CONTROL = 'public, max-age=2592000, immutable';
 /** Private files (a claimant's ID) are kept by no browser or proxy. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
+/** The private areas there are: each is backed up and restored with the photos. */
+export const PRIVATE_AREAS = ['claim-evidence'] as const;
+export type PrivateAreaName = (typeof PRIVATE_AREAS)[number];
+
 /** A private area's name: one folder ('claim-evidence'). */
 function checkedArea(area: string): string {
   if (!/^[a-z][a-z0-9-]*$/.test(area)) throw new Error(`Not an area name: ${area}`);
