@@ -32,11 +32,12 @@ for (const [, viewport] of SCREENS) {
 
       // The attacker asks for the victim's link with their own host name: as the Host, and as the host a
       // proxy reports (this server trusts loopback as its proxy). Each is refused before anything is sent.
-      for (const headers of [
+      const forged: Record<string, string>[] = [
         { host: 'attacker.example' },
         { host: 'attacker.example:3100' },
         { host: 'localhost:3100', 'x-forwarded-host': 'attacker.example' },
-      ]) {
+      ];
+      for (const headers of forged) {
         expect(await rawPost('/api/account/sign-in', headers, { email: victim })).toBe(400);
       }
 
