@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir, socketPath } = workerData;
@@ -16,7 +18,7 @@ const WAL_LIMITS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB', '-c', 
 async function main() {
   const db = await PGlite.create({
     dataDir,
-    extensions: { cube, pg_trgm },
+    extensions: { cube, fuzzystrmatch, pg_trgm, unaccent },
     startParams: [...PGlite.defaultStartParams, ...WAL_LIMITS],
   });
   // A socket file left by a killed process would make listen fail.

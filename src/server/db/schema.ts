@@ -98,11 +98,13 @@ const cube = customType<{ data: string }>({ dataType: () => 'cube' });
  * kept in step with `listings` by a trigger (see the migration), so that ordered index walks stay cheap.
  */
 /**
- * SQL for the starts of a column's words: each run of letters and digits becomes its first two letters
- * and its first letter ("soul food" gives so, s, fo, f), as lexemes.
+ * SQL for the words of a column with their starts: each run of letters and digits as it is, and its first
+ * letter and first two letters ("soul food" gives soul, so, s, food, fo, f), as lexemes. Whole words answer
+ * the search's word tiers; the starts answer one- and two-letter terms by exact look-ups (a prefix query on
+ * whole words reads every word that starts with the letters).
  */
-function wordStartsOf(column: string): string {
-  return `array_to_tsvector(array_remove(regexp_split_to_array(regexp_replace("${column}", '(([[:alnum:]])[[:alnum:]]?)[[:alnum:]]*', '\\1 \\2', 'g'), '[^[:alnum:]]+'), ''))`;
+function wordsAndStartsOf(column: string): string {
+  return `array_to_tsvector(array_remove(regexp_split_to_array("${column}" || ' ' || regexp_replace("${column}", '(([[:alnum:]])[[:alnum:]]?)[[:alnum:]]*', '\\1 \\2', 'g'), '[^[:alnum:]]+'), ''))`;
 }
 
 export const listingSearch = pgTable(
@@ -112,27 +114,26 @@ export const listingSearch = pgTable(
       .primaryKey()
       .references(() => listings.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** The name in lower case without accents (see search_fold in the migrations), as every text below. */
     nameLc: text().notNull(),
     businessType: text().notNull(),
     state: text(),
-    /** Lower-cased name, type, services and keywords: what text search matches. */
+    /** The city as a place key: lower case, no accents, words separated by single spaces ('st louis'). */
+    city: text(),
+    /** Name, type, services and keywords: what text search matches. */
     searchText: text().notNull(),
     servicesLc: text().notNull(),
     priceLevel: smallint(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
-    /**
-     * The starts of the search text's words (its runs of letters and digits): the first letter and the
-     * first two of each, the lexemes of a full-text index that answers one- and two-letter terms by exact
-     * look-ups (a prefix query on whole words reads every word that starts with the letters).
-     */
-    wordStarts: tsvector()
+    /** The search text's words (runs of letters and digits) with their one- and two-letter starts. */
+    words: tsvector()
       .notNull()
-      .generatedAlwaysAs(sql`${sql.raw(wordStartsOf('search_text'))}`),
-    /** The starts of the name's words, the same way. */
-    nameWordStarts: tsvector()
+      .generatedAlwaysAs(sql`${sql.raw(wordsAndStartsOf('search_text'))}`),
+    /** The name's words with their starts, the same way. */
+    nameWords: tsvector()
       .notNull()
-      .generatedAlwaysAs(sql`${sql.raw(wordStartsOf('name_lc'))}`),
+      .generatedAlwaysAs(sql`${sql.raw(wordsAndStartsOf('name_lc'))}`),
     /**
      * The position on the unit sphere (x, y, z), null without coordinates. The straight-line distance
      * between two such points grows with the great-circle distance, so a GiST index on it hands out
@@ -152,11 +153,77 @@ export const listingSearch = pgTable(
     index('listing_search_earth_idx').using('gist', t.earth),
     index('listing_search_name_trgm_idx').using('gin', sql`${t.nameLc} gin_trgm_ops`),
     index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('listing_search_word_starts_idx').using('gin', t.wordStarts),
-    index('listing_search_name_word_starts_idx').using('gin', t.nameWordStarts),
+    index('listing_search_words_idx').using('gin', t.words),
+    index('listing_search_name_words_idx').using('gin', t.nameWords),
     // Text within a radius: the search text's terms tagged with the listing's map cell (the function is
     // defined in migration 0008; see search/cells.ts).
     index('listing_search_cell_terms_idx').using('gin', sql`listing_cell_terms(${t.searchText}, ${t.latitude}, ${t.longitude})`),
+  ],
+);
+
+/**
+ * The words of the approved listings' names, types, services and keywords (as listing_search holds them),
+ * each with its English stem and how many listings use it: the vocabulary a search's words are read
+ * against (same stem, a typo away, glued or split) and did-you-mean answers from. Kept by a trigger.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text().primaryKey(),
+    stem: text().notNull(),
+    listings: integer().notNull(),
+  },
+  (t) => [index('search_words_stem_idx').on(t.stem), index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+export type SearchTermKind = 'type' | 'service' | 'city' | 'zip' | 'state';
+
+/**
+ * The business types and services of the approved listings, their cities and ZIP codes (with how many
+ * listings each has and the sums of their coordinates, for a centroid), and the states: what suggestions
+ * offer beside names, and the places a search's text is read against. Kept by a trigger; states are fixed.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().$type<SearchTermKind>().notNull(),
+    /** The label in lower case without accents, its words separated by single spaces: what is matched. */
+    key: text().notNull(),
+    label: text().notNull(),
+    /** A place's state code; '' for what has none. */
+    state: text().notNull().default(''),
+    listings: integer().notNull().default(0),
+    /** Listings with coordinates, and the sums of their latitudes and longitudes. */
+    located: integer().notNull().default(0),
+    latitudeSum: doublePrecision().notNull().default(0),
+    longitudeSum: doublePrecision().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('search_terms_kind_key_state_key').on(t.kind, t.key, t.state),
+    index('search_terms_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The approved businesses' names as suggestions match them, with the type and city shown under each. Apart
+ * from the few terms above, so that a look-up of those never reads the many names. Kept by a trigger.
+ */
+export const searchNames = pgTable(
+  'search_names',
+  {
+    listingId: integer()
+      .primaryKey()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The name in lower case without accents, its words separated by single spaces. */
+    key: text().notNull(),
+    label: text().notNull(),
+    detail: text().notNull(),
+  },
+  (t) => [
+    // Names starting with the text, in order; then names any of whose words does.
+    index('search_names_key_idx').on(sql`${t.key} text_pattern_ops`),
+    index('search_names_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
   ],
 );
 
@@ -253,6 +320,11 @@ export const ownershipClaims = pgTable(
     /** How it was verified: 'email' (the listing's own address) or 'staff'. */
     verifiedBy: text().$type<'email' | 'staff'>(),
     evidence: text().notNull().default(''),
+    /**
+     * The document photo's key in the photo store's private area ('<accountId>/<name>.webp'); a public
+     * '/uploads/' URL in claims sent before evidence was private, until the sweep moves it; null when none
+     * was sent, and 30 days after the decision.
+     */
     evidencePhoto: text(),
     feedback: text(),
     adminId: integer().references(() => adminUsers.id, { onDelete: 'set null' }),

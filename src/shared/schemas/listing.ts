@@ -1,6 +1,7 @@
 // What the API tells the public about a listing, and the directory search's query rules.
 import { z } from 'zod';
 import { PROXIMITY_RADII, STATE_CODES } from '../reference';
+import { understoodPlaceSchema } from './search-suggest';
 import { boundedString, finalLimit } from './text';
 
 export const socialEntrySchema = z.object({ platform: z.string(), username: z.string() });
@@ -48,7 +49,18 @@ export const listingCardSchema = publicListingSchema.extend({
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
-export const searchResponseSchema = z.object({ items: z.array(listingCardSchema), hasMore: z.boolean() });
+/** What a search's text was read as: the text matched, and the place in it that narrowed and ordered the results. */
+export const understoodQuerySchema = z.object({ text: z.string(), place: understoodPlaceSchema.nullable() });
+export type UnderstoodQuery = z.infer<typeof understoodQuerySchema>;
+
+export const searchResponseSchema = z.object({
+  items: z.array(listingCardSchema),
+  hasMore: z.boolean(),
+  /** Null without text. */
+  understood: understoodQuerySchema.nullable(),
+  /** When nothing matches: the text spelled as the listings spell it, if that differs. */
+  didYouMean: z.string().nullable(),
+});
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** A comma-separated query value as a list of trimmed, non-empty parts. */
@@ -60,6 +72,7 @@ const commaList = boundedString(500, undefined, { trim: false }).transform((v) =
 );
 
 export const SEARCH_MAX_LIMIT = 100;
+export const SEARCH_SORTS = ['relevance', 'nearest', 'rating', 'newest'] as const;
 
 export const searchQuerySchema = z
   .object({
@@ -83,7 +96,12 @@ export const searchQuerySchema = z
       .number()
       .refine((r) => (PROXIMITY_RADII as readonly number[]).includes(r), { message: `Radius must be one of ${PROXIMITY_RADII.join(', ')} miles` })
       .optional(),
-    sort: z.enum(['relevance', 'newest']).default('relevance'),
+    /** Best match, nearest first (from lat/lng or `near`), highest rated, or newest. */
+    sort: z.enum(SEARCH_SORTS).default('relevance'),
+    /** 'now': only businesses open now, in their own time. */
+    open: z.enum(['now']).optional(),
+    /** A city ('Atlanta, GA') or ZIP to measure distances from when the device's position is not sent. */
+    near: boundedString(100, 'A place is at most 100 characters').optional(),
     limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT, `At most ${SEARCH_MAX_LIMIT} results a page`).default(20),
     offset: z.coerce.number().int().min(0, 'Offset cannot be negative').max(10_000).default(0),
   })
@@ -91,8 +109,8 @@ export const searchQuerySchema = z
     if ((v.lat === undefined) !== (v.lng === undefined)) {
       ctx.addIssue({ code: 'custom', path: [v.lat === undefined ? 'lat' : 'lng'], message: 'Latitude and longitude go together' });
     }
-    if (v.radius !== undefined && v.lat === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['radius'], message: 'A radius needs a location (lat and lng)' });
+    if (v.radius !== undefined && v.lat === undefined && !v.near) {
+      ctx.addIssue({ code: 'custom', path: ['radius'], message: 'A radius needs a location (lat and lng, or near)' });
     }
   });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

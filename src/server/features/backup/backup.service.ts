@@ -49,12 +49,16 @@ export async function restore(file: string, dataDir: string, options: { replace?
   fs.mkdirSync(dataDir, { recursive: true });
   if (contents.database) {
     // Loaded here only: the server itself never opens PGlite in its main thread.
-    const [{ PGlite }, { cube }, { pg_trgm }] = await Promise.all([
+    // The extensions the worker opens the database with (src/server/db/pglite-worker.mjs).
+    const [{ PGlite }, { cube }, { fuzzystrmatch }, { pg_trgm }, { unaccent }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/cube'),
+      import('@electric-sql/pglite/contrib/fuzzystrmatch'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite/contrib/unaccent'),
     ]);
-    const db = await PGlite.create({ dataDir: pgdataOf(dataDir), loadDataDir: new Blob([new Uint8Array(contents.database)]), extensions: { cube, pg_trgm } });
+    const extensions = { cube, fuzzystrmatch, pg_trgm, unaccent };
+    const db = await PGlite.create({ dataDir: pgdataOf(dataDir), loadDataDir: new Blob([new Uint8Array(contents.database)]), extensions });
     await db.close();
   }
   const uploadsDir = uploadsDirOf(dataDir);

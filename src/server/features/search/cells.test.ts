@@ -82,4 +82,12 @@ describe('cellQuery', () => {
     expect(cellQuery('ki', { latitude: 34, longitude: -84.5 }, 5)).toBe("('33,-85:ki') | ('34,-85:ki')");
     expect(cellQuery('crème', { latitude: 34, longitude: -84 }, 5)).toBeNull();
   });
+
+  it("asks as well for the pieces of a word tier's words, as its match ands and ors them", () => {
+    const words = { all: [{ any: [{ word: 'soul' }, { word: 'sol' }] }, { word: 'fo' }] };
+    expect(cellQuery('soulfo', { latitude: 33.5, longitude: -84.5 }, 5, words)).toBe(
+      "('33,-85:sou' & '33,-85:oul' & '33,-85:ulf' & '33,-85:lfo') | ((('33,-85:sou' & '33,-85:oul') | ('33,-85:sol')) & ('33,-85:fo'))",
+    );
+    expect(cellQuery('soul', { latitude: 33.5, longitude: -84.5 }, 5, { word: 'crème' })).toBeNull();
+  });
 });

@@ -4,7 +4,8 @@
 // terms of one of the cells the radius touches. That finds a superset of the matches near the point,
 // reading only near listings; the exact text and distance tests then keep the matches.
 import { EARTH_RADIUS_MILES, type Point } from '@shared/distance';
-import { SHORT_TERM, wordsOf } from './text-match';
+import { SHORT_TERM, wordsOf } from './query-text';
+import type { WordMatch } from './word-tiers';
 
 /** Beyond this many cells (a wide radius far from the equator) the index is not asked. */
 const MAX_CELLS = 16;
@@ -58,10 +59,29 @@ export function cellsAround(center: Point, miles: number): string[] | null {
   return cells.length <= MAX_CELLS ? cells : null;
 }
 
-/** The full-text query (tsquery text) for the term's listings near the center, or null when the index cannot answer it. */
-export function cellQuery(term: string, center: Point, miles: number): string | null {
+/** The cell-terms query of a word tier's match, for one cell: its words' pieces, as the match ands and ors them. */
+function matchPieces(match: WordMatch, cell: string): string | null {
+  if ('word' in match) {
+    const pieces = termPieces(match.word);
+    return pieces && `(${pieces.map((piece) => `'${cell}:${piece}'`).join(' & ')})`;
+  }
+  const parts = ('all' in match ? match.all : match.any).map((m) => matchPieces(m, cell));
+  if (parts.some((p) => p === null)) return null;
+  return `(${parts.join('all' in match ? ' & ' : ' | ')})`;
+}
+
+/**
+ * The full-text query (tsquery text) for the listings near the center that contain the term, or hold the
+ * words of a word tier's match (the last, which holds the others); null when the index cannot answer it.
+ */
+export function cellQuery(term: string, center: Point, miles: number, words: WordMatch | null = null): string | null {
   const pieces = termPieces(term);
   const cells = pieces && cellsAround(center, miles);
   if (!pieces || !cells) return null;
-  return cells.map((cell) => `(${pieces.map((piece) => `'${cell}:${piece}'`).join(' & ')})`).join(' | ');
+  const perCell = cells.map((cell) => {
+    const exact = `(${pieces.map((piece) => `'${cell}:${piece}'`).join(' & ')})`;
+    return words ? [exact, matchPieces(words, cell)] : [exact];
+  });
+  if (perCell.some((parts) => parts.includes(null))) return null;
+  return perCell.map((parts) => parts.join(' | ')).join(' | ');
 }

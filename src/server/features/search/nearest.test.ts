@@ -143,7 +143,7 @@ describe(`nearest-first search (${testEngine})`, () => {
 
   it('answers text within a radius alike through the cell index and, past its candidate limit, through the tiers', async () => {
     let statements = 0;
-    // Counts the statements a search runs: one through the index, more when it gives way.
+    // Counts the statements a search runs: the reading's look-up and one through the index, more when it gives way.
     const pool = new Proxy(t.database.pool, {
       get: (target, key) => (key === 'connect' ? () => (statements++, target.connect()) : Reflect.get(target, key)),
     }) as pg.Pool;
@@ -161,15 +161,23 @@ describe(`nearest-first search (${testEngine})`, () => {
         const query = searchQuerySchema.parse({ q, lat: center.latitude, lng: center.longitude, radius, sort, limit: 7, offset });
         statements = 0;
         const viaCells = await searchListingsJson(pool, query);
-        expect(statements).toBe(1);
+        expect(statements, `${q} within ${radius} miles, ${sort ?? 'relevance'}, from ${offset}`).toBe(2);
         statements = 0;
         const viaTiers = await searchListingsJson(pool, query, { cellCandidates: 2 });
-        expect(statements).toBeGreaterThan(1);
+        expect(statements).toBeGreaterThan(2);
         const page = JSON.parse(viaCells) as { items: unknown[] };
         expect(page).toEqual(JSON.parse(viaTiers));
         if (offset === 0) expect(page.items).toHaveLength(7);
       }
     }
+  });
+
+  it('ranks the word tiers within a radius through the cell index too', async () => {
+    // 'catering' has synonyms ('caterer'): within 5 miles its exact matches fill no second page.
+    const query = searchQuerySchema.parse({ q: 'catering', lat: center.latitude, lng: center.longitude, radius: 5, limit: 7, offset: 7 });
+    const viaCells = JSON.parse(await searchListingsJson(t.database.pool, query));
+    expect(viaCells).toEqual(JSON.parse(await searchListingsJson(t.database.pool, query, { cellCandidates: 2 })));
+    expect(viaCells.items.length).toBeGreaterThan(0);
   });
 
   it('pages through a term whose matches mostly lack coordinates, the newest of them first', async () => {

@@ -1,92 +1,155 @@
-// SQL over listing_search that a plan's strategies share: filters, distances, orders and tiers.
+// The third stage of a search: the statement of a plan's strategy. It ranks the strategy's rows in the
+// plan's order, keeps the page's, and writes the response's JSON (listing cards with rating summaries,
+// and what the text was read as), so the server sends it as it is. Builds only.
 import { sql, type SQL } from 'drizzle-orm';
-import { chordOfMiles, EARTH_RADIUS_MILES, unitSpherePoint } from '@shared/distance';
-import { likePattern } from '@server/db/like';
-import type { Location, NearestPlan, Ranking, SearchPlan } from './plan';
-import { businessTypeIn, textMatch } from './text-match';
+import { reviews } from '@server/db/schema';
+import { PUBLIC_LISTING_JSON_ARGS } from '../listings';
+import { averageRating, reviewCount } from '../reviews';
+import { anySql, chordSql, conditionSql, distanceSql, filterSql, NEWEST, roundedMiles, rowOrderSql, whereSql } from './conditions-sql';
+import type { NearestPlan, SearchPlan, Strategy } from './plan';
 
-// Matches the ordering indexes (created_at DESC NULLS LAST, id DESC NULLS LAST) exactly.
-export const NEWEST = sql`created_at desc nulls last, id desc nulls last`;
-// Slack on box and radius bounds, far below the 0.1 mile the distances are rounded to.
-const CHORD_SLACK = 1e-9;
-
-/** A plan's SQL that every strategy uses, made once for a statement. */
-export interface PlanSql {
-  /** Conditions every tier shares: type, state, price, services and radius. */
-  filters: SQL[];
-  /** Each tier's match (null: all the filters keep), numbered: the one place a tier gets its number, its rank. */
-  tiers: { number: number; match: SQL | null }[];
-  /** The listing's distance as shown, or null without a location. */
-  distance: SQL;
+/** What the answer says beside the page: the reading as JSON text, and the spelling offered when nothing matches. */
+export interface PageExtras {
+  understood: string | null;
+  didYouMean: string | null;
 }
 
-export interface NearestPlanSql extends PlanSql {
-  /** The straight line through the unit sphere from the center to the listing: it grows with the miles. */
-  chord: SQL;
+/**
+ * A strategy's rows: (tier, id, created_at, distance), at least the plan's `want` first rows when there
+ * are that many, in any order (the page numbers them). `with` is a common table they read. `sure` is a
+ * boolean over the page's rows (named `page`, aggregated): are these surely the first `want` rows?
+ */
+interface RankedRows {
+  with?: SQL;
+  rows: SQL;
+  sure: SQL;
 }
 
-export function planSql(plan: NearestPlan): NearestPlanSql;
-export function planSql(plan: SearchPlan): PlanSql;
-export function planSql(plan: SearchPlan): PlanSql | NearestPlanSql {
-  const tiers = numberedTiers(plan.ranking);
-  if (!plan.location) return { filters: filterConditions(plan, null), tiers, distance: sql`null::float8` };
-  const center = unitPoint(plan.location);
-  const chord = sql`(listing_search.earth <-> ${center})`;
-  const filters = filterConditions(plan, { center, chord, radiusMiles: plan.location.radiusMiles });
-  return { filters, tiers, distance: roundedMiles(chord), chord };
+// Rows read beyond the page for listings tied on the rounded distance at the page's edge.
+const TIE_SLACK = 24;
+const WHOLE_FRAME = sql`rows between unbounded preceding and unbounded following`;
+const tierNumber = (number: number) => sql.raw(String(number));
+
+/**
+ * The statement answering (body, sure, found): the response's JSON text, whether the strategy was sure of
+ * it, and whether the reading matches anything at all (whatever the page).
+ */
+export function searchSql(plan: SearchPlan, strategy: Strategy, extras: PageExtras): SQL {
+  const ranked = rankedRows(plan, strategy);
+  const last = plan.offset + plan.limit;
+  // The row after the page is read only to tell whether there are more.
+  return sql`
+    with ${ranked.with ? sql`${ranked.with}, ` : sql``}ranked as materialized (${ranked.rows})
+    select json_build_object(
+      'items', coalesce(json_agg(json_build_object(${PUBLIC_LISTING_JSON_ARGS},
+        'distance', page.distance, 'rating', json_build_object('count', rating.count, 'average', rating.average))
+        order by page.pos) filter (where page.pos <= ${last}), '[]'),
+      'hasMore', count(*) > ${plan.limit},
+      'understood', ${extras.understood}::json,
+      'didYouMean', case when count(*) = 0 and ${plan.offset === 0} then ${extras.didYouMean}::text end
+    )::text as body, ${ranked.sure} as sure, exists (select 1 from ranked) as found
+    from (
+      select ranked.*, row_number() over (order by ${rowOrderSql(plan)}) as pos
+      from ranked
+    ) page
+    join listings on listings.id = page.id
+    left join lateral (
+      select ${reviewCount} as count, ${averageRating} as average from reviews where ${reviews.businessId} = listings.id
+    ) rating on true
+    where page.pos > ${plan.offset} and page.pos <= ${last + 1}`;
 }
 
-/** The order of the page's rows (tier, id, created_at, distance) within and across tiers. */
-export function rowOrderSql(plan: SearchPlan): SQL {
-  return plan.kind === 'nearest' ? sql`tier, distance, ${NEWEST}` : sql`tier, ${NEWEST}`;
+function rankedRows(plan: SearchPlan, strategy: Strategy): RankedRows {
+  if (strategy.name === 'sort') return sortRows(plan);
+  if (plan.kind !== 'nearest') throw new Error(`The ${strategy.name} strategy needs a nearest-first plan`);
+  return strategy.name === 'cells' ? cellsRows(plan, strategy) : walkRows(plan);
 }
 
-/** Great-circle miles of a unit-sphere chord, rounded to 0.1 as shown; null stays null (least() alone would skip it). */
-export function roundedMiles(chord: SQL): SQL {
-  return sql`round((case when ${chord} is null then null else ${2 * EARTH_RADIUS_MILES} * asin(least(1, ${chord} / 2)) end)::numeric, 1)::float8`;
+/**
+ * Text within a radius: the near listings that may match come out of the cell-terms index (cells.ts), are
+ * tested and ranked as they are read and sorted in full. Past `candidates` of them nothing is sorted.
+ */
+function cellsRows(plan: NearestPlan, strategy: Extract<Strategy, { name: 'cells' }>): RankedRows {
+  const { tiers, text } = plan.ranking;
+  if (!text) throw new Error('The cells strategy needs text');
+  const last = tiers.length - 1;
+  // Every candidate kept matches the text, so whatever no earlier tier holds falls to the last one.
+  const tier =
+    last === 0
+      ? tierNumber(0)
+      : sql`case ${sql.join(
+          tiers.slice(0, -1).map(({ match }, number) => sql`when ${match ? conditionSql(match) : sql`true`} then ${tierNumber(number)}`),
+          sql` `,
+        )} else ${tierNumber(last)} end`;
+  const matches = [...filterSql(plan.filters, plan.location), conditionSql(text.any)];
+  // Too many candidates: not sure, and nothing is sorted.
+  const fewEnough = sql`(select count(*) from candidates) <= ${strategy.candidates}`;
+  return {
+    with: sql`candidates as materialized (
+      select listing_search.id, listing_search.created_at, ${tier}::int as tier, ${chordSql(plan.location)} as chord,
+        ${sql.join(matches, sql` and `)} as matches
+      from listing_search
+      where listing_cell_terms(listing_search.search_text, listing_search.latitude, listing_search.longitude) @@ ${strategy.tsquery}::tsquery
+      limit ${strategy.candidates + 1})`,
+    rows: sql`select tier, id, created_at, ${roundedMiles(sql`chord`)} as distance
+      from candidates where ${fewEnough} and matches
+      order by ${rowOrderSql(plan)} limit ${plan.want}`,
+    sure: fewEnough,
+  };
 }
 
-export function whereSql(conditions: SQL[]): SQL {
-  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+/** Each tier walked nearest first (see nearestWalk); sure when every tier's walk is. */
+function walkRows(plan: NearestPlan): RankedRows {
+  return {
+    rows: tiersSql(plan, sql`, sure`, (conditions, excluded) => nearestWalk(plan, conditions, excluded)),
+    // A walk that is not sure read more than `want` matches, so its tier, with the rows earlier tiers
+    // hold, reaches the row after the page: the page's rows tell. None: every walk read all it matched.
+    sure: sql`coalesce(bool_and(page.sure), true)`,
+  };
 }
 
-/** The center on the unit sphere, as the `earth` column holds listings (see the schema). */
-function unitPoint({ center }: Location): SQL {
-  return sql`${`(${unitSpherePoint(center).join(', ')})`}::cube`;
+/** Each tier's matches in the plan's order in full, cut at `want`: always sure. */
+function sortRows(plan: SearchPlan): RankedRows {
+  const order = plan.kind === 'nearest' ? sql`distance, ${NEWEST}` : NEWEST;
+  const rows = tiersSql(
+    plan,
+    sql``,
+    (conditions, excluded) => sql`
+    select listing_search.id, listing_search.created_at, ${distanceSql(plan)} as distance, ${excluded} as excluded
+    from listing_search ${whereSql(conditions)} order by ${order} limit ${plan.want}`,
+  );
+  return { rows, sure: sql`true` };
 }
 
-function filterConditions(plan: SearchPlan, near: { center: SQL; chord: SQL; radiusMiles: number | null } | null): SQL[] {
-  const { state, type, price, services } = plan.filters;
-  const conditions: SQL[] = [];
-  if (state) conditions.push(sql`listing_search.state = ${state}`);
-  if (type) conditions.push(sql`listing_search.business_type = ${type}`);
-  // Lists go in as one array each, so a statement's text depends on which filters are set, not on how
-  // many values they hold: the prepared statements stay few.
-  if (price?.length) conditions.push(sql`listing_search.price_level = any(${sql.param(price)}::smallint[])`);
-  if (services?.length) {
-    const patterns = services.map((service) => likePattern(service.toLowerCase()));
-    conditions.push(sql`listing_search.services_lc like any(${sql.param(patterns)}::text[])`);
-  }
-  if (near && near.radiusMiles !== null) {
-    // The box lets the GiST index find the radius; the chord is the exact test.
-    const chord = chordOfMiles(near.radiusMiles);
-    conditions.push(sql`listing_search.earth <@ cube_enlarge(${near.center}, ${chord + CHORD_SLACK}, 3)`);
-    conditions.push(sql`${near.chord} <= ${chord}`);
-  }
-  return conditions;
-}
-
-function numberedTiers(ranking: Ranking): PlanSql['tiers'] {
-  if (ranking.text === null) return [{ number: 0, match: null }];
-  const text = textMatch(ranking.text);
-  return ranking.tiers.map((tier, number) => {
-    switch (tier.kind) {
-      case 'name':
-        return { number, match: text.name };
-      case 'type':
-        return { number, match: businessTypeIn(tier.types) };
-      case 'any':
-        return { number, match: text.any };
-    }
+/**
+ * The tiers under one LIMIT, so Postgres reads a later tier only when the earlier ones ran out. Rows an
+ * earlier tier holds are dropped after a tier's own LIMIT, so that its plan is made for the plain match
+ * (accurate row estimates); `want` rows still suffice, as a later tier is read only for what is missing.
+ * `extraColumns` carries a tier's own columns past the union (the walk's `sure`).
+ */
+function tiersSql(plan: SearchPlan, extraColumns: SQL, tierRows: (conditions: SQL[], excluded: SQL) => SQL): SQL {
+  const filters = filterSql(plan.filters, plan.location);
+  const selects = plan.ranking.tiers.map(({ match, excluded }, number) => {
+    const rows = tierRows(match ? [...filters, conditionSql(match)] : filters, anySql(excluded));
+    return sql`(select ${tierNumber(number)}::int as tier, id, created_at, distance${extraColumns}
+      from (${rows}) tier_rows where not tier_rows.excluded)`;
   });
+  return sql`select * from (${sql.join(selects, sql` union all `)}) tiers limit ${plan.want}`;
+}
+
+/**
+ * A tier's `want + TIE_SLACK` nearest matches, sorted. Sure when they are all the matches, or when the
+ * farthest rounds past the `want`-th, so that no listing tied at the page's edge was left unread.
+ * Listings without coordinates come last in no particular order: only all the matches settle them.
+ */
+function nearestWalk(plan: NearestPlan, conditions: SQL[], excluded: SQL): SQL {
+  const read = plan.want + TIE_SLACK;
+  const chord = chordSql(plan.location);
+  return sql`select id, created_at, ${roundedMiles(sql`chord`)} as distance, excluded,
+      count(*) over () < ${read}
+        or coalesce(${roundedMiles(sql`max(chord) over ()`)} > ${roundedMiles(sql`nth_value(chord, ${plan.want}) over (order by chord ${WHOLE_FRAME})`)}, false)
+        as sure
+    from (select listing_search.id, listing_search.created_at, ${chord} as chord, ${excluded} as excluded
+      from listing_search ${whereSql(conditions)} order by ${chord} limit ${read}) nearest_matches
+    order by distance, ${NEWEST} limit ${plan.want}`;
 }
