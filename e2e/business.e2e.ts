@@ -112,14 +112,14 @@ for (const [label, viewport] of SCREENS) {
 
       // Text search, into the address so Back keeps it.
       const target = all.items[3]!;
-      await page.getByRole('searchbox', { name: 'Search' }).fill(target.businessName);
+      await page.getByRole('combobox', { name: 'Search' }).fill(target.businessName);
       await expect(page).toHaveURL(/[?&]q=/);
       await expect(cards(page).getByRole('heading', { name: target.businessName, exact: true })).toBeVisible();
 
-      await page.getByRole('searchbox', { name: 'Search' }).fill('zzqx no such business');
+      await page.getByRole('combobox', { name: 'Search' }).fill('zzqx no such business');
       await expect(page.getByText('No businesses found. Try adjusting your filters.')).toBeVisible();
       await page.getByRole('button', { name: 'Clear Filters' }).first().click();
-      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+      await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('');
       await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(first.businessName);
       await expect(page.getByText('No businesses found. Try adjusting your filters.')).toHaveCount(0);
 
@@ -197,7 +197,7 @@ test.describe('new businesses: loading and errors', () => {
     await page.route(isList, (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'validation_failed', message: 'down' } }) }),
     );
-    await page.getByRole('searchbox', { name: 'Search' }).fill('anything at all');
+    await page.getByRole('combobox', { name: 'Search' }).fill('anything at all');
     await expect(page.getByText('Failed to load businesses', { exact: true })).toBeVisible({ timeout: 10_000 });
     await page.unroute(isList);
     await page.getByRole('button', { name: 'Try Again' }).click();

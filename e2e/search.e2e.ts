@@ -62,7 +62,7 @@ for (const [label, viewport] of SCREENS) {
 
     test('a search from home lists matching businesses, and the back button returns to it', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('searchbox', { name: 'Search businesses' }).fill('  beauty ');
+      await page.getByRole('combobox', { name: 'Search businesses' }).fill('  beauty ');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
 
       await expect(page).toHaveURL(/\/search-results\?q=beauty$/);
@@ -75,7 +75,7 @@ for (const [label, viewport] of SCREENS) {
       await expect(first.getByRole('link', { name: /open in maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
 
       // A blank search does nothing; a new word searches again, keeping the page's place in history.
-      const box = page.getByRole('searchbox', { name: 'Search businesses' });
+      const box = page.getByRole('combobox', { name: 'Search businesses' });
       await box.fill('   ');
       await box.press('Enter');
       await page.waitForTimeout(300);
@@ -236,7 +236,9 @@ for (const [label, viewport] of SCREENS) {
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 
       await page.goto('/search-results');
-      await expect(page.getByText('Near your location')).toBeVisible();
+      // The first page came with the page, before the location: it keeps its order, and gets its distances.
+      await expect(page.getByRole('button', { name: 'Sort by distance' })).toBeVisible();
+      await expect(page.getByText('Near your location')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Enable Location' })).toHaveCount(0);
       await expect(cards(page).first()).toContainText(/\d+\.\d mi/);
 
@@ -359,7 +361,7 @@ for (const [label, viewport] of SCREENS) {
       );
       // Searched from the home page, so the browser asks for the results (a page loaded by address comes with them).
       await page.goto('/');
-      await page.getByRole('searchbox', { name: 'Search businesses' }).fill('beauty');
+      await page.getByRole('combobox', { name: 'Search businesses' }).fill('beauty');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to load businesses. Please try again.' })).toBeVisible();
       await page.unroute('**/api/listings?**');

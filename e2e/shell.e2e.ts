@@ -10,7 +10,7 @@ function pathAndQuery(page: Page): string {
 }
 
 function searchBox(page: Page) {
-  return page.getByRole('searchbox', { name: 'Search businesses' });
+  return page.getByRole('combobox', { name: 'Search businesses' });
 }
 
 function searchButton(page: Page) {

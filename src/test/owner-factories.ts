@@ -31,7 +31,12 @@ export function linkNonceOf(asked: { cookies: { name: string; value: string }[] 
 export async function signInOwner(t: TestApp, email: string) {
   const asked = await requestSignIn(t, email);
   if (asked.statusCode !== 202) throw new Error(`sign-in request failed: ${asked.body}`);
-  const res = await t.app.inject({ method: 'POST', url: '/api/account/session', payload: { token: await latestSignInToken(t, email) }, cookies: linkNonceOf(asked) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/session',
+    payload: { token: await latestSignInToken(t, email) },
+    cookies: linkNonceOf(asked),
+  });
   if (res.statusCode !== 200) throw new Error(`owner sign-in failed: ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === OWNER_COOKIE)!.value;
   const csrf = res.json().csrfToken as string;

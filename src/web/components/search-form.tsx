@@ -1,5 +1,6 @@
 // The directory search box: trims the words, ignores a blank search, goes to /search-results?q=...;
-// a microphone inside the box offers voice search only where the browser supports it.
+// suggestions as the visitor types (a combobox); a microphone inside the box offers voice search only where
+// the browser supports it.
 import { Mic, Search } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { useSpeechRecognition } from '@web/lib/use-speech-recognition';
 import { cn } from '@web/lib/utils';
 import { paths } from '@web/routes';
 import { toast } from '@web/lib/toast';
+import { useSearchSuggest } from './search-suggest/use-search-suggest';
 
 export interface SearchFormProps {
   defaultValue?: string;
@@ -36,6 +38,15 @@ export function SearchForm({ defaultValue = '', size = 'default', className, lab
     [navigate],
   );
 
+  const suggest = useSearchSuggest({
+    inputRef,
+    onSearch: (query) => {
+      setValue(query);
+      search(query);
+    },
+    onClear: () => setValue(''),
+  });
+
   const voice = useSpeechRecognition({
     onInterim: setValue,
     onFinal: (transcript) => {
@@ -50,7 +61,7 @@ export function SearchForm({ defaultValue = '', size = 'default', className, lab
     <form
       role="search"
       aria-label={label}
-      className={cn('flex w-full items-stretch gap-2', className)}
+      className={cn('relative flex w-full items-stretch gap-2', className)}
       onSubmit={(event) => {
         event.preventDefault();
         search(value);
@@ -65,6 +76,7 @@ export function SearchForm({ defaultValue = '', size = 'default', className, lab
           className={cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted-foreground', large ? 'left-4 size-5' : 'left-3.5 size-4')}
         />
         <input
+          {...suggest.inputProps}
           ref={inputRef}
           id={inputId}
           name="q"
@@ -108,6 +120,7 @@ export function SearchForm({ defaultValue = '', size = 'default', className, lab
       <Button type="submit" size={large ? 'lg' : 'default'} className={cn(large && 'h-14 rounded-2xl px-5 text-base sm:px-8 md:h-14')}>
         Search
       </Button>
+      {suggest.list}
     </form>
   );
 }

@@ -39,3 +39,20 @@ export async function termsStartingWith(pool: pg.Pool, key: string): Promise<Ter
     ) businesses limit ${SUGGEST_MAX_ITEMS})`,
   );
 }
+
+/**
+ * When no word starts with the text (a typo: 'fade theory barbershp'), the terms and businesses that hold
+ * something spelled much like it (pg_trgm's word similarity, through the same trigram indexes), closest first.
+ */
+export async function termsSpelledLike(pool: pg.Pool, key: string): Promise<TermRow[]> {
+  return queryPrepared<TermRow>(
+    pool,
+    sql`
+    (select kind, key, label, null::int as "listingId", null as detail from search_terms
+      where ${key} <% key and (listings > 0 or kind = 'state')
+      order by word_similarity(${key}, key) desc, listings desc, key limit ${SUGGEST_MAX_ITEMS})
+    union all
+    (select 'business', key, label, listing_id, detail from search_names
+      where ${key} <% key order by word_similarity(${key}, key) desc, key limit ${SUGGEST_MAX_ITEMS})`,
+  );
+}

@@ -106,4 +106,14 @@ describe('toSuggestions', () => {
     ]);
     expect(toSuggestions(rows.slice(0, 9)).map((s) => s.label)).toEqual([...Array.from({ length: 7 }, (_, n) => `service ${n}`), 'business 1']);
   });
+
+  it('forgives a typo where nothing starts with the text, closest first', async () => {
+    const found = await items('crown hiar studio');
+    expect(found[0]).toMatchObject({ kind: 'business', id: ids.hair, label: 'Crown Hair Studio' });
+    expect(await items('cafe cremme')).toContainEqual(expect.objectContaining({ kind: 'business', id: ids.cafe }));
+    // A prefix being typed is never second-guessed: 'crown h' starts a name, so only starts answer.
+    expect((await items('crown h')).map((s) => s.label)).toContain('Crown Hair Studio');
+    // Nothing like it at all: nothing.
+    expect(await items('zzqxv')).toEqual([]);
+  });
 });

@@ -3,7 +3,10 @@
 import type pg from 'pg';
 import { SUGGEST_MAX_ITEMS, type Suggestion } from '@shared/schemas/search-suggest';
 import { wordsOf } from './query-text';
-import { termsStartingWith, type TermRow } from './suggest.repo';
+import { termsSpelledLike, termsStartingWith, type TermRow } from './suggest.repo';
+
+/** Shorter texts are not told apart from other words well enough to guess what was meant. */
+const TYPO_MIN_CHARS = 4;
 
 /** Room kept for businesses when there are as many of them. */
 const BUSINESS_ROOM = SUGGEST_MAX_ITEMS / 2;
@@ -11,7 +14,10 @@ const BUSINESS_ROOM = SUGGEST_MAX_ITEMS / 2;
 export async function suggest(pool: pg.Pool, q: string): Promise<Suggestion[]> {
   const key = wordsOf(q).join(' ');
   if (!key) return [];
-  return toSuggestions(await termsStartingWith(pool, key));
+  const starting = await termsStartingWith(pool, key);
+  // Typos are forgiven only where nothing starts with the text: a prefix is what is being typed.
+  if (starting.length || key.length < TYPO_MIN_CHARS) return toSuggestions(starting);
+  return toSuggestions(await termsSpelledLike(pool, key));
 }
 
 /** The rows as suggestions: the other terms, then the businesses, keeping room for both. */

@@ -11,13 +11,24 @@ export interface SearchFilters {
   services: string[];
   /** Price levels 1 ($) to 4 ($$$$), ascending, no repeats. */
   price: number[];
-  /** Miles around the visitor's location; needs the location to be known. */
+  /** Miles around the place, or else the visitor's location; needs one of them to be known. */
   radius?: Radius;
+  /** A city or ZIP code the visitor named: distances are measured from it instead of the device's position. */
+  near?: string;
+  /** Only businesses open now, in their own local time. */
+  open?: 'now';
 }
+
+/** The order of the results: an order, not a filter (no chip, not counted, not cleared with the filters). */
+export const SEARCH_SORTS = ['relevance', 'nearest', 'rating'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const DEFAULT_SORT: SearchSort = 'relevance';
+export const SORT_LABELS: Readonly<Record<SearchSort, string>> = { relevance: 'Best match', nearest: 'Nearest', rating: 'Highest rated' };
 
 export interface DirectorySearch {
   q: string;
   filters: SearchFilters;
+  sort: SearchSort;
   view: ResultsView;
 }
 
@@ -25,6 +36,8 @@ export const EMPTY_FILTERS: Readonly<SearchFilters> = Object.freeze({ services: 
 
 const MAX_SERVICES = 20;
 const MAX_TEXT = 100;
+/** The API's limit for a place's text; a longer one is no place, and is dropped rather than cut. */
+export const MAX_PLACE = 100;
 
 function commaList(value: string | null): string[] {
   if (!value) return [];
@@ -39,7 +52,13 @@ function unique<T>(items: T[]): T[] {
 }
 
 /** Every parameter parseSearchParams reads: the search page's, for the server render (its handle's `query`). */
-export const SEARCH_PARAM_NAMES = ['q', 'type', 'state', 'services', 'price', 'radius', 'view'] as const;
+export const SEARCH_PARAM_NAMES = ['q', 'type', 'state', 'services', 'price', 'near', 'radius', 'open', 'sort', 'view'] as const;
+
+/** A place's text with its spaces tidied; undefined when it is blank, too long or has no letter or digit. */
+export function cleanPlace(text: string | null | undefined): string | undefined {
+  const place = (text ?? '').replace(/\s+/g, ' ').trim();
+  return place.length <= MAX_PLACE && /[\p{L}\p{N}]/u.test(place) ? place : undefined;
+}
 
 /** Reads q, filters and view from a query string; values that make no sense are dropped, never fatal. */
 export function parseSearchParams(params: URLSearchParams): DirectorySearch {
@@ -55,12 +74,16 @@ export function parseSearchParams(params: URLSearchParams): DirectorySearch {
   ).sort((a, b) => a - b);
   const radiusParam = Number(params.get('radius'));
   const radius = (PROXIMITY_RADII as readonly number[]).includes(radiusParam) ? (radiusParam as Radius) : undefined;
+  const near = cleanPlace(params.get('near'));
+  const open = params.get('open') === 'now' ? 'now' : undefined;
+  const sortParam = params.get('sort') ?? '';
+  const sort = (SEARCH_SORTS as readonly string[]).includes(sortParam) ? (sortParam as SearchSort) : DEFAULT_SORT;
   const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
-  return { q, filters: { type, state, services, price, radius }, view };
+  return { q, filters: { type, state, services, price, radius, near, open }, sort, view };
 }
 
 /** The query string for a search: only what is set, in a stable order. */
-export function toSearchParams({ q, filters, view }: Partial<DirectorySearch> & { filters?: SearchFilters }): URLSearchParams {
+export function toSearchParams({ q, filters, sort, view }: Partial<DirectorySearch>): URLSearchParams {
   const params = new URLSearchParams();
   const text = (q ?? '').trim();
   if (text) params.set('q', text);
@@ -68,7 +91,11 @@ export function toSearchParams({ q, filters, view }: Partial<DirectorySearch> & 
   if (filters?.state) params.set('state', filters.state);
   if (filters?.services.length) params.set('services', filters.services.join(','));
   if (filters?.price.length) params.set('price', [...filters.price].sort((a, b) => a - b).join(','));
+  const near = cleanPlace(filters?.near);
+  if (near) params.set('near', near);
   if (filters?.radius) params.set('radius', String(filters.radius));
+  if (filters?.open) params.set('open', filters.open);
+  if (sort && sort !== DEFAULT_SORT) params.set('sort', sort);
   if (view === 'map') params.set('view', 'map');
   return params;
 }
@@ -85,9 +112,13 @@ export function priceLabel(level: number): string {
   return PRICE_LEVELS.find((p) => p.level === level)?.label ?? '$'.repeat(level);
 }
 
+/** 'Near Atlanta, GA': the chip of a place, and the hint when the results are ordered from it. */
+export const nearPlaceText = (place: string) => `Near ${place}`;
+
 /** One removable chip per active filter value, in the order the filter sheet shows them. */
 export function filterChips(filters: SearchFilters): FilterChip[] {
   const chips: FilterChip[] = [];
+  if (filters.near) chips.push({ key: 'near', label: nearPlaceText(filters.near), without: (f) => ({ ...f, near: undefined }) });
   if (filters.radius) {
     chips.push({ key: 'radius', label: `Within ${filters.radius} miles`, without: (f) => ({ ...f, radius: undefined }) });
   }
@@ -101,6 +132,7 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
   for (const level of filters.price) {
     chips.push({ key: `price:${level}`, label: priceLabel(level), without: (f) => ({ ...f, price: f.price.filter((p) => p !== level) }) });
   }
+  if (filters.open) chips.push({ key: 'open', label: 'Open now', without: (f) => ({ ...f, open: undefined }) });
   return chips;
 }
 
@@ -124,30 +156,42 @@ export function roundCoordinates(point: Coordinates): Coordinates {
 }
 
 /**
- * The GET /api/listings query for a search. The location gives every card its distance; the radius is
- * sent only with a location (a shared link with a radius waits for the visitor's own location).
+ * The GET /api/listings query for a search. The center (a place the visitor named, or else the device's
+ * location) gives every card its distance; the radius and the nearest-first order are sent only with a
+ * center (a shared link with a radius waits for the visitor's own location). A place replaces the device's
+ * position: the visitor chose it.
  */
-export function toApiQuery(q: string, filters: SearchFilters, location: Coordinates | null): Record<string, string | number | undefined> {
-  const point = location ? roundCoordinates(location) : null;
+export function toApiQuery(
+  q: string,
+  filters: SearchFilters,
+  location: Coordinates | null,
+  sort: SearchSort = DEFAULT_SORT,
+): Record<string, string | number | undefined> {
+  const near = cleanPlace(filters.near);
+  const point = location && !near ? roundCoordinates(location) : null;
+  const centered = !!point || !!near;
   return {
     q: q.trim() || undefined,
     type: filters.type,
     state: filters.state,
     services: filters.services.length ? filters.services.join(',') : undefined,
     price: filters.price.length ? filters.price.join(',') : undefined,
+    open: filters.open,
+    near,
     lat: point?.latitude,
     lng: point?.longitude,
-    radius: point ? filters.radius : undefined,
+    radius: centered ? filters.radius : undefined,
+    sort: sort === DEFAULT_SORT || (sort === 'nearest' && !centered) ? undefined : sort,
   };
 }
 
 /**
- * Where the search box goes: /search-results?q=... (filters kept) for non-blank text; null for blank text,
+ * Where the search box goes: /search-results?q=... (filters and order kept) for non-blank text; null for blank text,
  * which does nothing.
  */
-export function searchHref(text: string, filters: SearchFilters, view: ResultsView = 'list'): string | null {
+export function searchHref(text: string, filters: SearchFilters, view: ResultsView = 'list', sort: SearchSort = DEFAULT_SORT): string | null {
   const q = text.trim();
-  return q ? `/search-results?${toSearchParams({ q, filters, view }).toString()}` : null;
+  return q ? `/search-results?${toSearchParams({ q, filters, sort, view }).toString()}` : null;
 }
 
 /** 'Found 20+ businesses' while more pages exist, 'Found 3 businesses', 'Found 1 business'. */

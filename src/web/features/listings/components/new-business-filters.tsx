@@ -1,9 +1,12 @@
-// The New Businesses filter bar: text search, category, location (All Locations or Near Me within 5 miles),
-// 'Enable Location' (then 'Location Set') and 'Clear Filters'.
+// The New Businesses filter bar: text search with suggestions as the visitor types (a chosen business opens
+// its page, anything else becomes the search text), category, location (All Locations or Near Me within
+// 5 miles), 'Enable Location' (then 'Location Set') and 'Clear Filters'.
 import { Check, Loader2, LocateFixed, X } from 'lucide-react';
+import { useRef } from 'react';
 import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
 import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/search-input';
+import { useSearchSuggest } from '@web/components/search-suggest/use-search-suggest';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import type { LocationState } from '@web/lib/visitor-location';
@@ -30,6 +33,8 @@ export function NewBusinessFilters(props: NewBusinessFiltersProps) {
   const { text, onTextChange, category, onCategoryChange, near, onNearChange, location, onEnableLocation, canClear, onClear } = props;
   const locating = location.status === 'locating';
   const located = location.status === 'ready';
+  const inputRef = useRef<HTMLInputElement>(null);
+  const suggest = useSearchSuggest({ inputRef, onSearch: onTextChange, onClear: () => onTextChange('') });
 
   return (
     <form
@@ -41,12 +46,17 @@ export function NewBusinessFilters(props: NewBusinessFiltersProps) {
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor="new-businesses-search">Search</Label>
         <SearchInput
+          {...suggest.inputProps}
+          ref={inputRef}
           id="new-businesses-search"
           value={text}
           onChange={(e) => onTextChange(e.target.value)}
           placeholder="Name, service or keyword"
           maxLength={100}
-        />
+          autoComplete="off"
+        >
+          {suggest.list}
+        </SearchInput>
       </div>
 
       <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">

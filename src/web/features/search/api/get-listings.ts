@@ -2,7 +2,17 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/reference';
 import type { SearchResponse } from '@shared/schemas/listing';
+import type { UnderstoodPlace } from '@shared/schemas/search-suggest';
 import { offsetPageRequests } from '@web/lib/offset-page-query';
+
+/** What the search read from its text: the words it searched for and a place that narrowed them. */
+export interface UnderstoodSearch {
+  text: string;
+  place: UnderstoodPlace | null;
+}
+
+/** A page of results; the first may say what was understood and, when nothing matched, a likelier spelling (either may be absent). */
+export type ListingsPage = SearchResponse & { understood?: UnderstoodSearch | null; didYouMean?: string | null };
 
 export type ListingsQuery = Record<string, string | number | undefined>;
 
@@ -20,7 +30,7 @@ function sameExceptLocation(a: ListingsQuery, b: ListingsQuery): boolean {
 export function listingsQueryOptions(query: ListingsQuery) {
   return infiniteQueryOptions({
     queryKey: listingsKeys.search(query),
-    ...offsetPageRequests<SearchResponse>('/listings', query, PAGE_SIZE),
+    ...offsetPageRequests<ListingsPage>('/listings', query, PAGE_SIZE),
     placeholderData: (previous, previousQuery) => {
       const previousParams = previousQuery?.queryKey[2];
       return previous && previousParams && sameExceptLocation(previousParams, query) ? keepPreviousData(previous) : undefined;

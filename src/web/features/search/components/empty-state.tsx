@@ -1,9 +1,12 @@
-// 'No Results Found': what to try next, and 'Suggest a Business' for what the directory is missing.
+// 'No Results Found': what to try next (a likelier spelling when the search has one), and 'Suggest a
+// Business' for what the directory is missing.
 import { Lightbulb, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { deferred } from '@web/components/deferred';
 import { EmptyNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/routes';
 
 const SuggestDialog = deferred(() => import('./suggest-dialog').then((m) => m.SuggestDialog));
 
@@ -29,7 +32,15 @@ function SuggestButton({ defaultType }: { defaultType: string }) {
   );
 }
 
-export function EmptyState({ q, hasFilters, onClearFilters }: { q: string; hasFilters: boolean; onClearFilters: () => void }) {
+export interface EmptyStateProps {
+  q: string;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+  /** A word the search knows that is close to what was typed. */
+  didYouMean?: string | null;
+}
+
+export function EmptyState({ q, hasFilters, onClearFilters, didYouMean }: EmptyStateProps) {
   return (
     <EmptyNotice
       icon={SearchX}
@@ -45,6 +56,16 @@ export function EmptyState({ q, hasFilters, onClearFilters }: { q: string; hasFi
         )
       }
     >
+      {q && didYouMean && (
+        <p className="text-lg font-semibold">
+          <Link
+            to={paths.searchFor(didYouMean)}
+            className="rounded-sm text-ember-ink underline decoration-2 underline-offset-4 outline-none hover:text-ember focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {`Did you mean "${didYouMean}"?`}
+          </Link>
+        </p>
+      )}
       <div className="flex flex-col items-center gap-2 sm:flex-row">
         <SuggestButton defaultType={q} />
         {hasFilters && (

@@ -7,10 +7,13 @@ export function FilterChips({
   filters,
   onChange,
   radiusWaiting,
+  placeUnknown = false,
 }: {
   filters: SearchFilters;
   onChange: (filters: SearchFilters) => void;
   radiusWaiting: boolean;
+  /** The search found no such place: its distances are missing. */
+  placeUnknown?: boolean;
 }) {
   const chips = filterChips(filters);
   if (!chips.length) return null;
@@ -22,6 +25,7 @@ export function FilterChips({
             <span className="inline-flex h-9 items-center gap-1 rounded-full border border-gold/60 bg-gold-soft pl-3.5 pr-1 text-sm font-semibold text-espresso">
               {chip.label}
               {chip.key === 'radius' && radiusWaiting && <span className="font-normal text-muted-foreground">(needs your location)</span>}
+              {chip.key === 'near' && placeUnknown && <span className="font-normal text-muted-foreground">(place not found)</span>}
               <RemoveButton
                 label={`Remove filter: ${chip.label}`}
                 onClick={() => onChange(chip.without(filters))}

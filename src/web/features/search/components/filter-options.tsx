@@ -1,8 +1,12 @@
-// The pieces of the Filters sheet: titled sections, toggle pills, the proximity choice and the selects.
+// The pieces of the Filters sheet: titled sections, toggle pills, the proximity choice, the selects and
+// the Open now switch.
 import { LocateFixed } from 'lucide-react';
+import { useId } from 'react';
 import type * as React from 'react';
 import { PROXIMITY_RADII, STATES } from '@shared/reference';
 import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { Switch } from '@web/components/ui/switch';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { SectionHeading } from '@web/components/section-heading';
 import { cn } from '@web/lib/utils';
@@ -49,7 +53,7 @@ export interface ProximityChoiceProps {
   enabled: boolean;
 }
 
-/** Any distance, or within 5, 10, 25 or 50 miles: radio pills, disabled until the location is known. */
+/** Any distance, or within 5, 10, 25 or 50 miles: radio pills, disabled until a place or the location is known. */
 export function ProximityChoice({ value, onChange, enabled }: ProximityChoiceProps) {
   const options: { label: string; radius: Radius | undefined }[] = [
     { label: 'Any distance', radius: undefined },
@@ -58,7 +62,7 @@ export function ProximityChoice({ value, onChange, enabled }: ProximityChoicePro
   return (
     <div role="radiogroup" aria-label="Distance" aria-disabled={!enabled || undefined} className="flex flex-wrap gap-2">
       {options.map((o) => {
-        // Without a location the choice is shown as it is, but cannot change until the location is known.
+        // Without a center the choice is shown as it is, but cannot change until a place or the location is known.
         const checked = value === o.radius;
         return (
           <button
@@ -123,3 +127,21 @@ function OptionalSelect({ id, allLabel, value, onChange, options, labelledBy }: 
 }
 
 export const STATE_OPTIONS = STATES.map((s) => ({ value: s.code, label: s.name }));
+
+/** 'Open now': a switch, in each business's own time. */
+export function OpenNowFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <FilterSection id="filter-hours" title="Hours">
+      <div className="flex items-center justify-between gap-4">
+        <div className="space-y-1">
+          <Label htmlFor={id}>Open now</Label>
+          <p id={`${id}-note`} className="text-sm text-muted-foreground">
+            In each business&apos;s own local time.
+          </p>
+        </div>
+        <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-note`} />
+      </div>
+    </FilterSection>
+  );
+}

@@ -2,8 +2,11 @@
 import '../../../../test/jsdom-setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_TYPES } from '@shared/reference';
+import type { Suggestion } from '@shared/schemas/search-suggest';
+import { setApiTransport } from '@web/lib/api-client';
 import type { LocationState } from '@web/lib/visitor-location';
 import type { SearchFilters } from '../search-params';
 import { FiltersSheet } from './filters-sheet';
@@ -19,7 +22,8 @@ function setup({ applied = NONE, location = IDLE }: { applied?: SearchFilters; l
   const onApply = vi.fn<(f: SearchFilters) => void>();
   const onEnableLocation = vi.fn();
   const user = userEvent.setup({ delay: null });
-  const view = render(<FiltersSheet applied={applied} onApply={onApply} location={location} onEnableLocation={onEnableLocation} />);
+  // A Router: the place box's suggestions come from the search boxes' list, which can open a business.
+  const view = render(<FiltersSheet applied={applied} onApply={onApply} location={location} onEnableLocation={onEnableLocation} />, { wrapper: MemoryRouter });
   const open = async () => {
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
     return screen.getByRole('dialog', { name: 'Filters' });
@@ -28,6 +32,8 @@ function setup({ applied = NONE, location = IDLE }: { applied?: SearchFilters; l
 }
 
 const section = (dialog: HTMLElement, title: string) => within(dialog).getByRole('region', { name: title });
+const placeBox = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: 'City or ZIP code' }) as HTMLInputElement;
+const openNow = (dialog: HTMLElement) => within(dialog).getByRole('switch', { name: 'Open now' });
 const pill = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
 const pressed = (el: HTMLElement) => el.getAttribute('aria-pressed') === 'true';
 const serviceNames = (dialog: HTMLElement) =>
@@ -146,7 +152,15 @@ describe('FiltersSheet', () => {
   });
 
   it('Clear All empties the draft; nothing is applied until Apply Filters', async () => {
-    const applied: SearchFilters = { type: 'Health Care', state: 'NY', services: ['Dental Care', 'Pharmacy'], price: [1], radius: 25 };
+    const applied: SearchFilters = {
+      type: 'Health Care',
+      state: 'NY',
+      services: ['Dental Care', 'Pharmacy'],
+      price: [1],
+      radius: 25,
+      near: 'Brooklyn, NY',
+      open: 'now',
+    };
     const { user, open, onApply } = setup({ applied, location: READY });
     const dialog = await open();
 
@@ -157,11 +171,13 @@ describe('FiltersSheet', () => {
     expect(pressed(pill(dialog, 'All'))).toBe(true);
     expect(within(dialog).getByRole('radio', { name: 'Any distance' }).getAttribute('aria-checked')).toBe('true');
     expect(serviceNames(dialog)).toEqual(ALL_SERVICES.slice(0, 12));
+    expect(placeBox(dialog).value).toBe('');
+    expect(openNow(dialog).getAttribute('aria-checked')).toBe('false');
 
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
     const sent = onApply.mock.calls[0]![0];
     expect(sent).toEqual({ services: [], price: [] });
-    expect(sent.type ?? sent.state ?? sent.radius).toBeUndefined();
+    expect(sent.type ?? sent.state ?? sent.radius ?? sent.near ?? sent.open).toBeUndefined();
   });
 
   it('closing without applying throws the draft away', async () => {
@@ -185,13 +201,13 @@ describe('FiltersSheet', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
-  describe('distance', () => {
+  describe('where: the location and the distance', () => {
     it('without a location: distances disabled, Any distance shown, and a button to enable the location', async () => {
       const { user, open, onEnableLocation } = setup();
       const dialog = await open();
-      const distance = section(dialog, 'Distance');
+      const distance = section(dialog, 'Where');
 
-      expect(within(distance).getByText('Enable location to filter by distance.')).toBeTruthy();
+      expect(within(distance).getByText('Enable location or name a place to filter by distance.')).toBeTruthy();
       const radios = within(distance).getAllByRole('radio');
       expect(radios.map((r) => r.textContent)).toEqual(['Any distance', '5 miles', '10 miles', '25 miles', '50 miles']);
       expect(radios.every((r) => (r as HTMLButtonElement).disabled)).toBe(true);
@@ -215,23 +231,25 @@ describe('FiltersSheet', () => {
 
     it('while locating: says so and the button is busy', async () => {
       const { open } = setup({ location: { status: 'locating' } });
-      const distance = section(await open(), 'Distance');
+      const distance = section(await open(), 'Where');
       expect(within(distance).getByText('Finding your location...')).toBeTruthy();
       expect((within(distance).getByRole('button', { name: 'Finding you...' }) as HTMLButtonElement).disabled).toBe(true);
     });
 
     it('while checking the permission: the button is busy', async () => {
       const { open } = setup({ location: { status: 'checking' } });
-      const distance = section(await open(), 'Distance');
+      const distance = section(await open(), 'Where');
       expect((within(distance).getByRole('button', { name: 'Finding you...' }) as HTMLButtonElement).disabled).toBe(true);
     });
 
     it('with a location: a radius can be chosen and is applied', async () => {
       const { user, open, onApply } = setup({ location: READY });
       const dialog = await open();
-      const distance = section(dialog, 'Distance');
+      const distance = section(dialog, 'Where');
 
-      expect(within(distance).getByText('Near your location')).toBeTruthy();
+      expect(within(distance).getByText('Distances from your location, unless you name a place.')).toBeTruthy();
+      // The spec's hint is for results ordered by distance, not for the sheet.
+      expect(within(dialog).queryByText('Near your location')).toBeNull();
       expect(within(distance).queryByRole('button', { name: 'Enable Location' })).toBeNull();
       await user.click(within(distance).getByRole('radio', { name: '10 miles' }));
       expect(within(distance).getByRole('radio', { name: '10 miles' }).getAttribute('aria-checked')).toBe('true');
@@ -254,7 +272,7 @@ describe('FiltersSheet', () => {
     it('a refused location shows its message and still offers to try again', async () => {
       const location: LocationState = { status: 'error', message: 'Location access was denied.', denied: true, unsupported: false };
       const { open } = setup({ location });
-      const distance = section(await open(), 'Distance');
+      const distance = section(await open(), 'Where');
       expect(within(distance).getByText('Location access was denied.')).toBeTruthy();
       expect(within(distance).getByRole('button', { name: 'Enable Location' })).toBeTruthy();
     });
@@ -262,14 +280,143 @@ describe('FiltersSheet', () => {
     it('a browser without geolocation shows its message and no button', async () => {
       const location: LocationState = { status: 'error', message: 'Your browser does not support location.', denied: false, unsupported: true };
       const { open } = setup({ location });
-      const distance = section(await open(), 'Distance');
+      const distance = section(await open(), 'Where');
       expect(within(distance).getByText('Your browser does not support location.')).toBeTruthy();
-      expect(within(distance).queryByRole('button')).toBeNull();
+      expect(within(distance).queryByRole('button', { name: 'Enable Location' })).toBeNull();
       expect(
         within(distance)
           .getAllByRole('radio')
           .every((r) => (r as HTMLButtonElement).disabled),
       ).toBe(true);
+    });
+  });
+
+  describe('where: a place instead of the location', () => {
+    const ITEMS: Suggestion[] = [
+      { kind: 'business', label: 'Atlanta Soul Kitchen', id: 3, detail: 'Restaurants & Food Services · Atlanta', query: 'Atlanta Soul Kitchen' },
+      { kind: 'type', label: 'Arts & Entertainment', query: 'Arts & Entertainment' },
+      { kind: 'place', label: 'Atlanta, GA', query: 'Atlanta, GA' },
+      { kind: 'place', label: '30303 (Atlanta, GA)', query: '30303' },
+    ];
+    let asked: string[] = [];
+
+    beforeEach(() => {
+      asked = [];
+      setApiTransport(async (url) => {
+        const u = new URL(url, 'http://localhost');
+        expect(u.pathname).toBe('/api/suggest');
+        asked.push(u.searchParams.get('q') ?? '');
+        return new Response(JSON.stringify({ items: ITEMS }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      });
+    });
+    afterEach(() => setApiTransport((url, init) => fetch(url, init)));
+
+    it('the sheet opens with the focus on itself, not in the place box (no keyboard over it on a phone)', async () => {
+      const { open } = setup();
+      const dialog = await open();
+      expect(document.activeElement).toBe(dialog);
+      expect(placeBox(dialog).getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('suggests places only; the arrow keys and Enter choose one, which fills the box', async () => {
+      const { user, open, onApply } = setup();
+      const dialog = await open();
+      const box = placeBox(dialog);
+
+      await user.type(box, 'atl');
+      const list = await within(dialog).findByRole('listbox', { name: 'Suggestions' });
+      expect(asked).toEqual(['atl']);
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Atlanta, GA, Place', '30303 (Atlanta, GA), Place']);
+
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(box.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[1]!.id);
+      await user.keyboard('{Enter}');
+      expect(box.value).toBe('30303');
+      expect(box.getAttribute('aria-expanded')).toBe('false');
+      expect(onApply).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Filters' })).toBe(dialog);
+    });
+
+    it('a place enables the distance without the location; both are applied with Apply Filters', async () => {
+      const { user, open, onApply } = setup({ location: { status: 'error', message: 'Location access denied by user', denied: true, unsupported: false } });
+      const dialog = await open();
+      const ten = () => within(dialog).getByRole('radio', { name: '10 miles' }) as HTMLButtonElement;
+      expect(ten().disabled).toBe(true);
+
+      await user.type(placeBox(dialog), '  Decatur,   GA ');
+      expect(ten().disabled).toBe(false);
+      await user.click(ten());
+      await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+      expect(onApply.mock.calls[0]![0]).toEqual({ services: [], price: [], near: 'Decatur, GA', radius: 10 });
+    });
+
+    it('a tap on a suggestion chooses it; Clear place empties the box and disables the distance again', async () => {
+      const { user, open } = setup();
+      const dialog = await open();
+      await user.type(placeBox(dialog), 'at');
+      await user.click(await within(dialog).findByRole('option', { name: /^Atlanta, GA/ }));
+      expect(placeBox(dialog).value).toBe('Atlanta, GA');
+      expect((within(dialog).getByRole('radio', { name: '25 miles' }) as HTMLButtonElement).disabled).toBe(false);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Clear place' }));
+      expect(placeBox(dialog).value).toBe('');
+      expect(document.activeElement).toBe(placeBox(dialog));
+      expect((within(dialog).getByRole('radio', { name: '25 miles' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+
+    it('Escape closes the suggestions and keeps the sheet open; a second Escape closes the sheet', async () => {
+      const { user, open, onApply } = setup();
+      const dialog = await open();
+      await user.type(placeBox(dialog), 'atl');
+      await within(dialog).findByRole('listbox');
+      await user.keyboard('{Escape}');
+      expect(placeBox(dialog).getAttribute('aria-expanded')).toBe('false');
+      expect(screen.getByRole('dialog', { name: 'Filters' })).toBeTruthy();
+      expect(placeBox(dialog).value).toBe('atl');
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(onApply).not.toHaveBeenCalled();
+    });
+
+    it('opens on an applied place', async () => {
+      const { open } = setup({ applied: { services: [], price: [], near: 'Houston, TX', radius: 50 } });
+      const dialog = await open();
+      expect(placeBox(dialog).value).toBe('Houston, TX');
+      expect(within(dialog).getByRole('radio', { name: '50 miles' }).getAttribute('aria-checked')).toBe('true');
+      expect((within(dialog).getByRole('radio', { name: '50 miles' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+  });
+
+  describe('open now', () => {
+    it('is a named switch, turned on with the keyboard and applied with Apply Filters', async () => {
+      const { user, open, onApply } = setup();
+      const dialog = await open();
+      const toggle = openNow(dialog);
+      expect(toggle.getAttribute('aria-checked')).toBe('false');
+      expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(toggle.getAttribute('aria-describedby')!)!.textContent).toBe("In each business's own local time.");
+
+      toggle.focus();
+      await user.keyboard(' ');
+      expect(toggle.getAttribute('aria-checked')).toBe('true');
+      expect(onApply).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+      expect(onApply.mock.calls[0]![0]).toEqual({ services: [], price: [], open: 'now' });
+    });
+
+    it('opens on, and a click turns it off', async () => {
+      const { user, open, onApply } = setup({ applied: { services: [], price: [], open: 'now' } });
+      const dialog = await open();
+      expect(openNow(dialog).getAttribute('aria-checked')).toBe('true');
+      await user.click(within(dialog).getByText('Open now'));
+      expect(openNow(dialog).getAttribute('aria-checked')).toBe('false');
+      await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+      expect(onApply.mock.calls[0]![0].open).toBeUndefined();
     });
   });
 });

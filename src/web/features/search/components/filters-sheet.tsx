@@ -1,13 +1,15 @@
-// The Filters bottom sheet: distance, business type, state, services and budget, edited as a draft and
-// applied only by 'Apply Filters'; 'Clear All' empties the draft.
+// The Filters bottom sheet: where (the location or a place, and the distance), open now, business type,
+// state, services and budget, edited as a draft and applied only by 'Apply Filters'; 'Clear All' empties
+// the draft.
 import { SlidersHorizontal } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ALL_SERVICES, BUSINESS_TYPES, NOT_LISTED, PRICE_LEVELS } from '@shared/reference';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@web/components/ui/sheet';
-import { countActiveFilters, EMPTY_FILTERS, type SearchFilters } from '../search-params';
+import { cleanPlace, countActiveFilters, EMPTY_FILTERS, type SearchFilters } from '../search-params';
 import type { LocationState } from '@web/lib/visitor-location';
-import { EnableLocationButton, FilterSection, ProximityChoice, SelectFilter, STATE_OPTIONS, TogglePill } from './filter-options';
+import { FilterSection, OpenNowFilter, SelectFilter, STATE_OPTIONS, TogglePill } from './filter-options';
+import { WhereFilter } from './where-filter';
 
 const TYPE_OPTIONS = BUSINESS_TYPES.filter((t) => t.name !== NOT_LISTED).map((t) => ({ value: t.name, label: t.name }));
 /** The filters chosen from a list, in the sheet's order. */
@@ -34,7 +36,7 @@ export function FiltersSheet({ applied, onApply, location, onEnableLocation }: F
   const [draft, setDraft] = useState<SearchFilters>(applied);
   const [allServices, setAllServices] = useState(false);
   const active = countActiveFilters(applied);
-  const located = location.status === 'ready';
+  const content = useRef<HTMLDivElement>(null);
 
   const openChange = (next: boolean) => {
     // Each opening starts from what is applied: an unapplied draft is thrown away on close.
@@ -59,18 +61,9 @@ export function FiltersSheet({ applied, onApply, location, onEnableLocation }: F
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
   const apply = () => {
-    onApply(draft);
+    onApply({ ...draft, near: cleanPlace(draft.near) });
     setOpen(false);
   };
-
-  const locationHint =
-    location.status === 'ready'
-      ? 'Near your location'
-      : location.status === 'error'
-        ? location.message
-        : location.status === 'locating'
-          ? 'Finding your location...'
-          : 'Enable location to filter by distance.';
 
   return (
     <Sheet open={open} onOpenChange={openChange}>
@@ -88,19 +81,37 @@ export function FiltersSheet({ applied, onApply, location, onEnableLocation }: F
           )}
         </Button>
       </SheetTrigger>
-      <SheetContent side="bottom" className="mx-auto w-full max-w-2xl gap-0 sm:rounded-t-3xl">
+      <SheetContent
+        ref={content}
+        side="bottom"
+        className="mx-auto w-full max-w-2xl gap-0 sm:rounded-t-3xl"
+        // The sheet itself takes the focus: its first field is the place box, and a phone's keyboard must
+        // not cover the sheet the moment it opens.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          content.current?.focus();
+        }}
+        // Escape closes the place box's open suggestions first, not the sheet.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+        }}
+      >
         <SheetHeader className="pb-3">
           <SheetTitle className="text-xl">Filters</SheetTitle>
           <SheetDescription>Narrow the directory, then apply.</SheetDescription>
         </SheetHeader>
 
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5">
-          <FilterSection id="filter-distance" title="Distance" hint={locationHint}>
-            <ProximityChoice value={draft.radius} enabled={located} onChange={(radius) => setDraft((d) => ({ ...d, radius }))} />
-            {!located && !(location.status === 'error' && location.unsupported) && (
-              <EnableLocationButton onClick={onEnableLocation} busy={location.status === 'locating' || location.status === 'checking'} />
-            )}
-          </FilterSection>
+          <WhereFilter
+            place={draft.near ?? ''}
+            onPlaceChange={(near) => setDraft((d) => ({ ...d, near }))}
+            radius={draft.radius}
+            onRadiusChange={(radius) => setDraft((d) => ({ ...d, radius }))}
+            location={location}
+            onEnableLocation={onEnableLocation}
+          />
+
+          <OpenNowFilter checked={draft.open === 'now'} onChange={(on) => setDraft((d) => ({ ...d, open: on ? 'now' : undefined }))} />
 
           {LIST_FILTERS.map(({ key, ...filter }) => (
             // A filter's value is always one of its own options (a state's code for State), so it fits the draft.

@@ -1,30 +1,42 @@
-// The directory's heading, 'Found N businesses' (with '+' while more pages exist) and the
-// 'Near your location' hint.
+// The directory's heading (with the place the search read from its text, when it read one), 'Found N
+// businesses' (with '+' while more pages exist), and the 'Near your location' hint when the results are
+// ordered by distance.
 import { Navigation } from 'lucide-react';
+import type { UnderstoodSearch } from '../api/get-listings';
 import { foundText } from '../search-params';
+
+/** 'Results for "hair" in Atlanta, GA' (or 'Results in Atlanta, GA') when a place was read from q, else the spec's heading. */
+export function resultsHeading(q: string, understood?: UnderstoodSearch | null): string {
+  if (!q) return 'Business Directory';
+  const place = understood?.place;
+  if (!place) return `Results for "${q}"`;
+  return understood.text ? `Results for "${understood.text}" in ${place.label}` : `Results in ${place.label}`;
+}
 
 export interface ResultsHeaderProps {
   q: string;
+  understood?: UnderstoodSearch | null;
   count: number;
   hasMore: boolean;
   loading: boolean;
   failed: boolean;
-  nearYou: boolean;
+  /** 'Near your location' or 'Near {place}': only when the results are ordered by distance from it. */
+  near?: string | null;
 }
 
-export function ResultsHeader({ q, count, hasMore, loading, failed, nearYou }: ResultsHeaderProps) {
+export function ResultsHeader({ q, understood, count, hasMore, loading, failed, near }: ResultsHeaderProps) {
   return (
     <div className="min-w-0">
       <div className="space-y-1.5">
-        <h1 className="break-words text-3xl sm:text-4xl">{q ? `Results for "${q}"` : 'Business Directory'}</h1>
+        <h1 className="break-words text-3xl sm:text-4xl">{resultsHeading(q, understood)}</h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <p aria-live="polite" className="font-semibold text-muted-foreground">
             {loading ? 'Searching...' : failed ? '' : foundText(count, hasMore)}
           </p>
-          {nearYou && (
+          {near && (
             <p className="inline-flex items-center gap-1.5 font-semibold text-open">
               <Navigation className="size-3.5" aria-hidden="true" />
-              Near your location
+              {near}
             </p>
           )}
         </div>

@@ -1,8 +1,10 @@
-// The directory's search box: text, a microphone where the browser can listen, a clear button and Search.
-// Blank text does nothing; anything else is handed to onSearch trimmed.
+// The directory's search box: text with suggestions as the visitor types (a combobox), a microphone where
+// the browser can listen, a clear button and Search. Blank text does nothing; anything else is handed to
+// onSearch trimmed, as is a chosen suggestion's text (a chosen business opens its page).
 import { Mic, Search, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
+import { useSearchSuggest } from '@web/components/search-suggest/use-search-suggest';
 import { toast } from '@web/lib/toast';
 import { useSpeechRecognition } from '@web/lib/use-speech-recognition';
 import { cn } from '@web/lib/utils';
@@ -26,6 +28,15 @@ export function SearchBox({ initialValue, onSearch, onClear }: SearchBoxProps) {
     onError: (message) => toast.error('Voice search', { description: message }),
   });
 
+  const suggest = useSearchSuggest({
+    inputRef: input,
+    onSearch: (query) => {
+      setText(query);
+      onSearch(query);
+    },
+    onClear: () => setText(''),
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const term = text.trim();
@@ -40,10 +51,11 @@ export function SearchBox({ initialValue, onSearch, onClear }: SearchBoxProps) {
   };
 
   return (
-    <form role="search" aria-label="Search the directory" onSubmit={submit} className="flex w-full gap-2">
+    <form role="search" aria-label="Search the directory" onSubmit={submit} className="relative flex w-full gap-2">
       <div className="relative min-w-0 flex-1">
         <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <input
+          {...suggest.inputProps}
           ref={input}
           type="search"
           name="q"
@@ -95,6 +107,7 @@ export function SearchBox({ initialValue, onSearch, onClear }: SearchBoxProps) {
       <Button type="submit" size="lg" className="h-12 shrink-0 rounded-2xl px-5 sm:px-7">
         Search
       </Button>
+      {suggest.list}
     </form>
   );
 }

@@ -1,8 +1,9 @@
 // Directory search (/search and /search-results): the search box, heading and count, Filters with chips,
-// the location prompt, and the results as cards with Load More, beside a map on wide screens. The URL
-// holds the text and every applied filter, so a search can be shared, reloaded and navigated back to.
+// the order, the location prompt, and the results as cards with Load More, beside a map on wide screens.
+// The URL holds the text, every applied filter and the order, so a search can be shared, reloaded and
+// navigated back to. Results never reorder by themselves: see search-center.ts.
 import { ArrowLeft, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import { Button } from '@web/components/ui/button';
@@ -20,14 +21,19 @@ import { LocationPrompt } from '../components/location-prompt';
 import { ResultsArea } from '../components/results-area';
 import { ResultsHeader } from '../components/results-header';
 import { SearchBox } from '../components/search-box';
+import { SortControl } from '../components/sort-control';
 import { ViewToggle } from '../components/view-toggle';
+import { needsCenter, planCenter, withDistancesFrom } from '../search-center';
 import {
   countActiveFilters,
+  DEFAULT_SORT,
+  nearPlaceText,
   parseSearchParams,
   SEARCH_PARAM_NAMES,
   searchHref,
   toApiQuery,
   toSearchParams,
+  type Coordinates,
   type DirectorySearch,
   type SearchFilters,
 } from '../search-params';
@@ -42,20 +48,25 @@ function uniqueById(items: ListingCard[]): ListingCard[] {
   return items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
 }
 
-/** Without a radius the first page needs no location: the server sends it, and it shows while the browser checks. */
+/**
+ * Without a radius or the nearest-first order (or with a place) the first page needs no device location:
+ * the server sends it, and it shows while the browser checks.
+ */
 export const searchPageHandle: PageHandle = {
   query: SEARCH_PARAM_NAMES,
   prefetch: ({ url, queryClient }) => {
-    const { q, filters } = parseSearchParams(url.searchParams);
-    return filters.radius ? Promise.resolve() : queryClient.prefetchInfiniteQuery(listingsQueryOptions(toApiQuery(q, filters, null)));
+    const { q, filters, sort } = parseSearchParams(url.searchParams);
+    return needsCenter(filters, sort) && !filters.near
+      ? Promise.resolve()
+      : queryClient.prefetchInfiniteQuery(listingsQueryOptions(toApiQuery(q, filters, null, sort)));
   },
   head: ({ url }) => {
-    const { q, filters, view } = parseSearchParams(url.searchParams);
+    const { q, filters, sort, view } = parseSearchParams(url.searchParams);
     return {
       title: titleOf(q ? `Results for "${q}"` : 'Business Directory'),
       description: q ? `Black-owned and community businesses for "${q}": ratings, hours, contacts and directions.` : undefined,
       // One indexable page per search term; filtered and map views are variations of it.
-      noindex: countActiveFilters(filters) > 0 || view !== 'list',
+      noindex: countActiveFilters(filters) > 0 || sort !== DEFAULT_SORT || view !== 'list',
     };
   },
 };
@@ -64,19 +75,27 @@ export function SearchResultsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const search = useMemo(() => parseSearchParams(params), [params]);
-  const { q, filters, view } = search;
+  const { q, filters, sort, view } = search;
   useDocumentTitle(q ? `Results for "${q}"` : 'Business Directory');
 
   const location = useVisitorLocation();
   const status = location.state.status;
   const enableLocation = () => void location.request();
-  // A radius needs the visitor's position: wait while it is being found rather than show unfiltered results.
-  const waiting = status === 'checking' || (!!filters.radius && status === 'locating');
-  const apiQuery = useMemo(() => toApiQuery(q, filters, location.coords), [q, filters, location.coords]);
-  const query = useListings(apiQuery, { enabled: !waiting });
 
-  const items = useMemo(() => uniqueById(itemsOf(query.data)), [query.data]);
-  const loading = query.isPending || (waiting && !query.data);
+  // The device position this search's results were first shown with (null: without it).
+  const searchKey = toSearchParams({ q, filters, sort }).toString();
+  const [firstShown, setFirstShown] = useState<{ key: string; coords: Coordinates | null } | null>(null);
+  const shownWith = firstShown?.key === searchKey ? firstShown.coords : undefined;
+  const center = planCenter({ filters, sort, location: location.state, shownWith });
+  const apiQuery = useMemo(() => toApiQuery(q, filters, center.coords, sort), [q, filters, center.coords, sort]);
+  const query = useListings(apiQuery, { enabled: !center.wait });
+  const shownNow = !!query.data && !query.isPlaceholderData;
+  if (shownNow && shownWith !== center.coords) setFirstShown({ key: searchKey, coords: center.coords });
+
+  // Distances come with the results, or, for a list kept in its order when the position came later, from here.
+  const distanceFrom = apiQuery.lat === undefined && !filters.near ? location.coords : null;
+  const items = useMemo(() => withDistancesFrom(uniqueById(itemsOf(query.data)), distanceFrom), [query.data, distanceFrom]);
+  const loading = query.isPending || (center.wait && !query.data);
   const hasMore = !!query.hasNextPage;
 
   const shown = useRef(new Set<number>());
@@ -93,12 +112,24 @@ export function SearchResultsPage() {
   const applyFilters = (next: SearchFilters) => update({ filters: next });
 
   const onSearch = (term: string) => {
-    const href = searchHref(term, filters, view);
+    const href = searchHref(term, filters, view, sort);
     if (href) void navigate(href);
   };
 
+  const firstPage = query.data?.pages[0];
   const failed = query.isError && !query.data;
   const empty = !loading && !failed && items.length === 0;
+  // Results ordered by distance carry their distances; a place the search could not find gives none.
+  const measured = items.some((item) => item.distance !== null);
+  const placeUnknown = !!filters.near && !loading && !failed && items.length > 0 && !measured;
+  const nearHint =
+    loading || failed || !measured
+      ? null
+      : center.orderedFrom === 'device'
+        ? 'Near your location'
+        : center.orderedFrom === 'place' && filters.near
+          ? nearPlaceText(filters.near)
+          : null;
 
   return (
     <div className="flex flex-col">
@@ -112,18 +143,31 @@ export function SearchResultsPage() {
             <SearchBox key={q} initialValue={q} onSearch={onSearch} onClear={() => update({ q: '' })} />
           </div>
           <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-            <ResultsHeader q={q} count={items.length} hasMore={hasMore} loading={loading} failed={failed} nearYou={status === 'ready'} />
-            <div className="flex items-center gap-2 [&>*]:flex-1 md:[&>*]:flex-none">
+            <ResultsHeader q={q} understood={firstPage?.understood} count={items.length} hasMore={hasMore} loading={loading} failed={failed} near={nearHint} />
+            <div className="grid grid-cols-2 gap-2 md:flex md:items-center">
               <FiltersSheet applied={filters} onApply={applyFilters} location={location.state} onEnableLocation={enableLocation} />
-              <ViewToggle view={view} onChange={(v) => update({ view: v }, true)} className="lg:hidden" />
+              <SortControl value={sort} onChange={(next) => update({ sort: next })} nearestAvailable={status === 'ready' || !!filters.near} />
+              <ViewToggle view={view} onChange={(v) => update({ view: v }, true)} className="col-span-2 lg:hidden" />
             </div>
           </div>
-          <FilterChips filters={filters} onChange={applyFilters} radiusWaiting={!!filters.radius && status !== 'ready'} />
+          <FilterChips
+            filters={filters}
+            onChange={applyFilters}
+            radiusWaiting={!!filters.radius && !filters.near && status !== 'ready'}
+            placeUnknown={placeUnknown}
+          />
         </div>
       </header>
 
       <div className="container-page flex flex-col gap-5 py-5 md:py-6">
-        <LocationPrompt location={location.state} onEnable={enableLocation} />
+        {/* With a place named, distances need no device location: only a refusal is still worth saying. */}
+        {(!filters.near || status === 'error') && (
+          <LocationPrompt
+            location={location.state}
+            onEnable={enableLocation}
+            onSortByDistance={center.offerSortByDistance && !failed && items.length > 1 ? () => update({ sort: 'nearest' }) : undefined}
+          />
+        )}
 
         {failed ? (
           <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl border bg-card px-6 py-12 text-center shadow-card">
@@ -134,7 +178,12 @@ export function SearchResultsPage() {
             </Button>
           </div>
         ) : empty ? (
-          <EmptyState q={q} hasFilters={countActiveFilters(filters) > 0} onClearFilters={() => applyFilters({ services: [], price: [] })} />
+          <EmptyState
+            q={q}
+            hasFilters={countActiveFilters(filters) > 0}
+            onClearFilters={() => applyFilters({ services: [], price: [] })}
+            didYouMean={firstPage?.didYouMean}
+          />
         ) : (
           <ResultsArea
             view={view}
