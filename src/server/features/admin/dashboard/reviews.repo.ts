@@ -101,13 +101,14 @@ async function businessSummaries(db: DbOrTx, ids: number[]) {
 
 /** Approved businesses whose name contains the text: names starting with it first. */
 export async function searchBusinesses(db: DbOrTx, text: string) {
-  const lc = text.toLowerCase();
+  // Folded as the search copy's names are (accents and case), so 'café' finds 'Cafe' and back.
+  const folded = sql`search_fold(${escapeLike(text)})`;
   return db
     .select({ id: listings.id, businessName: listings.businessName, businessType: listings.businessType, listingNumber: listings.listingNumber })
     .from(listingSearch)
     .innerJoin(listings, eq(listings.id, listingSearch.id))
-    .where(sql`${listingSearch.nameLc} like ${likePattern(lc)}`)
-    .orderBy(sql`(${listingSearch.nameLc} like ${`${escapeLike(lc)}%`}) desc`, asc(listingSearch.nameLc), asc(listings.id))
+    .where(sql`${listingSearch.nameLc} like '%' || ${folded} || '%'`)
+    .orderBy(sql`(${listingSearch.nameLc} like ${folded} || '%') desc`, asc(listingSearch.nameLc), asc(listings.id))
     .limit(PICKER_LIMIT);
 }
 

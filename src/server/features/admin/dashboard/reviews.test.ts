@@ -50,6 +50,14 @@ describe(`admin reviews (${testEngine})`, () => {
     expect(res.items.map((i: { businessName: string }) => i.businessName)).toEqual(['Soul Food Kitchen', 'Taco Soul Truck']);
     for (let i = 0; i < 12; i++) await insertListing(t.database.db, { businessName: `Picker Shop ${i}` });
     expect((await admin.get('/api/admin/listings/search?q=picker')).json().items).toHaveLength(10);
+    // Accents and case folded both ways, as the search copy's names are; LIKE's wildcards are text.
+    await insertListing(t.database.db, { businessName: 'Café 100% Crème' });
+    const named = async (q: string) =>
+      (await admin.get(`/api/admin/listings/search?q=${encodeURIComponent(q)}`)).json().items.map((i: { businessName: string }) => i.businessName);
+    expect(await named('cafe')).toEqual(['Café 100% Crème']);
+    expect(await named('CRÈME')).toEqual(['Café 100% Crème']);
+    expect(await named('100%')).toEqual(['Café 100% Crème']);
+    expect(await named('0_')).toEqual([]);
   });
 
   it('deletes a review: gone from the public reviews and the rating, change published', async () => {
