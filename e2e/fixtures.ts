@@ -112,3 +112,14 @@ export async function fillFields(scope: Page | Locator, values: Record<string, s
 }
 
 export { expect };
+
+/** The visitor in Atlanta, for journeys that grant the location. */
+export const ATLANTA = { latitude: 33.749, longitude: -84.388 };
+
+/** Map tiles and other hosts' images answer a pixel: a test reaches nothing but this machine. */
+export async function stubOtherHosts(page: Page) {
+  await page.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+  );
+}

@@ -3,19 +3,12 @@
 // and a list shown before the location came keeping its order, with 'Sort by distance' offered. On a 375 px
 // phone and a 1280 px screen.
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations, patientExpect as expect, PIXEL, SCREENS, test, waitForAppOnLoad } from './fixtures';
+import { ATLANTA, expectNoSeriousViolations, patientExpect as expect, PIXEL, SCREENS, stubOtherHosts, test, waitForAppOnLoad } from './fixtures';
 
 // Several browsers share two cores while these run: give a first page load room, never a wrong answer.
 test.describe.configure({ timeout: 90_000 });
 
-const ATLANTA = { latitude: 33.749, longitude: -84.388 };
-
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-  );
-});
+test.beforeEach(({ page }) => stubOtherHosts(page));
 
 const cards = (page: Page) => page.getByRole('article');
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' });

@@ -2,20 +2,24 @@
 // state with 'Suggest a Business', location denied and granted with a radius, the map, errors and
 // accessibility, on a 375 px phone and a 1280 px screen.
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, SCREENS, test, waitForAppOnLoad } from './fixtures';
+import {
+  ATLANTA,
+  DESKTOP,
+  expectNoSeriousViolations,
+  patientExpect as expect,
+  PHONE,
+  PIXEL,
+  SCREENS,
+  stubOtherHosts,
+  test,
+  waitForAppOnLoad,
+} from './fixtures';
 import { STAFF_PASSWORD } from './staff';
 
 // Several browsers share two cores while these run: give a first page load room, never a wrong answer.
 test.describe.configure({ timeout: 90_000 });
 
-const ATLANTA = { latitude: 33.749, longitude: -84.388 };
-
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-  );
-});
+test.beforeEach(({ page }) => stubOtherHosts(page));
 
 const cards = (page: Page) => page.getByRole('article');
 const count = (page: Page) => page.getByText(/^Found \d+\+? business(es)?$/);
