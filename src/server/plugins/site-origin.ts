@@ -22,6 +22,15 @@ export function hostnameOf(host: string | undefined): string {
 
 /** The host names answered when PUBLIC_URL is not set: loopback, HOST, ADMIN_HOST and ALLOWED_HOSTS. */
 export function allowedHostnames(config: Pick<Config, 'host' | 'allowedHosts' | 'admin'>): Set<string> {
+  let names = allowedOf.get(config);
+  if (!names) allowedOf.set(config, (names = namesOf(config)));
+  return names;
+}
+
+// Made once per configuration: every link of every request asks.
+const allowedOf = new WeakMap<object, Set<string>>();
+
+function namesOf(config: Pick<Config, 'host' | 'allowedHosts' | 'admin'>): Set<string> {
   const names = [...LOOPBACK_NAMES, hostnameOf(config.host), ...config.allowedHosts.map(hostnameOf)];
   if (config.admin.host) names.push(hostnameOf(config.admin.host));
   return new Set(names.filter((name) => !WILDCARD_HOSTS.has(name)));
@@ -30,8 +39,8 @@ export function allowedHostnames(config: Pick<Config, 'host' | 'allowedHosts' | 
 export const publicUrlOf = (config: Pick<Config, 'site'>) => config.site.publicUrl?.replace(/\/+$/, '');
 
 /** Whether this request's host may be used as the site's address (always, when PUBLIC_URL says the address). */
-export function isAllowedHost(config: Config, request: FastifyRequest, allowed = allowedHostnames(config)): boolean {
-  return Boolean(publicUrlOf(config)) || allowed.has(hostnameOf(request.host));
+export function isAllowedHost(config: Config, request: FastifyRequest): boolean {
+  return Boolean(publicUrlOf(config)) || allowedHostnames(config).has(hostnameOf(request.host));
 }
 
 /**
@@ -63,9 +72,8 @@ export function connectionHostname(request: FastifyRequest): string {
 export function registerHostCheck(app: FastifyInstance) {
   const { config } = app.deps;
   if (publicUrlOf(config)) return;
-  const allowed = allowedHostnames(config);
   app.addHook('onRequest', async (request) => {
-    if (!isAllowedHost(config, request, allowed)) throw new HttpError(400, UNKNOWN_HOST, undefined, 'unknown_host');
+    if (!isAllowedHost(config, request)) throw new HttpError(400, UNKNOWN_HOST, undefined, 'unknown_host');
   });
 }
 
