@@ -3,7 +3,7 @@
 // and a list shown before the location came keeping its order, with 'Sort by distance' offered. On a 375 px
 // phone and a 1280 px screen.
 import type { Page } from '@playwright/test';
-import { ATLANTA, expectNoSeriousViolations, patientExpect as expect, PIXEL, SCREENS, stubOtherHosts, test, waitForAppOnLoad } from './fixtures';
+import { ATLANTA, expectNoSeriousViolations, patientExpect as expect, SCREENS, stubOtherHosts, test, waitForAppOnLoad } from './fixtures';
 
 // Several browsers share two cores while these run: give a first page load room, never a wrong answer.
 test.describe.configure({ timeout: 90_000 });
@@ -171,10 +171,7 @@ for (const [label, viewport] of SCREENS) {
     test("results shown before the location came keep their order; 'Sort by distance' orders them by it", async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, viewport, geolocation: ATLANTA, locale: 'en-US', timezoneId: 'America/New_York' });
       const page = waitForAppOnLoad(await context.newPage());
-      await page.route(
-        (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-        (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }),
-      );
+      await stubOtherHosts(page);
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 

@@ -2,18 +2,7 @@
 // state with 'Suggest a Business', location denied and granted with a radius, the map, errors and
 // accessibility, on a 375 px phone and a 1280 px screen.
 import type { Browser, Page } from '@playwright/test';
-import {
-  ATLANTA,
-  DESKTOP,
-  expectNoSeriousViolations,
-  patientExpect as expect,
-  PHONE,
-  PIXEL,
-  SCREENS,
-  stubOtherHosts,
-  test,
-  waitForAppOnLoad,
-} from './fixtures';
+import { ATLANTA, DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, SCREENS, stubOtherHosts, test, waitForAppOnLoad } from './fixtures';
 import { STAFF_PASSWORD } from './staff';
 
 // Several browsers share two cores while these run: give a first page load room, never a wrong answer.
@@ -232,10 +221,7 @@ for (const [label, viewport] of SCREENS) {
     test('location granted: distances on every card and a radius filter', async ({ browser, baseURL }) => {
       const context = await newLocatedPage(browser, baseURL, viewport);
       const page = waitForAppOnLoad(await context.newPage());
-      await page.route(
-        (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-        (route) => route.fulfill({ contentType: 'image/png', body: PIXEL }),
-      );
+      await stubOtherHosts(page);
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 
