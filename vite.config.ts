@@ -2,8 +2,18 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { bundleBudget } from './scripts/bundle-budget';
+import { chunkPlan } from './scripts/chunk-plan';
+
+// A request's share of the round trips on a slow phone connection (six at a time) costs about as much as
+// downloading 40 kB of minified code: shared files smaller than that are merged, larger ones kept apart.
+const chunks = chunkPlan({
+  configFile: path.resolve(import.meta.dirname, 'vite.config.ts'),
+  routeTable: path.resolve(import.meta.dirname, 'src/web/router.tsx'),
+  companions: [path.resolve(import.meta.dirname, 'src/web/app/query-provider.tsx')],
+  perFile: 40_000,
+});
 
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -20,10 +30,24 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/**
+ * The server render's bundle also carries the route table as router.js, its exports kept: the server
+ * reads from it which screens a page shows, to name their scripts in the page (module-preload.ts).
+ */
+function routeTableForServer(): Plugin {
+  return {
+    name: 'route-table-for-server',
+    apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: path.resolve(import.meta.dirname, 'src/web/router.tsx'), fileName: 'router.js', preserveSignature: 'strict' });
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react(), tailwindcss(), bundleBudget()],
+  plugins: [react(), tailwindcss(), bundleBudget(), routeTableForServer(), chunks.plugin],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
@@ -35,6 +59,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: path.resolve(import.meta.dirname, isSsrBuild ? 'dist/web-ssr' : 'dist/web'),
     copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
+    // .vite/manifest.json: each module's chunk and the chunks it imports, for the pages' modulepreload links.
+    manifest: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     // Every browser the site supports preloads modules itself: no polyfill in the first script.
@@ -43,6 +69,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // Building a zod schema has no effect but the schema: a page that reads only a constant from a schema
       // module then leaves the schemas, and zod, out of its code.
       treeshake: { manualPureFunctions: ['z'] },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: chunks.groups } },
     },
   },
   server: {

@@ -106,7 +106,7 @@ for (const [label, viewport] of SCREENS) {
       await expectNoSeriousViolations(page, { exclude: '.leaflet-container' });
 
       if (all.items.length > 20) {
-        await page.getByRole('button', { name: 'Load More' }).click();
+        await page.getByRole('link', { name: 'Load More' }).click();
         await expect(cards(page)).toHaveCount(Math.min(40, all.items.length));
       }
 

@@ -32,7 +32,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('link', { name: 'support@theengine.community' }).first()).toBeVisible();
       await expectNoSeriousViolations(page);
 
-      await page.getByRole('link', { name: post!.title }).click();
+      await page.getByRole('link', { name: post!.title, exact: true }).click();
       await expect(page).toHaveURL(`/blog/get-involved/${post!.id}`);
       await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
       const panel = page.getByRole('complementary', { name: 'About the organization' });

@@ -1,9 +1,12 @@
 // Shared test fixture for the browser tests: any console error or uncaught page error fails the test.
 // Three kinds of failed loads are expected and let through: the API's 4xx answers (Chromium logs each one,
 // and screens legitimately ask for things that may not exist, e.g. an unknown business id), a page that
-// is itself a 404 (an unknown path, business or article answers 404 for search engines), and resources
+// is itself a 4xx (an unknown path, business or article answers 404 for search engines; a form sent
+// without script and refused answers with its page and the API's status), and resources
 // from other hosts such as map tiles (the test machine may have no internet).
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
@@ -14,7 +17,7 @@ function isExpectedFailedLoad(message: ConsoleMessage, page: Page): boolean {
   const url = new URL(source);
   const appOrigin = new URL(page.url() || 'http://localhost').origin;
   if (url.origin !== appOrigin) return true;
-  if (/status of 404/.test(message.text()) && url.pathname === new URL(page.url() || 'http://localhost').pathname) return true;
+  if (/status of 4\d\d/.test(message.text()) && url.pathname === new URL(page.url() || 'http://localhost').pathname) return true;
   return url.pathname.startsWith('/api/') && /status of 4\d\d/.test(message.text());
 }
 
@@ -45,14 +48,41 @@ function visitorAddress(testId: string, retry: number): string {
   return `10.${hash[0]}.${hash[1]}.${(hash[2]! % 254) + 1}`;
 }
 
-export const test = base.extend<{ failOnConsoleErrors: void }>({
+/**
+ * Makes goto and reload act as a visitor on a busy phone does: the CPU slowed 4x (Chrome DevTools
+ * Protocol), and the next step 50 ms after the page's load event, whether or not the app has taken over.
+ */
+export async function actAtLoad(page: Page): Promise<Page> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+  page.goto = async (url, options) => {
+    const response = await goto(url, { waitUntil: 'load', ...options });
+    await settle();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload({ waitUntil: 'load', ...options });
+    await settle();
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend<{ failOnConsoleErrors: void; early: boolean }>({
+  /** `test.use({ early: true })`: journeys that act 50 ms after load on a 4x slower CPU (actAtLoad). */
+  early: [false, { option: true }],
   // Each test is a visitor of its own (the server trusts loopback as its proxy), so the per-address
   // limits count one person's requests, not those of every journey before it.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo.testId, testInfo.retry) });
   },
-  page: async ({ page }, use) => {
-    await use(waitForAppOnLoad(page));
+  page: async ({ page, early, javaScriptEnabled }, use) => {
+    // Without script there is nothing to wait for: the server's page is the whole page.
+    if (javaScriptEnabled === false) await use(page);
+    else await use(early ? await actAtLoad(page) : waitForAppOnLoad(page));
   },
   failOnConsoleErrors: [
     async ({ page }, use) => {
@@ -83,6 +113,57 @@ export async function expectNoSeriousViolations(page: Page, options: { exclude?:
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+}
+
+/** HTML_CodeSniffer as pa11y runs it: the built file, read once, injected into the page under test. */
+let codeSnifferSource: string | undefined;
+function codeSniffer(): string {
+  const file = createRequire(import.meta.url).resolve('@pa11y/html_codesniffer/build/HTMLCS.js');
+  return (codeSnifferSource ??= readFileSync(file, 'utf8'));
+}
+
+type CodeSnifferMessage = { type: number; code: string; msg: string; element: Element | Document };
+type CodeSniffer = {
+  process: (standard: string, content: Document, done: () => void, failed: () => void, language: string) => void;
+  getMessages: () => CodeSnifferMessage[];
+};
+
+/**
+ * HTML_CodeSniffer finds no WCAG 2 AA error on the page (its type 1, what pa11y counts as a failure); each
+ * finding reads as its code, where it is, a start of its HTML and the message.
+ * It runs as an inline script, which the site's CSP refuses: a spec that calls it sets `test.use({ bypassCSP: true })`.
+ */
+export async function expectCodeSnifferClean(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
+  await page.addScriptTag({ content: codeSniffer() });
+  const errors = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const sniffer = (window as { HTMLCS?: CodeSniffer }).HTMLCS;
+        if (!sniffer) return reject(new Error('HTML_CodeSniffer did not load: the page refused an inline script (bypassCSP?)'));
+        const selectorOf = (element: Element) => {
+          const parts: string[] = [];
+          for (let node: Element | null = element; node && parts.length < 4; node = node.parentElement) {
+            if (node.id) {
+              parts.unshift(`#${CSS.escape(node.id)}`);
+              break;
+            }
+            const classes = [...node.classList].slice(0, 2).map((c) => `.${CSS.escape(c)}`);
+            parts.unshift(node.localName + classes.join(''));
+          }
+          return parts.join(' > ');
+        };
+        const describe = ({ code, msg, element }: CodeSnifferMessage) => {
+          if (!(element instanceof Element)) return `${code}: the document — ${msg}`;
+          const html = element.outerHTML.replace(/\s+/g, ' ');
+          return `${code}: ${selectorOf(element)} ${html.length > 160 ? `${html.slice(0, 160)}…` : html} — ${msg}`;
+        };
+        const errorsOf = (messages: CodeSnifferMessage[]) => messages.filter((m) => m.type === 1);
+        const done = () => resolve(errorsOf(sniffer.getMessages()).map(describe));
+        sniffer.process('WCAG2AA', document, done, () => reject(new Error('HTML_CodeSniffer could not run')), 'en');
+      }),
+  );
+  expect(errors, 'HTML_CodeSniffer errors').toEqual([]);
 }
 
 /** The two widths every journey runs at: a 375 px phone and a 1280 px screen. */

@@ -38,7 +38,7 @@ async function ratings(page: Page): Promise<number[]> {
 }
 
 async function openFilters(page: Page) {
-  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByRole('link', { name: /^Filters/ }).click();
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet).toBeVisible();
   return sheet;
@@ -84,7 +84,7 @@ for (const [label, viewport] of SCREENS) {
       await expect.poll(() => query(page).get('near')).toBe('Atlanta, GA');
       expect(query(page).get('radius')).toBe('25');
       await expect(chips(page).getByRole('listitem')).toHaveText([/^Near Atlanta, GA/, /^Within 25 miles/]);
-      await expect(page.getByRole('button', { name: /^Filters, 2 active$/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Filters, 2 active$/ })).toBeVisible();
       await expect(cards(page).first()).toContainText(/\d+\.\d mi/);
       let miles = await distances(page);
       expect(miles.length).toBeGreaterThan(0);
@@ -130,7 +130,7 @@ for (const [label, viewport] of SCREENS) {
       expect(stars[0]).toBeGreaterThan(0);
       // Sorting is not a filter.
       await expect(chips(page)).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Filters', exact: true })).toBeVisible();
 
       await page.reload();
       await expect(sortSelect(page)).toHaveValue('rating');
@@ -154,7 +154,7 @@ for (const [label, viewport] of SCREENS) {
 
       await expect.poll(() => query(page).get('open')).toBe('now');
       await expect(chips(page).getByRole('listitem')).toHaveText([/^Open now/]);
-      await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Filters, 1 active' })).toBeVisible();
       // Every business listed is open now in its own time (at night there may be none).
       await expect(
         cards(page)

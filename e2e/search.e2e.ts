@@ -12,7 +12,7 @@ test.beforeEach(({ page }) => stubOtherHosts(page));
 
 const cards = (page: Page) => page.getByRole('article');
 const count = (page: Page) => page.getByText(/^Found \d+\+? business(es)?$/);
-const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
+const filtersButton = (page: Page) => page.getByRole('link', { name: /^Filters/ });
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' });
 const query = (page: Page) => new URL(page.url()).searchParams;
 
@@ -63,7 +63,7 @@ for (const [label, viewport] of SCREENS) {
       await expect(count(page)).toBeVisible();
       await expect(cards(page).first()).toBeVisible();
       const first = cards(page).first();
-      await expect(first.getByRole('link', { name: /Write a Review/ })).toHaveAttribute('href', /^\/reviews\/\d+$/);
+      await expect(first.getByRole('link', { name: /Write a Review/ })).toHaveAttribute('href', /^\/reviews\/\d+\?write$/);
       await expect(first.getByRole('link', { name: /^View More about / })).toHaveAttribute('href', /^\/business\/\d+$/);
       await expect(first.getByRole('link', { name: /open in maps/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
 
@@ -152,8 +152,8 @@ for (const [label, viewport] of SCREENS) {
         await held;
         await route.continue();
       });
-      await page.getByRole('button', { name: 'Load More' }).click();
-      await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+      await page.getByRole('link', { name: 'Load More' }).click();
+      await expect(page.getByRole('link', { name: 'Loading...' })).toBeDisabled();
       release();
       await expect(cards(page)).toHaveCount(40);
       const ids = await cardIds(page);
@@ -165,7 +165,7 @@ for (const [label, viewport] of SCREENS) {
       await page.goto('/search-results?q=zzqxjv');
       await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
       await expect(count(page)).toHaveText('Found 0 businesses');
-      await page.getByRole('button', { name: 'Suggest a Business' }).click();
+      await page.getByRole('link', { name: 'Suggest a Business' }).click();
       const dialog = page.getByRole('dialog', { name: 'Suggest a Business' });
       await expect(dialog).toBeVisible();
       await expectNoSeriousViolations(page);
@@ -194,7 +194,7 @@ for (const [label, viewport] of SCREENS) {
           body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many suggestions. Please try again later.' } }),
         }),
       );
-      await page.getByRole('button', { name: 'Suggest a Business' }).click();
+      await page.getByRole('link', { name: 'Suggest a Business' }).click();
       await dialog.getByLabel('Type of business').fill('Bookstore');
       await dialog.getByLabel('Preferred location').fill('Harlem, NY');
       await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();

@@ -66,11 +66,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       const grid = page.getByRole('region', { name: 'Ways to Help' });
       await expect(grid.getByRole('heading', { name: 'No Opportunities Posted Yet' })).toHaveCount(0);
       await expect(grid.getByRole('link').first()).toHaveText(title);
-      await expect(grid.getByRole('button', { name: `Get Involved: ${title}` })).toBeVisible();
+      await expect(grid.getByRole('link', { name: `Get Involved: ${title}` })).toBeVisible();
       await expectNoSeriousViolations(page);
 
       // Its own page: the organization panel.
-      await grid.getByRole('link', { name: title }).click();
+      await grid.getByRole('link', { name: title, exact: true }).click();
       await expect(page).toHaveURL(/\/blog\/get-involved\/\d+$/);
       const postUrl = page.url();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -8,7 +8,8 @@ import { precompress } from './precompress.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.WEB_DIR ?? 'dist/web');
 const builtIndex = path.join(outDir, 'index.html');
-const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
+// The build's own plug-ins (how it splits and budgets the code) count as sources too.
+const sources = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'scripts/chunk-plan.ts', 'scripts/bundle-budget.ts', 'package-lock.json'];
 
 function newestMtime(target) {
   const full = path.join(root, target);

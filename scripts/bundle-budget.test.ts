@@ -50,4 +50,12 @@ describe('bundle budget', () => {
     expect(report.adminForVisitors).toEqual(['card.js: /app/src/web/app/admin-layout.tsx']);
     expect(report.problems).toHaveLength(1);
   });
+
+  it('finds files that import each other, however far round', () => {
+    expect(budgetReport(app).circles).toEqual([]);
+    const circular = app.map((c) => (c.fileName === 'card.js' ? { ...c, imports: ['business.js'] } : c));
+    const report = budgetReport(circular);
+    expect(report.circles).toEqual(['business.js -> card.js -> business.js']);
+    expect(report.problems).toEqual([expect.stringContaining('files import each other')]);
+  });
 });

@@ -1,13 +1,17 @@
 // `npm run lighthouse`: starts the server on the demo data (as the browser tests do) and runs Lighthouse
 // (mobile emulation, simulated throttling) in Debian's Chromium on the pages visitors land on, then prints
-// one table of the scores with LCP, CLS and TBT.
+// one table of the scores with LCP, CLS and TBT; and, under the same profile applied to a real browser
+// (Playwright), how long each page shows before it answers taps: first paint, hydrated, and the window
+// between them, the median of 3 cold loads.
 //   --short        one page (a business), once: the version `npm test` runs
+//   --timing-only  only the first paint / hydrated table, no Lighthouse audits
 //   --assert       exit 1 when a page misses the targets (performance >= 95, accessibility 100,
 //                  best practices >= 95, SEO 100, LCP <= 2.5 s, CLS <= 0.05)
 //   --assert=a,b   only these targets (performance, accessibility, best-practices, seo, lcp, cls)
 //   LIGHTHOUSE_URL test a server that is already running instead of starting one
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
@@ -15,11 +19,17 @@ import { findChromium } from './find-chromium.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const short = args.includes('--short');
+const timingOnly = args.includes('--timing-only');
 const assertArg = args.find((a) => a === '--assert' || a.startsWith('--assert='));
 const asserted = assertArg === '--assert' ? null : new Set(assertArg?.slice('--assert='.length).split(','));
 const assert = Boolean(assertArg);
 const port = process.env.LIGHTHOUSE_PORT ?? '3200';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, lcpMs: 2500, cls: 0.05 };
+const TIMING_RUNS = short ? 1 : 3;
+/** Lighthouse's mobile profile as DevTools applies it: a 4x slower CPU and slow 4G (its devtools numbers). */
+const CPU_SLOWDOWN = 4;
+const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8, uploadThroughput: (750 * 0.9 * 1024) / 8 };
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 async function waitFor(url, seconds) {
   for (let i = 0; i < seconds * 2; i++) {
@@ -64,7 +74,17 @@ async function pagesOf(base) {
     ['article', `/blog/news/${article.id}`],
     ['new businesses', '/new-businesses'],
   ];
-  return short ? all.slice(0, 1) : all;
+  const timed = [
+    ['business', `/business/${business.id}`],
+    ['home', '/'],
+    ['search', '/search-results?q=hair'],
+    ['check status', '/check-status'],
+    ['new businesses', '/new-businesses'],
+    ['reviews', `/reviews/${business.id}`],
+    ['get involved', '/get-involved'],
+    ['article', `/blog/news/${article.id}`],
+  ];
+  return { audited: short ? all.slice(0, 1) : all, timed: short ? timed.slice(0, 1) : timed };
 }
 
 async function audit(chrome, url) {
@@ -91,6 +111,46 @@ async function audit(chrome, url) {
   };
 }
 
+/** One cold load (fresh context, empty cache) under the profile: first paint and hydration, from the page's own timeline. */
+async function timeLoad(browser, url) {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'commit' });
+    // app-shell.tsx marks 'hydrated' when the page answers taps.
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0, undefined, { timeout: 60_000, polling: 100 });
+    return await page.evaluate(() => ({
+      paintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      hydratedMs: performance.getEntriesByName('hydrated')[0].startTime,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timePages(base, pages) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? findChromium(), headless: true, args: ['--no-sandbox'] });
+  const rows = [];
+  try {
+    for (const [name, pagePath] of pages) {
+      const runs = [];
+      for (let i = 0; i < TIMING_RUNS; i++) runs.push(await timeLoad(browser, `${base}${pagePath}`));
+      const paintMs = median(runs.map((r) => r.paintMs));
+      const hydratedMs = median(runs.map((r) => r.hydratedMs));
+      rows.push({ name, pagePath, paintMs, hydratedMs, windowMs: median(runs.map((r) => r.hydratedMs - r.paintMs)) });
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
 function misses(r) {
   const out = [];
   const checked = (key) => !asserted || asserted.has(key);
@@ -115,23 +175,32 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const rows = [];
+let timings = [];
 try {
-  for (const [name, pagePath] of await pagesOf(server.base)) {
-    const result = await audit(chrome, `${server.base}${pagePath}`);
-    rows.push({ name, pagePath, ...result, misses: misses(result) });
+  const pages = await pagesOf(server.base);
+  try {
+    for (const [name, pagePath] of timingOnly ? [] : pages.audited) {
+      const result = await audit(chrome, `${server.base}${pagePath}`);
+      rows.push({ name, pagePath, ...result, misses: misses(result) });
+    }
+  } finally {
+    await chrome.kill();
   }
+  timings = await timePages(server.base, pages.timed);
 } finally {
-  await chrome.kill();
   await server.stop();
 }
 
-console.log('\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |');
-console.log('|---|---|---|---|---|---|---|---|');
+if (!timingOnly) console.log('\n| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |\n|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(
     `| ${r.name} (${r.pagePath}) | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms |`,
   );
 }
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`\nFirst paint to interactive (hydrated), 4x slower CPU and slow 4G, median of ${TIMING_RUNS}:`);
+console.log('| page | first paint | interactive | window |\n|---|---|---|---|');
+for (const t of timings) console.log(`| ${t.name} (${t.pagePath}) | ${seconds(t.paintMs)} | ${seconds(t.hydratedMs)} | ${seconds(t.windowMs)} |`);
 for (const r of rows) if (r.failing.length) console.log(`${r.name}: audits not passed: ${r.failing.join(', ')}`);
 const missed = rows.filter((r) => r.misses.length);
 for (const r of missed) console.log(`${r.name} misses: ${r.misses.join('; ')}`);

@@ -123,6 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Other sites learn nothing of where their visitors came from; this site's own requests say it, so a
+    // form posted from its pages carries its origin (with 'no-referrer' it would carry 'null').
+    referrerPolicy: { policy: 'same-origin' },
   });
   // Pages and API answers; built assets come compressed already, photos are compressed images.
   await app.register(compress, {

@@ -1,5 +1,6 @@
 // The contract between the server and the server-side render of the web app (built by Vite into its
 // own bundle and loaded by the server at run time): what the server asks for and what it gets back.
+import type { PostedForm } from './page-forms';
 
 /** What a page says about itself for search engines and link previews. */
 export interface PageHead {
@@ -22,6 +23,8 @@ export interface RenderInput {
   siteUrl: string;
   /** Answers the app's own API requests in process (GET /api/... paths). */
   fetchApi: (path: string) => Promise<Response>;
+  /** A form posted without script and refused: the page shows it open, filled in, with the messages. */
+  posted?: PostedForm;
 }
 
 export interface RenderedPage {
@@ -41,7 +44,13 @@ export interface RenderedPage {
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
 
 /** The names of the query parameters the page at a URL reads, as its routes declare them; any other changes nothing. */
-export type PageQuery = (url: string) => Promise<readonly string[]>;
+export interface PageReads {
+  /** Parameters read for their value (an empty one is as none). */
+  params: readonly string[];
+  /** States a link opens (`?write`): read for their presence alone. */
+  flags: readonly string[];
+}
+export type PageQuery = (url: string) => Promise<PageReads>;
 
 /** The id of the script element that carries RenderedPage.state to the browser. */
 export const PAGE_STATE_ID = 'page-state';

@@ -20,6 +20,12 @@ afterAll(() => {
 afterEach(() => cleanup());
 
 if (typeof window !== 'undefined') {
+  // Testing Library's arrow keys walk a native radio group with CSS.escape, which jsdom lacks.
+  if (!('CSS' in window) || typeof window.CSS?.escape !== 'function') {
+    const escape = (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+    Object.defineProperty(window, 'CSS', { configurable: true, writable: true, value: { ...(window.CSS ?? {}), escape } });
+    Object.defineProperty(globalThis, 'CSS', { configurable: true, writable: true, value: window.CSS });
+  }
   if (!('ResizeObserver' in window)) {
     class ResizeObserverStub {
       observe() {}

@@ -10,6 +10,7 @@ import { AppShell } from './app/app-shell';
 import { RenderQueryClient } from './app/query-context';
 import { HEAD_ONLY_KEY, pageHandleOf, type PageContext } from './app/page-handle';
 import { setApiTransport } from './lib/api-client';
+import { PostedFormContext } from './lib/posted-form-context';
 import { defaultPageHead } from './lib/page-head';
 import { sendablePageState, type PageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
@@ -21,11 +22,12 @@ const handler = createStaticHandler(appRoutes);
 export const pageQuery: PageQuery = async (url) => {
   // The same match as the render's, which also loads a lazy route's handle.
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) return [];
-  return [...new Set(context.matches.flatMap((match) => pageHandleOf(match.route.handle)?.query ?? []))];
+  if (context instanceof Response) return { params: [], flags: [] };
+  const handles = context.matches.map((match) => pageHandleOf(match.route.handle));
+  return { params: [...new Set(handles.flatMap((handle) => handle?.query ?? []))], flags: [...new Set(handles.flatMap((handle) => handle?.opens ?? []))] };
 };
 
-export const render: RenderPage = async ({ url, siteUrl, fetchApi }) => {
+export const render: RenderPage = async ({ url, siteUrl, fetchApi, posted }) => {
   setApiTransport((path) => fetchApi(path));
   const location = new URL(url);
   const context = await handler.query(new Request(location.href));
@@ -39,7 +41,7 @@ export const render: RenderPage = async ({ url, siteUrl, fetchApi }) => {
   if (handles.some(({ handle }) => handle?.browserOnly)) return { status: 200, browserOnly: true, head: defaultPageHead(), html: '', state: null };
   const redirect = handles.map(({ handle, params }) => handle?.redirectTo?.(pageContext(params))).find(Boolean);
   if (redirect) return { status: 302, redirect, head: defaultPageHead(), html: '', state: null };
-  await Promise.all(handles.map(({ handle, params }) => handle?.prefetch?.(pageContext(params))));
+  await Promise.all(handles.flatMap(({ handle, params }) => [handle?.prefetch?.(pageContext(params)), handle?.prepare?.(location)]));
 
   let head: PageHead = defaultPageHead();
   let status = context.statusCode;
@@ -57,7 +59,9 @@ export const render: RenderPage = async ({ url, siteUrl, fetchApi }) => {
     <RenderQueryClient.Provider value={queryClient}>
       <AppShell>
         {/* The router's own hydration script is inline JavaScript, which the CSP forbids: its data travels in the page state. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PostedFormContext.Provider value={posted}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PostedFormContext.Provider>
       </AppShell>
     </RenderQueryClient.Provider>,
   );
@@ -68,6 +72,6 @@ export const render: RenderPage = async ({ url, siteUrl, fetchApi }) => {
     }),
   );
   queryClient.clear();
-  const state: PageState = { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
+  const state: PageState = { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, posted };
   return { status, head, html, state };
 };

@@ -7,7 +7,9 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_STATE_ID } from '@shared/page-render';
 import { AppShell } from './app/app-shell';
-import { receivedPageState, type PageState } from './lib/page-state';
+import { pageHandleOf } from './app/page-handle';
+import { PostedFormContext } from './lib/posted-form-context';
+import type { PageState } from './lib/page-state';
 import { isAdminHost } from './lib/site-settings';
 import { appRoutes, createAppRouter } from './router';
 
@@ -25,27 +27,38 @@ async function start(root: HTMLElement) {
     );
     return;
   }
+  // The page answers typing from now on; the app gets what was typed once it has taken over (noted from
+  // before this module arrives too). It is awaited before hydrating, with the screen's code.
+  const keepingTyped = import('./lib/keep-typed').then(({ appTakesOver, keepTypedUntil }) => keepTypedUntil(appTakesOver()));
   const state = JSON.parse(stateText) as PageState;
-  if (state.queries.queries.length) {
-    // The query library comes with the first screen that reads data; a page rendered from data needs it now.
-    const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('./lib/query-client')]);
-    hydrate(queryClient, receivedPageState(state.queries));
-  }
+  // The query library comes with the first screen that reads data; a page rendered from data needs it now,
+  // fetched alongside the screen's code below rather than before it.
+  const cacheFilled =
+    state.queries.queries.length > 0 &&
+    Promise.all([import('@tanstack/react-query'), import('./lib/query-client'), import('./lib/page-state')]).then(
+      ([{ hydrate }, { queryClient }, { receivedPageState }]) => hydrate(queryClient, receivedPageState(state.queries)),
+    );
   // The screen's code is loaded before hydrating, so the first render is the page, not its skeleton.
   const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+  await Promise.all([
+    cacheFilled,
+    ...lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
-  );
+  ]);
+  // Code the address asks for beyond the screen's (a dialog it opens), for every matched route.
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all([keepingTyped, ...matches.map(({ route }) => pageHandleOf(route.handle)?.prepare?.(new URL(window.location.href)))]);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: taps and scrolling stay answered while a long list comes to life.
   startTransition(() => {
     hydrateRoot(
       root,
       <AppShell>
-        <RouterProvider router={createAppRouter(state.router)} />
+        <PostedFormContext.Provider value={state.posted}>
+          <RouterProvider router={createAppRouter(state.router)} />
+        </PostedFormContext.Provider>
       </AppShell>,
     );
   });

@@ -1,54 +1,83 @@
 // The route table of the app (SPEC.md section 2). Every screen but Home is a lazy module, so the first
 // page only loads the shell and the home screen. The admin host's own router is in admin-router.tsx.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { ErrorScreen, RootErrorScreen } from './app/error-screen';
-import { RootLayout } from './app/layout';
+import { RootLayout, SentNotice } from './app/layout';
 import { PageFallback } from './app/page-fallback';
 import { HomePage, homePageHandle } from './features/home/home-page';
 import type { PageHandle } from './app/page-handle';
 import type { PageCategory } from './features/articles/lib/categories';
 import { paths, patterns } from './routes';
+import { SENT_PARAM } from '@shared/page-forms';
+
+/** Each lazy screen's module and loader, found by its route's `lazy`. */
+const screens = new WeakMap<object, Screen>();
+interface Screen {
+  /** The screen's file under src/web, as the build's manifest names it. */
+  module: string;
+  load: () => Promise<unknown>;
+}
 
 /**
  * A route whose screen is loaded on first visit (the page area shows a skeleton meanwhile), with the
- * module's page handle for the server-side render when it has one.
+ * module's page handle for the server-side render when it has one. `module` names the file `load`
+ * imports (router.test.tsx checks it), so the server can name the page's scripts up front.
  */
 export function lazyPage<M>(
+  module: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   handle?: (module: M) => PageHandle,
 ): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
-  return {
-    lazy: async () => {
-      const [module, { withQueries }] = await Promise.all([load(), import('./app/query-provider')]);
-      const Component = withQueries(pick(module));
-      return handle ? { Component, handle: handle(module) } : { Component };
-    },
-    HydrateFallback: PageFallback,
+  const lazy = async () => {
+    const [loaded, { withQueries }] = await Promise.all([load(), import('./app/query-provider')]);
+    const Component = withQueries(pick(loaded));
+    return handle ? { Component, handle: handle(loaded) } : { Component };
   };
+  screens.set(lazy, { module, load });
+  return { lazy, HydrateFallback: PageFallback };
+}
+
+export const screenOf = (route: RouteObject): Screen | undefined => (route.lazy ? screens.get(route.lazy) : undefined);
+
+/** What main.tsx loads before hydrating any server-rendered page; and with a screen, its data cache and the cache's state. */
+const BEFORE_HYDRATING = ['lib/keep-typed.ts'];
+const WITH_SCREENS = ['app/query-provider.tsx', 'lib/page-state.ts'];
+
+/**
+ * The modules the browser loads before hydrating the server's page at a path, beyond the entry, as the
+ * build's manifest names them (read by the server for the page's modulepreload links).
+ */
+export function firstRenderModulesOf(pathname: string): string[] {
+  const screens = (matchRoutes(appRoutes, pathname) ?? []).flatMap(({ route }) => screenOf(route)?.module ?? []);
+  return [...screens, ...(screens.length ? WITH_SCREENS : []), ...BEFORE_HYDRATING];
 }
 
 /** The admin screens' frame: its code, like the screens', is loaded only by the admin routes. */
 export const adminLayout: Pick<RouteObject, 'lazy'> = { lazy: async () => ({ Component: (await import('./app/admin-layout')).AdminLayout }) };
 export const adminLogin = () =>
   lazyPage(
+    'features/admin/routes/admin-login-page.tsx',
     () => import('./features/admin/routes/admin-login-page'),
     (m) => m.AdminLoginPage,
   );
 export const adminDashboard = () =>
   lazyPage(
+    'features/admin/routes/admin-dashboard-page.tsx',
     () => import('./features/admin/routes/admin-dashboard-page'),
     (m) => m.AdminDashboardPage,
   );
 const searchResults = () =>
   lazyPage(
+    'features/search/routes/search-results-page.tsx',
     () => import('./features/search/routes/search-results-page'),
     (m) => m.SearchResultsPage,
     (m) => m.searchPageHandle,
   );
 const notFound = () =>
   lazyPage(
+    'app/not-found.tsx',
     () => import('./app/not-found'),
     (m) => m.NotFoundRoute,
     (m) => m.notFoundHandle,
@@ -57,11 +86,12 @@ const comingSoon = () => import('./app/coming-soon');
 /** A category's page and its head, both made from the category's name. */
 const categoryPage = (category: PageCategory) =>
   lazyPage(
+    'features/articles/routes/category-page.tsx',
     () => import('./features/articles/routes/category-page'),
     (m) => m.categoryScreen(category),
     (m) => m.categoryPageHandle(category),
   );
-/** Pages for one visitor (a status, a confirmation) found by the number in their address: kept out of search engines. */
+/** Pages for one visitor (a confirmation; the status page's handle is its own) found by the number in their address: kept out of search engines. */
 const listingNumberPage: PageHandle = { head: () => ({ noindex: true }), query: ['listingNumber'] };
 /** Pages made from this browser's own storage (a draft, what was just submitted): rendered only there. */
 const browserPage: PageHandle = { browserOnly: true };
@@ -69,6 +99,8 @@ const browserPage: PageHandle = { browserOnly: true };
 export const appRoutes: RouteObject[] = [
   {
     Component: RootLayout,
+    // The success of a form posted without script shows on whatever page it was on (page-forms.ts).
+    handle: { query: [SENT_PARAM], prepare: (url) => (url.searchParams.has(SENT_PARAM) ? SentNotice.preload() : Promise.resolve()) } satisfies PageHandle,
     errorElement: <RootErrorScreen />,
     children: [
       {
@@ -82,6 +114,7 @@ export const appRoutes: RouteObject[] = [
             path: paths.listBusiness,
             handle: browserPage,
             ...lazyPage(
+              'features/submissions/routes/list-business-page.tsx',
               () => import('./features/submissions/routes/list-business-page'),
               (m) => m.ListBusinessPage,
             ),
@@ -91,6 +124,7 @@ export const appRoutes: RouteObject[] = [
             path: paths.founderInfo,
             handle: browserPage,
             ...lazyPage(
+              'features/submissions/routes/founder-info-page.tsx',
               () => import('./features/submissions/routes/founder-info-page'),
               (m) => m.FounderInfoPage,
             ),
@@ -99,6 +133,7 @@ export const appRoutes: RouteObject[] = [
             path: paths.businessConfirmation,
             handle: listingNumberPage,
             ...lazyPage(
+              'features/submissions/routes/business-confirmation-page.tsx',
               () => import('./features/submissions/routes/business-confirmation-page'),
               (m) => m.BusinessConfirmationPage,
             ),
@@ -109,6 +144,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: patterns.blog,
             ...lazyPage(
+              'features/articles/routes/article-page.tsx',
               () => import('./features/articles/routes/article-page'),
               (m) => m.ArticlePage,
               (m) => m.articlePageHandle,
@@ -117,6 +153,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.getInvolved,
             ...lazyPage(
+              'features/get-involved/routes/get-involved-page.tsx',
               () => import('./features/get-involved/routes/get-involved-page'),
               (m) => m.GetInvolvedPage,
               (m) => m.getInvolvedPageHandle,
@@ -126,6 +163,7 @@ export const appRoutes: RouteObject[] = [
             path: paths.listCommunityEvent,
             handle: browserPage,
             ...lazyPage(
+              'features/events/routes/list-community-event-page.tsx',
               () => import('./features/events/routes/list-community-event-page'),
               (m) => m.ListCommunityEventPage,
             ),
@@ -134,6 +172,7 @@ export const appRoutes: RouteObject[] = [
             path: paths.eventConfirmation,
             handle: browserPage,
             ...lazyPage(
+              'features/events/routes/event-confirmation-page.tsx',
               () => import('./features/events/routes/event-confirmation-page'),
               (m) => m.EventConfirmationPage,
             ),
@@ -141,6 +180,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: patterns.reviews,
             ...lazyPage(
+              'features/reviews/routes/reviews-page.tsx',
               () => import('./features/reviews/routes/reviews-page'),
               (m) => m.ReviewsPage,
               (m) => m.reviewsPageHandle,
@@ -149,6 +189,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.newBusinesses,
             ...lazyPage(
+              'features/listings/routes/new-businesses-page.tsx',
               () => import('./features/listings/routes/new-businesses-page'),
               (m) => m.NewBusinessesPage,
               (m) => m.newBusinessesPageHandle,
@@ -157,6 +198,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: patterns.business,
             ...lazyPage(
+              'features/listings/routes/business-detail-page.tsx',
               () => import('./features/listings/routes/business-detail-page'),
               (m) => m.BusinessDetailPage,
               (m) => m.businessPageHandle,
@@ -165,6 +207,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: patterns.event,
             ...lazyPage(
+              'features/events/routes/event-page.tsx',
               () => import('./features/events/routes/event-page'),
               (m) => m.EventPage,
               (m) => m.eventPageHandle,
@@ -172,24 +215,36 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.checkStatus,
-            handle: listingNumberPage,
             ...lazyPage(
+              'features/status/routes/check-status-page.tsx',
               () => import('./features/status/routes/check-status-page'),
               (m) => m.CheckStatusPage,
+              (m) => m.checkStatusPageHandle,
             ),
           },
-          // The owner's pages (sign-in, home, edit): one route, since every route here costs the home page bytes.
+          // Sign-in is rendered by the server, so its form works before (or without) the script.
+          {
+            path: paths.accountSignIn,
+            ...lazyPage(
+              'features/account/routes/sign-in-page.tsx',
+              () => import('./features/account/routes/sign-in-page'),
+              (m) => m.SignInPage,
+              (m) => m.signInPageHandle,
+            ),
+          },
+          // The owner's own pages (home, edit): one route, since every route here costs the home page bytes.
           {
             path: `${paths.account}/*`,
             // The sign-in link's token and where it goes next.
             handle: { ...browserPage, query: ['token', 'next'] } satisfies PageHandle,
             ...lazyPage(
+              'features/account/routes/index.tsx',
               () => import('./features/account/routes'),
               (m) => m.AccountRoutes,
             ),
           },
-          { path: paths.privacy, ...lazyPage(comingSoon, (m) => m.PrivacyPage) },
-          { path: paths.terms, ...lazyPage(comingSoon, (m) => m.TermsPage) },
+          { path: paths.privacy, ...lazyPage('app/coming-soon.tsx', comingSoon, (m) => m.PrivacyPage) },
+          { path: paths.terms, ...lazyPage('app/coming-soon.tsx', comingSoon, (m) => m.TermsPage) },
           // Any other path, '/admin.{site}' included (it redirects to the admin login).
           { path: '*', ...notFound() },
         ],

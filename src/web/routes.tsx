@@ -30,6 +30,8 @@ export const paths = {
   businessConfirmationFor: (listingNumber: string) => `/business-confirmation?listingNumber=${encodeURIComponent(listingNumber)}`,
   blog: (source: ArticleSource | string, id: string | number) => `/blog/${encodeURIComponent(source)}/${encodeURIComponent(String(id))}`,
   reviews: (businessId: string | number) => `/reviews/${encodeURIComponent(String(businessId))}`,
+  /** The reviews page with 'Write a Review' open (the state PAGE_FORMS.review opens). */
+  writeReview: (businessId: string | number) => `/reviews/${encodeURIComponent(String(businessId))}?write`,
   business: (id: string | number) => `/business/${encodeURIComponent(String(id))}`,
   eventDetail: (id: string | number) => `/events/${encodeURIComponent(String(id))}`,
   accountListing: (id: string | number) => `/account/listings/${encodeURIComponent(String(id))}`,

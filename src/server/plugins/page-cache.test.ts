@@ -98,7 +98,7 @@ describe('PageCache', () => {
 describe('pageUrlOf', () => {
   const search = ['q', 'type', 'state'];
   const keptOf = (address: string, reads: readonly string[] = search) => {
-    const url = pageUrlOf(new URL(address, 'https://example.org'), reads);
+    const url = pageUrlOf(new URL(address, 'https://example.org'), { params: reads, flags: ['write'] });
     return `${url.pathname}${url.search}`;
   };
 
@@ -128,7 +128,13 @@ describe('pageUrlOf', () => {
     expect(keptOf('/search-results?q=hair', ['q', 'q'])).toBe('/search-results?q=hair');
   });
 
+  it('keeps a state a link opens by its presence alone', () => {
+    expect(keptOf('/reviews/12?write', [])).toBe('/reviews/12?write=');
+    expect(keptOf('/reviews/12?write=yes&junk=1', [])).toBe(keptOf('/reviews/12?write', []));
+    expect(keptOf('/reviews/12?junk=1', [])).toBe('/reviews/12');
+  });
+
   it('keeps the origin and path as they were', () => {
-    expect(pageUrlOf(new URL('https://example.org/business/7?x=1'), []).href).toBe('https://example.org/business/7');
+    expect(pageUrlOf(new URL('https://example.org/business/7?x=1'), { params: [], flags: [] }).href).toBe('https://example.org/business/7');
   });
 });

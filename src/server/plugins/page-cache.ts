@@ -5,6 +5,7 @@
 // and nothing is kept longer than the TTL, so a change made through another process shows within it.
 // Identical renders under way at once are made once. A page is rendered and kept for the query parameters
 // its route reads alone (pageUrlOf): '?x=1', '?x=2', ... cannot each cost a render.
+import type { PageReads } from '@shared/page-render';
 
 export interface CachedPage {
   status: number;
@@ -123,13 +124,15 @@ export function readsReviewsOf(businessId: number): (apiPath: string) => boolean
  * `searchParams.get` reads it (the first value; an empty one is as none), in the route's order, so the
  * same page has one address however the visitor's query was written.
  */
-export function pageUrlOf(url: URL, reads: readonly string[]): URL {
+export function pageUrlOf(url: URL, { params, flags }: PageReads): URL {
   const kept = new URL(url.href);
   kept.search = '';
   kept.hash = '';
-  for (const name of reads) {
+  for (const name of params) {
     const value = url.searchParams.get(name);
     if (value && !kept.searchParams.has(name)) kept.searchParams.append(name, value);
   }
+  // A state a link opens counts by its presence: '?write' and '?write=yes' are one page.
+  for (const name of flags) if (url.searchParams.has(name) && !kept.searchParams.has(name)) kept.searchParams.append(name, '');
   return kept;
 }

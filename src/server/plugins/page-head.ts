@@ -10,7 +10,16 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl}/`).href;
 }
 
-export function headTags(head: PageHead, options: { siteUrl: string; canonicalPath: string; siteName: string; defaultImage: string }): string {
+export interface HeadOptions {
+  siteUrl: string;
+  canonicalPath: string;
+  siteName: string;
+  defaultImage: string;
+  /** Script files the page's first render needs beyond the entry's (module-preload.ts): linked after the entry's, at the head's end. */
+  modulePreload?: readonly string[];
+}
+
+export function headTags(head: PageHead, options: HeadOptions): string {
   const canonical = absoluteUrl(options.siteUrl, options.canonicalPath);
   const image = absoluteUrl(options.siteUrl, head.image || options.defaultImage);
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;

@@ -86,3 +86,62 @@ describe('the server render of a page', () => {
     expect(rendersOf('/search-results').slice(2)).toEqual(['/search-results?q=hair&state=GA&price=2']);
   });
 });
+
+describe('a form posted without script', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost', host: 'localhost', ...headers },
+      payload: form(fields),
+    });
+  const reviewsOf = async (id: number) =>
+    (await app.inject({ method: 'GET', url: `/api/listings/${id}/reviews` })).json<{ summary: { count: number } }>().summary.count;
+
+  it('answers a refused review with its page: the form open, what was sent and the messages; stores nothing', async () => {
+    const listing = await insertListing(database.db, { businessName: 'Refusal Bakery' });
+    const res = await post(`/reviews/${listing.id}?write`, { form: 'review', username: 'K', content: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('role="dialog"');
+    expect(res.body).toContain('Validation Error');
+    expect(res.body).toContain('Please select a rating');
+    expect(res.body).toMatch(/name="username"[^>]*value="K"|value="K"[^>]*name="username"/);
+    expect(await reviewsOf(listing.id)).toBe(0);
+    // Never kept: the page as anyone else gets it shows no one's refusal.
+    const again = await app.inject({ method: 'GET', url: `/reviews/${listing.id}?write` });
+    expect(again.body).not.toContain('Validation Error');
+  });
+
+  it('posts a full review through the API and sends the browser on to the page with its notice (303)', async () => {
+    const listing = await insertListing(database.db, { businessName: 'Accepted Bakery' });
+    const res = await post(`/reviews/${listing.id}?write&sort=oldest`, {
+      form: 'review',
+      rating: '4',
+      username: 'Keisha M.',
+      content: 'Warm bread and a warmer welcome.',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/reviews/${listing.id}?sort=oldest&sent=review`);
+    expect(await reviewsOf(listing.id)).toBe(1);
+    const page = await app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(page.body).toContain('Keisha M.');
+  });
+
+  it('refuses a form sent from another site, and one whose browser says so, storing nothing', async () => {
+    const listing = await insertListing(database.db, { businessName: 'Guarded Bakery' });
+    const full = { form: 'review', rating: '5', username: 'Mallory', content: 'Posted from somewhere else entirely.' };
+    expect((await post(`/reviews/${listing.id}`, full, { origin: 'https://elsewhere.example' })).statusCode).toBe(403);
+    expect((await post(`/reviews/${listing.id}`, full, { origin: 'null', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect(await reviewsOf(listing.id)).toBe(0);
+  });
+
+  it('answers 404 for a form the page does not have, and leaves the API and files alone', async () => {
+    expect((await post('/news', { form: 'review', rating: '5', username: 'Kim', content: 'Not a page with reviews.' })).statusCode).toBe(404);
+    expect((await post('/news', { form: 'no-such-form' })).statusCode).toBe(404);
+    const api = await post('/api/no-such-endpoint', { form: 'review' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+});

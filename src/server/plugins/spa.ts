@@ -8,11 +8,14 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_STATE_ID, SITE_SETTINGS_GLOBAL, type PageHead, type PageQuery, type RenderPage } from '@shared/page-render';
+import type { PostedForm } from '@shared/page-forms';
 import { siteSettings } from '../site-settings';
 import { scriptJson } from '@shared/script-json';
 import { headTags } from './page-head';
+import { loadModulePreload, modulePreloadTags } from './module-preload';
 import { PageCache, pageUrlOf, readsReviewsOf } from './page-cache';
 import { isAdminConnection, siteOrigin } from './site-origin';
+import { registerPageForms } from './page-forms';
 
 /** The server render's bundle sits beside the web build: dist/web -> dist/web-ssr. */
 export const ssrDirOf = (webDir: string) => `${webDir.replace(/[\\/]+$/, '')}-ssr`;
@@ -31,6 +34,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   const shell = template.replace('<!--site-settings-->', `<script id="site-settings" type="application/json">${scriptJson(settings)}</script>`);
   const privateShell = shell.replace('<!--/page-head-->', '<meta name="robots" content="noindex" />\n    <!--/page-head-->');
   const renderer = await loadRenderer(app, ssrDirOf(webDir), JSON.stringify(settings));
+  const modulePreload = renderer ? await loadModulePreload(webDir, ssrDirOf(webDir), app.log) : () => [];
   const pages = new PageCache({ ttlMs: PAGE_TTL_MS });
   // A review changes its business's pages and the lists showing ratings; anything staff change, any page.
   const unsubscribe = app.changes.subscribe((event) => (event.topic === 'reviews' ? pages.drop(readsReviewsOf(event.businessId)) : pages.clear()));
@@ -68,21 +72,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       // Rendered for the parameters the route reads alone: any other would only make another copy to render.
       const pageUrl = pageUrlOf(url, await renderer.pageQuery(url.href));
       const options = headOptions(request, pageUrl);
-      const page = await pages.get(`${options.siteUrl}${pageUrl.pathname}${pageUrl.search}`, async () => {
-        const reads: string[] = [];
-        const made = await renderer.render({
-          url: pageUrl.href,
-          siteUrl: options.siteUrl,
-          fetchApi: (apiPath) => {
-            reads.push(apiPath);
-            return fetchApi(app, apiPath);
-          },
-        });
-        if (made.browserOnly) return { page: { status: 200, html: shell }, reads };
-        if (made.redirect)
-          return { page: { status: made.status >= 300 && made.status < 400 ? made.status : 302, html: '', redirect: made.redirect }, reads: null };
-        return { page: { status: made.status, html: pageHtml(shell, made.head, made.html, made.state, options) }, reads };
-      });
+      const page = await pages.get(`${options.siteUrl}${pageUrl.pathname}${pageUrl.search}`, () => makePage(renderer, pageUrl, options));
       if (!page) return reply.send(shell);
       if (page.redirect) return reply.redirect(page.redirect, page.status);
       return reply.status(page.status).send(page.html);
@@ -92,6 +82,39 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
     }
   }
 
+  /** The page at `url`, and the API paths its render read (null: keep it for the TTL alone). */
+  async function makePage(render: Renderer, url: URL, options: ReturnType<typeof headOptions>, posted?: PostedForm) {
+    const reads: string[] = [];
+    const made = await render.render({
+      url: url.href,
+      siteUrl: options.siteUrl,
+      fetchApi: (apiPath) => {
+        reads.push(apiPath);
+        return fetchApi(app, apiPath);
+      },
+      posted,
+    });
+    if (made.browserOnly) return { page: { status: 200, html: shell }, reads };
+    if (made.redirect) return { page: { status: made.status >= 300 && made.status < 400 ? made.status : 302, html: '', redirect: made.redirect }, reads: null };
+    return { page: { status: made.status, html: pageHtml(shell, made.head, made.html, made.state, options) }, reads };
+  }
+
+  // A form posted without script and refused: its page again, made for this visitor alone (never kept).
+  await registerPageForms(
+    app,
+    (pathname) => isClientRoute('GET', pathname) && !ADMIN_PATH.test(pathname),
+    async (request, reply, url, posted) => {
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+      if (!renderer || isAdminConnection(request)) return reply.send(shell);
+      const pageUrl = pageUrlOf(url, await renderer.pageQuery(url.href));
+      const { page } = await makePage(renderer, pageUrl, headOptions(request, pageUrl), posted);
+      if (page.redirect) return reply.redirect(page.redirect, 303);
+      // The form's refusal, unless the page itself is missing.
+      if (page.status >= 400) reply.status(page.status);
+      return reply.send(page.html);
+    },
+  );
+
   function headOptions(request: FastifyRequest, url: URL) {
     const siteUrl = siteOrigin(request);
     const q = url.pathname === '/search-results' ? url.searchParams.get('q') : null;
@@ -100,6 +123,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
       canonicalPath: q ? `${url.pathname}?q=${encodeURIComponent(q)}` : url.pathname,
       siteName: config.site.name,
       defaultImage: '/apple-touch-icon.png',
+      modulePreload: modulePreload(url.pathname),
     };
   }
 }
@@ -110,6 +134,7 @@ function pageHtml(shell: string, head: PageHead, html: string, state: unknown, o
   const withHead = start >= 0 && end > start ? `${shell.slice(0, start)}${headTags(head, options)}${shell.slice(end + '<!--/page-head-->'.length)}` : shell;
   // Functions, so '$' in the page's text is never read as a replacement pattern.
   return withHead
+    .replace('</head>', () => `${modulePreloadTags(options.modulePreload ?? [])}</head>`)
     .replace('<!--page-html-->', () => html)
     .replace('<!--page-state-->', () => `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`);
 }

@@ -40,5 +40,5 @@ export type OwnerAccount = z.infer<typeof ownerAccountSchema>;
 
 export { OWNER_HINT_COOKIE } from '../session-names';
 
-export const SIGN_IN_SENT = 'If that address can sign in, a link is on its way. It works once, for 15 minutes.';
+export { SIGN_IN_SENT } from '../reference/form-messages';
 export const SIGN_IN_LINK_INVALID = 'This sign-in link is invalid or has expired. Please ask for a new one.';

@@ -48,6 +48,5 @@ export type BlogRequestData = z.output<typeof blogRequestSchema>;
 export const blogRequestCreatedSchema = z.object({ id: z.number().int() });
 export type BlogRequestCreated = z.infer<typeof blogRequestCreatedSchema>;
 
-export const BLOG_REQUEST_SUBMITTED = 'Blog Request Submitted';
-export const BLOG_REQUEST_SUBMITTED_DETAIL = 'Your blog request has been submitted for admin review.';
+export { BLOG_REQUEST_SUBMITTED, BLOG_REQUEST_SUBMITTED_DETAIL } from '../reference/form-messages';
 export const BLOG_REQUEST_FAILED = 'Failed to submit blog request. Please try again.';

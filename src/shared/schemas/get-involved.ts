@@ -18,5 +18,4 @@ export const getInvolvedSchema = z.object({
 export type GetInvolvedInput = z.input<typeof getInvolvedSchema>;
 export type GetInvolvedData = z.output<typeof getInvolvedSchema>;
 
-export const GET_INVOLVED_THANKS = 'Thank you for your interest!';
-export const GET_INVOLVED_THANKS_DETAIL = "We'll contact you soon with more information about how to get involved.";
+export { GET_INVOLVED_THANKS, GET_INVOLVED_THANKS_DETAIL } from '../reference/form-messages';

@@ -13,7 +13,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Never in the server's page: a lazy component there would make React give up hydrating its boundary.
   const wanted = useSyncExternalStore(onToasterDemand, toasterWanted, () => false);
   // Marks the moment the page answers taps: a server-rendered page shows before its script takes over.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    performance.mark('hydrated');
+  }, []);
   useEffect(() => {
     const preload = () => {
       for (const type of FIRST_ACTION) document.removeEventListener(type, preload, true);

@@ -1,16 +1,24 @@
 // The public app shell: skip link, header, the current screen, footer; scroll restored or reset on navigation.
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from './navigation-progress';
+import { useSearchParams } from 'react-router';
+import { SENT_PARAM } from '@shared/page-forms';
+import { deferred } from '@web/components/deferred';
+
+/** Only pages reached by a form posted without script show it: its code comes with such a page alone. */
+export const SentNotice = deferred(() => import('./sent-notice').then((m) => m.SentNotice));
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  const [params] = useSearchParams();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <SentNotice shown={params.has(SENT_PARAM)} />
         <Outlet />
       </main>
       <SiteFooter />

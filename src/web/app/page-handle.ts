@@ -32,6 +32,16 @@ export interface PageHandle {
    * a route without them reads none.
    */
   query?: readonly string[];
+  /**
+   * The states a link opens on this page (`/reviews/12?write` opens the review form), read for their
+   * presence alone: a tap before the script has run still opens them, as the server renders them open.
+   */
+  opens?: readonly string[];
+  /**
+   * Code the first render needs beyond the screen's own (the form of a dialog the address opens): loaded
+   * before the server renders the page and before the browser hydrates it, so both draw the same.
+   */
+  prepare?: (url: URL) => Promise<unknown>;
 }
 
 /** The handle of a matched route, when it has one. */

@@ -3,12 +3,15 @@
 // first render shows what the server's did.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { PostedForm } from '@shared/page-forms';
 import { ApiError } from './api-error';
 
 /** What a server-rendered page carries for the browser: the query cache and the router's state. */
 export interface PageState {
   queries: DehydratedState;
   router: HydrationState;
+  /** A form posted without script and refused (page-forms.ts), as the server rendered it. */
+  posted?: PostedForm;
 }
 
 interface SentError {

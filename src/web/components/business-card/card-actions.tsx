@@ -89,14 +89,7 @@ export function ContactActions({ listing }: { listing: Pick<ListingCard, 'id' | 
 export function ReviewActions({ listing }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'rating'> }) {
   return (
     <div className="flex flex-wrap gap-x-5 gap-y-1">
-      <ButtonLink
-        variant="link"
-        size="sm"
-        className="px-0"
-        to={paths.reviews(listing.id)}
-        state={{ writeReview: true }}
-        aria-label={`Write a Review of ${listing.businessName}`}
-      >
+      <ButtonLink variant="link" size="sm" className="px-0" to={paths.writeReview(listing.id)} aria-label={`Write a Review of ${listing.businessName}`}>
         <Star aria-hidden="true" />
         Write a Review
       </ButtonLink>

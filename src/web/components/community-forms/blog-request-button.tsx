@@ -1,30 +1,48 @@
-// 'Submit {category} Article': the button is part of the page; the article form (zod and the form library
-// with it) loads when the visitor reaches for it.
+// 'Submit {category} Article': a link to the page with the article form open (`?request`), so a tap before
+// the app's script has run opens it too; the form (zod and the form library with it) loads when the
+// visitor reaches for it, or with the page when its address opens it (`prepareBlogRequest`).
 import { PenLine } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ArticleCategory } from '@shared/reference';
 import { deferred } from '@web/components/deferred';
-import { Button, type ButtonProps } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/button-link';
+import type { ButtonProps } from '@web/components/ui/button';
+import { useLinkedOpen } from '@web/lib/use-linked-open';
 
 const BlogRequestDialog = deferred(() => import('./blog-request-dialog').then((m) => m.BlogRequestDialog));
 
+/** The state of a page's address that opens the article form. */
+export const BLOG_REQUEST_OPENS = 'request';
+
+/** For the page handle's `prepare`: the form's code, when the address opens it. */
+export const prepareBlogRequest = async (url: URL) => {
+  if (url.searchParams.has(BLOG_REQUEST_OPENS)) await BlogRequestDialog.preload();
+};
+
 export function BlogRequestButton({ category, variant = 'outline' }: { category: ArticleCategory; variant?: ButtonProps['variant'] }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const request = useLinkedOpen(BLOG_REQUEST_OPENS);
+  const button = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <Button
+      <ButtonLink
         ref={button}
         variant={variant}
         aria-haspopup="dialog"
-        onPointerEnter={BlogRequestDialog.preload}
-        onFocus={BlogRequestDialog.preload}
-        onClick={() => setOpen(true)}
+        {...request.link}
+        onPointerEnter={() => void BlogRequestDialog.preload()}
+        onFocus={() => void BlogRequestDialog.preload()}
       >
         <PenLine aria-hidden="true" />
         Submit {category} Article
-      </Button>
-      <BlogRequestDialog shown={open} category={category} open={open} onOpenChange={setOpen} returnFocusTo={() => button.current} />
+      </ButtonLink>
+      <BlogRequestDialog
+        shown={request.open}
+        category={category}
+        open={request.open}
+        onOpenChange={request.setOpen}
+        returnFocusTo={() => button.current}
+        target={{ form: 'blog-request', action: request.openHref, closeHref: request.closeHref }}
+      />
     </>
   );
 }

@@ -17,7 +17,8 @@ import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateBlogRequest } from './create-blog-request';
 import { Field } from '@web/components/forms/field';
-import { CommunityFormDialog } from './community-form-dialog';
+import { CommunityFormDialog, type PageFormTarget } from './community-form-dialog';
+import { pick, usePostedFields, registered } from '@web/lib/posted-form';
 import { amongFields, showServerFieldErrors } from '@web/lib/server-field-errors';
 import type { DialogOpenProps } from '@web/components/dialog-open-props';
 
@@ -27,12 +28,18 @@ export interface BlogRequestDialogProps extends DialogOpenProps {
   category: ArticleCategory;
   /** Where focus returns when the dialog closes (the button that opened it). */
   returnFocusTo: () => HTMLElement | null;
+  target: PageFormTarget;
 }
 
-export function BlogRequestDialog({ category, open, onOpenChange: setOpen, returnFocusTo }: BlogRequestDialogProps) {
+export function BlogRequestDialog({ category, open, onOpenChange: setOpen, returnFocusTo, target }: BlogRequestDialogProps) {
   const mutation = useCreateBlogRequest();
   const empty: BlogRequestInput = { category, author: '', email: '', title: '', content: '', location: '', tags: '' };
-  const form = useForm<BlogRequestInput, unknown, BlogRequestData>({ resolver: zodResolver(blogRequestSchema), defaultValues: empty });
+  const posted = usePostedFields('blog-request', (sent): BlogRequestInput => ({ ...empty, ...pick(sent, FIELDS) }));
+  const form = useForm<BlogRequestInput, unknown, BlogRequestData>({
+    resolver: zodResolver(blogRequestSchema),
+    defaultValues: posted?.values ?? empty,
+    errors: posted?.errors,
+  });
   const { errors } = form.formState;
 
   const onValid = (values: BlogRequestData) =>
@@ -58,31 +65,33 @@ export function BlogRequestDialog({ category, open, onOpenChange: setOpen, retur
       pending={mutation.isPending}
       onSubmit={form.handleSubmit(onValid)}
       submitLabel="Submit Article"
+      target={target}
       onCloseAutoFocus={(event) => {
         event.preventDefault();
         returnFocusTo()?.focus();
       }}
     >
+      <input type="hidden" name="category" value={category} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Your Name" required error={errors.author?.message}>
-          {(control) => <Input autoComplete="name" {...control} {...form.register('author')} />}
+          {(control) => <Input autoComplete="name" {...control} {...registered(form, 'author')} />}
         </Field>
         <Field label="Email" required error={errors.email?.message}>
-          {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register('email')} />}
+          {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...registered(form, 'email')} />}
         </Field>
       </div>
       <Field label="Article Title" required error={errors.title?.message}>
-        {(control) => <Input {...control} {...form.register('title')} />}
+        {(control) => <Input {...control} {...registered(form, 'title')} />}
       </Field>
       <Field label="Content" required error={errors.content?.message} hint="Separate paragraphs with a blank line.">
-        {(control) => <Textarea rows={8} className="min-h-40" {...control} {...form.register('content')} />}
+        {(control) => <Textarea rows={8} className="min-h-40" {...control} {...registered(form, 'content')} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Location" error={errors.location?.message} hint="Optional, e.g. Atlanta, Georgia">
-          {(control) => <Input autoComplete="address-level2" {...control} {...form.register('location')} />}
+          {(control) => <Input autoComplete="address-level2" {...control} {...registered(form, 'location')} />}
         </Field>
         <Field label="Tags" error={errors.tags?.message} hint="Optional, separated by commas">
-          {(control) => <Input placeholder="music, culture" {...control} {...form.register('tags')} />}
+          {(control) => <Input placeholder="music, culture" {...control} {...registered(form, 'tags')} />}
         </Field>
       </div>
     </CommunityFormDialog>

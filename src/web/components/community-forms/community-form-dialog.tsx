@@ -2,10 +2,19 @@
 // the form's fields, then Cancel and the submit button. While the request is being sent the dialog stays
 // open and Cancel waits.
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '@web/components/ui/button';
+import type { PageFormName } from '@shared/page-forms';
+import { buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, type DialogContentProps } from '@web/components/ui/dialog';
+import { CloseLink, type ClosesTo } from '@web/components/ui/dialog-place';
+import { PageFormHead } from '@web/components/forms/page-form-head';
 import { SubmitButton } from '@web/components/forms/submit-button';
 import type { DialogOpenProps } from '@web/components/dialog-open-props';
+
+/** How the form posts when no script runs (src/shared/page-forms.ts): its name, and its page's address, open. */
+export interface PageFormTarget extends ClosesTo {
+  form: PageFormName;
+  action: string;
+}
 
 export interface CommunityFormDialogProps extends DialogOpenProps {
   title: ReactNode;
@@ -17,25 +26,27 @@ export interface CommunityFormDialogProps extends DialogOpenProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: ReactNode;
   onCloseAutoFocus?: DialogContentProps['onCloseAutoFocus'];
+  target: PageFormTarget;
   children: ReactNode;
 }
 
 export function CommunityFormDialog(props: CommunityFormDialogProps) {
-  const { open, onOpenChange, title, titleClassName, description, context, pending, onSubmit, submitLabel, onCloseAutoFocus, children } = props;
+  const { open, onOpenChange, title, titleClassName, description, context, pending, onSubmit, submitLabel, onCloseAutoFocus, target, children } = props;
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus} closeHref={target.closeHref}>
         <DialogHeader>
           <DialogTitle className={titleClassName}>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
           {context}
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form method="post" action={target.action} noValidate onSubmit={onSubmit} className="grid gap-4">
+          <PageFormHead form={target.form} />
           {children}
           <DialogFooter className="pt-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            <CloseLink closeHref={target.closeHref} onClose={() => onOpenChange(false)} disabled={pending} className={buttonVariants({ variant: 'outline' })}>
               Cancel
-            </Button>
+            </CloseLink>
             <SubmitButton pending={pending} busyText="Submitting...">
               {submitLabel}
             </SubmitButton>

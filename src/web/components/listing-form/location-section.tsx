@@ -64,7 +64,7 @@ export function WebsiteField({ idPrefix }: { idPrefix: string }) {
   const { register, formState } = useFormContext<BusinessFormValues>();
   return (
     <Field id={`${idPrefix}-website`} label="Website" optional error={formState.errors.website?.message}>
-      {(aria) => <Input {...aria} type="url" inputMode="url" autoComplete="url" placeholder="yourbusiness.com" maxLength={300} {...register('website')} />}
+      {(aria) => <Input {...aria} inputMode="url" autoComplete="url" placeholder="yourbusiness.com" maxLength={300} {...register('website')} />}
     </Field>
   );
 }

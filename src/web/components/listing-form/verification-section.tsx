@@ -19,13 +19,13 @@ export function VerificationSection({ idPrefix, einOnFile = false }: { idPrefix:
   return (
     <FormSection title="Verification & Social Media" icon={BadgeCheck} description="Helps our team confirm your business and helps customers follow you.">
       <div className="flex items-center justify-between gap-4 rounded-xl bg-muted/60 px-4 py-3">
-        <Label htmlFor={id('has-ein')} className="leading-snug">
+        <Label htmlFor={id('has-ein')} id={id('has-ein-label')} className="leading-snug">
           My business has an EIN (Employer Identification Number)
         </Label>
         <Controller
           control={control}
           name="hasEin"
-          render={({ field }) => <Switch id={id('has-ein')} checked={field.value} onCheckedChange={field.onChange} />}
+          render={({ field }) => <Switch id={id('has-ein')} aria-labelledby={id('has-ein-label')} checked={field.value} onCheckedChange={field.onChange} />}
         />
       </div>
       {hasEin && (

@@ -1,12 +1,12 @@
 // Modal dialog (Radix): focus is trapped inside, Escape and the close button dismiss it.
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useId } from 'react';
 import type * as React from 'react';
 import { cn } from '@web/lib/utils';
+import { CornerClose, DialogPlace, TitleIdProvider, openAutoFocus, useDrawnInPlace, useGivenTitleId, type ClosesTo } from './dialog-place';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
@@ -19,14 +19,16 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
-export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
+export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content>, ClosesTo {
   /** Hide the corner close button (the dialog must then offer its own way out). */
   hideClose?: boolean;
 }
 
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, hideClose = false, closeHref, onOpenAutoFocus, ...props }: DialogContentProps) {
+  const titleId = useId();
+  const inPlace = useDrawnInPlace();
   return (
-    <DialogPortal>
+    <DialogPlace inPlace={inPlace}>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -36,17 +38,14 @@ export function DialogContent({ className, children, hideClose = false, ...props
           'data-[state=open]:animate-zoom-in data-[state=closed]:animate-zoom-out',
           className,
         )}
+        aria-labelledby={titleId}
+        onOpenAutoFocus={openAutoFocus(inPlace, onOpenAutoFocus)}
         {...props}
       >
-        {children}
-        {!hideClose && (
-          <DialogPrimitive.Close className="absolute right-2 top-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring outline-none md:size-9">
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
+        <TitleIdProvider value={titleId}>{children}</TitleIdProvider>
+        {!hideClose && <CornerClose closeHref={closeHref} className="md:size-9" />}
       </DialogPrimitive.Content>
-    </DialogPortal>
+    </DialogPlace>
   );
 }
 
@@ -59,7 +58,7 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-xl font-extrabold leading-tight', className)} {...props} />;
+  return <DialogPrimitive.Title data-slot="dialog-title" id={useGivenTitleId()} className={cn('text-xl font-extrabold leading-tight', className)} {...props} />;
 }
 
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {

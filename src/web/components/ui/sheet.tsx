@@ -1,9 +1,10 @@
 // Sheet: a Dialog that slides in from an edge (bottom sheet for filters on phones, side panel for the menu).
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useId } from 'react';
 import type * as React from 'react';
 import { cn } from '@web/lib/utils';
+import { CornerClose, DialogPlace, TitleIdProvider, openAutoFocus, useDrawnInPlace, useGivenTitleId, type ClosesTo } from './dialog-place';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -22,28 +23,31 @@ const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-card text-card-fore
   defaultVariants: { side: 'right' },
 });
 
-export interface SheetContentProps extends React.ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof sheetVariants> {
+export interface SheetContentProps extends React.ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof sheetVariants>, ClosesTo {
   hideClose?: boolean;
 }
 
-export function SheetContent({ className, children, side = 'right', hideClose = false, ...props }: SheetContentProps) {
+export function SheetContent({ className, children, side = 'right', hideClose = false, closeHref, onOpenAutoFocus, ...props }: SheetContentProps) {
+  const titleId = useId();
+  const inPlace = useDrawnInPlace();
   return (
-    <DialogPrimitive.Portal>
+    <DialogPlace inPlace={inPlace}>
       <DialogPrimitive.Overlay
         data-slot="sheet-overlay"
         className="fixed inset-0 z-50 bg-espresso/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out"
       />
-      <DialogPrimitive.Content data-slot="sheet-content" className={cn(sheetVariants({ side }), className)} {...props}>
+      <DialogPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        aria-labelledby={titleId}
+        onOpenAutoFocus={openAutoFocus(inPlace, onOpenAutoFocus)}
+        {...props}
+      >
         {side === 'bottom' && <div aria-hidden="true" className="mx-auto mt-2.5 h-1.5 w-12 shrink-0 rounded-full bg-border" />}
-        {children}
-        {!hideClose && (
-          <DialogPrimitive.Close className="absolute right-2 top-2 inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring outline-none">
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
+        <TitleIdProvider value={titleId}>{children}</TitleIdProvider>
+        {!hideClose && <CornerClose closeHref={closeHref} />}
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </DialogPlace>
   );
 }
 
@@ -56,7 +60,7 @@ export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>
 }
 
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="sheet-title" className={cn('text-lg font-extrabold', className)} {...props} />;
+  return <DialogPrimitive.Title data-slot="sheet-title" id={useGivenTitleId()} className={cn('text-lg font-extrabold', className)} {...props} />;
 }
 
 export function SheetDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {

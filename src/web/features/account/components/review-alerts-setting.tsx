@@ -17,7 +17,7 @@ export function ReviewAlertsSetting({ account }: { account: OwnerAccount }) {
       <div className="flex min-w-0 gap-3">
         <IconTile icon={BellRing} />
         <div className="grid min-w-0 gap-0.5">
-          <Label htmlFor="notify-reviews" className="leading-snug">
+          <Label htmlFor="notify-reviews" id="notify-reviews-label" className="leading-snug">
             E-mail me when a review arrives
           </Label>
           <p id="notify-reviews-hint" className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
@@ -27,6 +27,7 @@ export function ReviewAlertsSetting({ account }: { account: OwnerAccount }) {
       </div>
       <Switch
         id="notify-reviews"
+        aria-labelledby="notify-reviews-label"
         aria-describedby="notify-reviews-hint"
         checked={checked}
         disabled={settings.isPending}

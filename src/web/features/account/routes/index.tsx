@@ -1,4 +1,4 @@
-// The owner's pages under /account: sign-in, the owner's home and the edit page of a listing. The app's
+// The owner's pages under /account: the owner's home and the edit page of a listing (sign-in has a route of its own). The app's
 // route table leads here with one route (each route there adds to the home page's script, which is at
 // its budget); each page's code is loaded on its first visit.
 import { lazy, Suspense } from 'react';
@@ -6,7 +6,6 @@ import { matchPath, Navigate, useLocation } from 'react-router';
 import { paths, patterns } from '@web/routes';
 import { AccountSkeleton } from '../components/account-skeleton';
 
-const SignInPage = lazy(() => import('./sign-in-page').then((m) => ({ default: m.SignInPage })));
 const AccountPage = lazy(() => import('./account-page').then((m) => ({ default: m.AccountPage })));
 const OwnedListingPage = lazy(() => import('./owned-listing-page').then((m) => ({ default: m.OwnedListingPage })));
 
@@ -14,8 +13,7 @@ export function AccountRoutes() {
   const { pathname } = useLocation();
   const listing = matchPath(patterns.accountListing, pathname);
   let page;
-  if (matchPath(paths.accountSignIn, pathname)) page = <SignInPage />;
-  else if (matchPath(paths.account, pathname)) page = <AccountPage />;
+  if (matchPath(paths.account, pathname)) page = <AccountPage />;
   else if (listing?.params.id) page = <OwnedListingPage id={listing.params.id} />;
   else return <Navigate to={paths.account} replace />;
   return <Suspense fallback={<AccountSkeleton />}>{page}</Suspense>;

@@ -9,7 +9,10 @@ import { CONFIRM_SIGN_IN, SIGN_IN_LINK_INVALID, SIGN_IN_SENT, signInRequestSchem
 import { Field } from '@web/components/forms/field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { Skeleton } from '@web/components/ui/skeleton';
+import type { PageHandle } from '@web/app/page-handle';
+import { titleOf } from '@web/lib/page-head';
+import { PageFormHead } from '@web/components/forms/page-form-head';
+import { usePostedFields, registered } from '@web/lib/posted-form';
 import { errorMessage, isApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -19,8 +22,16 @@ import { rememberNext, safeNextPath, takeRememberedNext } from '../lib/next-path
 import { IconTile } from '@web/components/icon-tile';
 import { SubmitButton } from '@web/components/forms/submit-button';
 
+const TITLE = 'Sign in for business owners';
+
+/** Rendered by the server for everyone alike (never for a session): the e-mail form, kept out of search engines. */
+export const signInPageHandle: PageHandle = {
+  query: ['token', 'next'],
+  head: () => ({ title: titleOf(TITLE), noindex: true }),
+};
+
 export function SignInPage() {
-  useDocumentTitle('Sign in for business owners');
+  useDocumentTitle(TITLE);
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const next = safeNextPath(params.get('next'));
@@ -49,16 +60,11 @@ export function SignInPage() {
         }}
       />
     );
-  } else if (session.isPending) {
-    body = (
-      <div className="grid gap-4" aria-busy="true" aria-label="Checking whether you are signed in">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-11" />
-      </div>
-    );
   } else if (session.data) {
     return <Navigate to={next ?? paths.account} replace />;
   } else {
+    // Also while the session is being checked: the form is there at once, and an owner already signed in
+    // is taken on as soon as that is known.
     body = <RequestLink next={next} linkInvalid={linkInvalid} />;
   }
 
@@ -160,7 +166,12 @@ function CompleteSignIn({ token, next, onInvalid }: { token: string; next: strin
 function RequestLink({ next, linkInvalid }: { next: string | null; linkInvalid: boolean }) {
   const request = useRequestSignIn();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<SignInRequestInput>({ resolver: zodResolver(signInRequestSchema), defaultValues: { email: '' } });
+  const posted = usePostedFields('sign-in', (sent): SignInRequestInput => ({ email: sent.email ?? '' }));
+  const form = useForm<SignInRequestInput>({
+    resolver: zodResolver(signInRequestSchema),
+    defaultValues: posted?.values ?? { email: '' },
+    errors: posted?.errors,
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -215,7 +226,15 @@ function RequestLink({ next, linkInvalid }: { next: string | null; linkInvalid: 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form
+      method="post"
+      action={next ? `${paths.accountSignIn}?next=${encodeURIComponent(next)}` : paths.accountSignIn}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5"
+    >
+      <PageFormHead form="sign-in" />
+      {next && <input type="hidden" name="next" value={next} />}
       {linkInvalid && (
         <p role="alert" className="flex gap-2 rounded-xl border border-ember/30 bg-ember-soft px-3.5 py-3 text-sm text-espresso">
           <AlertTriangle className="mt-0.5 size-4 shrink-0 text-ember" aria-hidden="true" />
@@ -232,7 +251,7 @@ function RequestLink({ next, linkInvalid }: { next: string | null; linkInvalid: 
             autoCapitalize="none"
             spellCheck={false}
             placeholder="you@yourbusiness.com"
-            {...form.register('email')}
+            {...registered(form, 'email')}
           />
         )}
       </Field>

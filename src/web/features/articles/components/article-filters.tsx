@@ -1,20 +1,28 @@
-// The category page's keyword search ('Search articles by keywords...') and location filter.
-import { MapPin, X } from 'lucide-react';
+// The category page's keyword search ('Search articles by keywords...') and location filter: the words
+// apply as they are typed and the location as it is chosen. A GET form to the page (?q=&location=) with
+// Search to send it, which the server answers when it is sent before the app's script runs, or without it.
+import { MapPin, Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { ARTICLE_LOCATION_OPTIONS } from '@shared/article-filter';
-import { OptionSelect } from '@web/components/option-select';
 import { SearchInput } from '@web/components/search-input';
+import { Button } from '@web/components/ui/button';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { formParams } from '@web/lib/form-params';
 
 const DEBOUNCE_MS = 300;
 
 export interface ArticleFiltersProps {
+  /** The page the form is sent to (the category's own). */
+  action: string;
   q: string;
   location: string;
   onSearch: (q: string) => void;
   onLocation: (location: string) => void;
+  /** Search (or Enter in the box): the words and the location the form shows apply at once. */
+  onSubmit: (filters: { q: string; location: string }) => void;
 }
 
-export function ArticleFilters({ q, location, onSearch, onLocation }: ArticleFiltersProps) {
+export function ArticleFilters({ action, q, location, onSearch, onLocation, onSubmit }: ArticleFiltersProps) {
   const searchId = useId();
   const locationId = useId();
   const [text, setText] = useState(q);
@@ -24,6 +32,13 @@ export function ArticleFilters({ q, location, onSearch, onLocation }: ArticleFil
     setSeenQ(q);
     if (q !== text.trim()) setText(q);
   }
+  // The location shows at once as chosen (the address follows a moment later), and follows the address.
+  const [place, setPlace] = useState(location);
+  const [seenLocation, setSeenLocation] = useState(location);
+  if (location !== seenLocation) {
+    setSeenLocation(location);
+    setPlace(location);
+  }
 
   useEffect(() => {
     if (text.trim() === q) return;
@@ -32,19 +47,28 @@ export function ArticleFilters({ q, location, onSearch, onLocation }: ArticleFil
   }, [text, q, onSearch]);
 
   return (
-    <div role="search" className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(text.trim());
-        }}
-        className="relative"
-      >
+    <form
+      role="search"
+      method="get"
+      action={action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const sent = formParams(event.currentTarget);
+        const words = (sent.get('q') ?? '').trim();
+        const chosen = sent.get('location') ?? place;
+        setText(words);
+        setPlace(chosen);
+        onSubmit({ q: words, location: chosen });
+      }}
+      className="grid gap-3 sm:grid-cols-[1fr_14rem_auto]"
+    >
+      <div className="relative">
         <label htmlFor={searchId} className="sr-only">
           Search articles
         </label>
         <SearchInput
           id={searchId}
+          name="q"
           placeholder="Search articles by keywords..."
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -64,14 +88,33 @@ export function ArticleFilters({ q, location, onSearch, onLocation }: ArticleFil
             </button>
           )}
         </SearchInput>
-      </form>
+      </div>
       <div className="relative">
         <label htmlFor={locationId} className="sr-only">
           Location
         </label>
         <MapPin className="pointer-events-none absolute left-3.5 top-1/2 z-10 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <OptionSelect id={locationId} value={location} onChange={onLocation} options={ARTICLE_LOCATION_OPTIONS} className="h-12 pl-10 md:h-11" />
+        <NativeSelect
+          id={locationId}
+          name="location"
+          value={place}
+          onChange={(event) => {
+            setPlace(event.target.value);
+            onLocation(event.target.value);
+          }}
+          className="[&_select]:h-12 [&_select]:pl-10 md:[&_select]:h-11"
+        >
+          {ARTICLE_LOCATION_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
-    </div>
+      <Button type="submit" className="h-12 md:h-11">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+    </form>
   );
 }

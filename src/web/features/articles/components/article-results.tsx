@@ -1,5 +1,6 @@
 // The grid of a category's articles (3 columns wide, 2 medium, 1 on phones): 'Loading articles...',
-// the empty state, and Load More while the server has more.
+// the empty state, and Load More while the server has more (a link to the page with one page more).
+import { useLocation } from 'react-router';
 import { ArticleCard, ArticleCardSkeleton } from '@web/components/article-card';
 import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
 import { cn } from '@web/lib/utils';
@@ -8,9 +9,11 @@ import type { CategoryInfo } from '../lib/categories';
 import { ArticlesEmpty } from './articles-empty';
 import { itemsOf } from '@web/lib/offset-pages';
 import { LoadMore } from '@web/components/load-more';
+import { nextPageHref } from '@web/lib/linked-pages';
 
 export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; query: ArticlesQuery; onClear: () => void }) {
   const result = useArticles(query);
+  const address = useLocation();
   const items = itemsOf(result.data);
   const filtered = !!query.q || !!query.location;
 
@@ -50,7 +53,7 @@ export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; q
           <ArticleCard key={article.id} article={article} />
         ))}
       </div>
-      <LoadMore result={result} />
+      <LoadMore result={result} href={nextPageHref(address, result.data?.pages.length ?? 1)} />
     </section>
   );
 }

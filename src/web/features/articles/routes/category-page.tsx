@@ -1,5 +1,6 @@
 // The category pages (/pop-culture, /news, /history): title, subtitle, category sub-navigation, keyword
 // search and location filter (kept in the address, ?q=&location=), the article grid and article requests.
+// The filters are a GET form and Load More a link with one page more (?page=), which the server answers too.
 import { useCallback, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { ALL_LOCATIONS, ARTICLE_LOCATION_OPTIONS } from '@shared/article-filter';
@@ -13,6 +14,8 @@ import { categoryInfo, type PageCategory } from '../lib/categories';
 import { articlesQueryOptions } from '../api/get-articles';
 import type { PageHandle } from '@web/app/page-handle';
 import { titleOf } from '@web/lib/page-head';
+import { BLOG_REQUEST_OPENS, prepareBlogRequest } from '@web/components/community-forms/blog-request-button';
+import { PAGE_PARAM, pagesAsked } from '@web/lib/linked-pages';
 
 /** The page's keyword and location as the address holds them (?q=&location=), an unknown location as all. */
 function filtersOf(params: URLSearchParams) {
@@ -30,8 +33,15 @@ const articlesQueryOf = (category: PageCategory, { q, location }: ReturnType<typ
 
 export function categoryPageHandle(category: PageCategory): PageHandle {
   return {
-    query: ['q', 'location'],
-    prefetch: ({ url, queryClient }) => queryClient.prefetchInfiniteQuery(articlesQueryOptions(articlesQueryOf(category, filtersOf(url.searchParams)))),
+    query: ['q', 'location', PAGE_PARAM],
+    // 'Submit {category} Article' opened by the address is drawn with the page.
+    opens: [BLOG_REQUEST_OPENS],
+    prepare: prepareBlogRequest,
+    prefetch: ({ url, queryClient }) =>
+      queryClient.prefetchInfiniteQuery({
+        ...articlesQueryOptions(articlesQueryOf(category, filtersOf(url.searchParams))),
+        pages: pagesAsked(url.searchParams),
+      }),
     head: ({ url }) => ({
       title: titleOf(categoryInfo(category).title),
       description: categoryInfo(category).subtitle,
@@ -51,6 +61,8 @@ function CategoryPage({ category }: { category: PageCategory }) {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
+          // Other filters start the list again at its first page.
+          next.delete(PAGE_PARAM);
           for (const [key, value] of Object.entries(change)) {
             if (!value || (key === 'location' && value === ALL_LOCATIONS)) next.delete(key);
             else next.set(key, value);
@@ -72,7 +84,7 @@ function CategoryPage({ category }: { category: PageCategory }) {
         </div>
       </PageHeader>
       <div className="container-page flex flex-col gap-6 py-8 md:py-10">
-        <ArticleFilters q={q} location={location} onSearch={onSearch} onLocation={onLocation} />
+        <ArticleFilters action={info.path} q={q} location={location} onSearch={onSearch} onLocation={onLocation} onSubmit={update} />
         <ArticleResults info={info} query={articlesQueryOf(category, { q, location })} onClear={() => update({ q: '', location: ALL_LOCATIONS })} />
       </div>
     </>

@@ -34,11 +34,15 @@ export function WhenWhereFields() {
         <MomentFields label="Start" date="startDate" time="startTime" required allDay={allDay} />
         <MomentFields label="End" date="endDate" time="endTime" allDay={allDay} dateHint={allDay ? 'The last day, for an event of several days.' : undefined} />
         <div className="flex items-center justify-between gap-4 rounded-xl bg-muted/60 px-4 py-3">
-          <Label htmlFor="event-all-day">All-day event</Label>
+          <Label htmlFor="event-all-day" id="event-all-day-label">
+            All-day event
+          </Label>
           <Controller
             control={control}
             name="allDay"
-            render={({ field }) => <Switch id="event-all-day" checked={field.value === true} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <Switch id="event-all-day" aria-labelledby="event-all-day-label" checked={field.value === true} onCheckedChange={field.onChange} />
+            )}
           />
         </div>
         <Field label="Time Zone" required error={errors.timeZone?.message}>
@@ -77,7 +81,7 @@ export function WhenWhereFields() {
         ) : (
           <>
             <Field label="Event Address" required error={errors.eventAddress?.message}>
-              {(c) => <Input autoComplete="street-address" placeholder="Street, city, state ZIP" {...c} {...register('eventAddress')} />}
+              {(c) => <Input autoComplete="off" placeholder="Street, city, state ZIP" {...c} {...register('eventAddress')} />}
             </Field>
             <Field label="State" required error={errors.eventState?.message}>
               {(c) => <StateSelect {...c} {...register('eventState')} />}

@@ -3,7 +3,7 @@
 // or phone.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HandHeart } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   GET_INVOLVED_THANKS,
@@ -13,7 +13,8 @@ import {
   type GetInvolvedData,
   type GetInvolvedInput,
 } from '@shared/schemas/get-involved';
-import { CommunityFormDialog } from '@web/components/community-forms/community-form-dialog';
+import { CommunityFormDialog, type PageFormTarget } from '@web/components/community-forms/community-form-dialog';
+import { pick, usePostedFields, registered } from '@web/lib/posted-form';
 import { Field } from '@web/components/forms/field';
 import { PersonContactFields } from '@web/components/forms/person-contact-fields';
 import { CharacterCount } from '@web/components/forms/character-count';
@@ -31,19 +32,27 @@ export interface GetInvolvedDialogProps extends DialogOpenProps {
   articleTitle?: string;
   articleId?: number;
   organizationName?: string;
+  target: PageFormTarget;
 }
 
-export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', articleId, organizationName }: GetInvolvedDialogProps) {
+const EMPTY: GetInvolvedInput = { firstName: '', lastName: '', email: '', phone: '', reason: '' };
+
+export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', articleId, organizationName, target }: GetInvolvedDialogProps) {
   const mutation = useCreateLead();
+  const posted = usePostedFields('get-involved', (sent): GetInvolvedInput => ({ ...EMPTY, ...pick(sent, FIELDS) }));
   const form = useForm<GetInvolvedInput, unknown, GetInvolvedData>({
     resolver: zodResolver(getInvolvedSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', reason: '' },
+    defaultValues: posted?.values ?? EMPTY,
+    errors: posted?.errors,
   });
   const { errors } = form.formState;
   const reasonLength = (useWatch({ control: form.control, name: 'reason' }) ?? '').length;
 
+  // Each opening starts without messages; the first keeps those of a post the server refused.
+  const keepsPosted = useRef(Boolean(posted));
   useEffect(() => {
-    if (open) form.clearErrors();
+    if (open && !keepsPosted.current) form.clearErrors();
+    keepsPosted.current = false;
   }, [open, form]);
 
   const onValid = (values: GetInvolvedData) =>
@@ -91,7 +100,10 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
       pending={mutation.isPending}
       onSubmit={form.handleSubmit(onValid)}
       submitLabel="Submit"
+      target={target}
     >
+      {articleTitle && <input type="hidden" name="articleTitle" value={articleTitle} />}
+      {articleId !== undefined && <input type="hidden" name="articleId" value={articleId} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonContactFields form={form} names={{ firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone' }} />
       </div>
@@ -101,7 +113,7 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
         hint="Optional: your skills, your time, what moves you."
         aside={<CharacterCount length={reasonLength} max={REASON_MAX} aria-hidden="true" />}
       >
-        {(control) => <Textarea rows={4} maxLength={REASON_MAX} {...control} {...form.register('reason')} />}
+        {(control) => <Textarea rows={4} maxLength={REASON_MAX} {...control} {...registered(form, 'reason')} />}
       </Field>
     </CommunityFormDialog>
   );

@@ -5,13 +5,15 @@ import type { ArticleSummary } from '@shared/schemas/article';
 import { ArticleCard, ArticleCardSkeleton } from '@web/components/article-card';
 import { EmptyNotice } from '@web/components/notice';
 import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
-import { Button } from '@web/components/ui/button';
+import type { LinkProps } from 'react-router';
+import { ButtonLink } from '@web/components/button-link';
 import { usePosts } from '../api/get-posts';
 import { itemsOf } from '@web/lib/offset-pages';
 import { ListSection } from './list-section';
 import { LoadMore } from '@web/components/load-more';
 
-export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: ArticleSummary) => void }) {
+/** Each 'Get Involved' is a link to the page with the form open, for the post or in general. */
+export function PostsSection({ linkFor }: { linkFor: (post?: ArticleSummary) => LinkProps }) {
   const result = usePosts();
   const posts = itemsOf(result.data);
 
@@ -30,10 +32,10 @@ export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: Article
               : 'Get Involved posts will appear here once they are approved by our admin team. Tell us how you would like to help in the meantime.'
           }
         >
-          <Button size="lg" onClick={() => onGetInvolved()}>
+          <ButtonLink size="lg" {...linkFor()}>
             <HandHeart aria-hidden="true" />
             Get Involved
-          </Button>
+          </ButtonLink>
         </EmptyNotice>
       ) : (
         <>
@@ -43,10 +45,10 @@ export function PostsSection({ onGetInvolved }: { onGetInvolved: (post?: Article
                 key={post.id}
                 article={post}
                 action={
-                  <Button className="w-full" onClick={() => onGetInvolved(post)} aria-label={`Get Involved: ${post.title}`}>
+                  <ButtonLink className="w-full" {...linkFor(post)} aria-label={`Get Involved: ${post.title}`}>
                     <HandHeart aria-hidden="true" />
                     Get Involved
-                  </Button>
+                  </ButtonLink>
                 }
               />
             ))}

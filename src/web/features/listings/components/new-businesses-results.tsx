@@ -11,7 +11,7 @@ export type ResultsState =
   | { kind: 'locating' }
   | { kind: 'loading' }
   | { kind: 'error'; retry: () => void }
-  | { kind: 'ready'; items: ListingCard[]; hasMore: boolean; loadingMore: boolean; refreshing: boolean; loadMore: () => void };
+  | { kind: 'ready'; items: ListingCard[]; hasMore: boolean; loadingMore: boolean; refreshing: boolean; loadMore: () => void; loadMoreHref?: string };
 
 export function NewBusinessesResults({ state, near, onClear }: { state: ResultsState; near: boolean; onClear: () => void }) {
   if (state.kind === 'locating' || state.kind === 'loading') {
@@ -43,7 +43,7 @@ export function NewBusinessesResults({ state, near, onClear }: { state: ResultsS
     );
   }
 
-  const { items, hasMore, loadingMore, refreshing, loadMore } = state;
+  const { items, hasMore, loadingMore, refreshing, loadMore, loadMoreHref } = state;
   if (!items.length) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-card/60 px-6 py-14 text-center">
@@ -74,7 +74,7 @@ export function NewBusinessesResults({ state, near, onClear }: { state: ResultsS
           </li>
         ))}
       </ul>
-      {hasMore && <LoadMoreButton loading={loadingMore} onClick={loadMore} />}
+      {hasMore && <LoadMoreButton loading={loadingMore} onClick={loadMore} href={loadMoreHref} />}
     </div>
   );
 }

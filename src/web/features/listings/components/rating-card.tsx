@@ -31,7 +31,7 @@ export function RatingCard({ listing }: { listing: ListingCard }) {
         <ButtonLink variant="outline" to={paths.reviews(listing.id)}>
           Read Reviews
         </ButtonLink>
-        <ButtonLink to={paths.reviews(listing.id)} state={{ writeReview: true }}>
+        <ButtonLink to={paths.writeReview(listing.id)}>
           <MessageSquarePlus aria-hidden="true" />
           Write a Review
         </ButtonLink>

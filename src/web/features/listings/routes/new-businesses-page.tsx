@@ -1,7 +1,8 @@
 // Newly approved businesses (/new-businesses), newest first: text search, category, All Locations or Near Me
-// (within 5 miles of the visitor), 20 at a time. Filters live in the address so Back returns to them.
+// (within 5 miles of the visitor), 20 at a time. Filters live in the address so Back returns to them; the
+// filters are a GET form and Load More a link with one page more (?page=), which the server answers too.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { listingKeys } from '../api/get-listing';
@@ -13,20 +14,22 @@ import { ALL, NEAR_ME_MILES, NewBusinessFilters } from '../components/new-busine
 import { NewBusinessesResults, type ResultsState } from '../components/new-businesses-results';
 import { useVisitorLocation } from '@web/lib/visitor-location';
 import { itemsOf } from '@web/lib/offset-pages';
+import { nextPageHref, PAGE_PARAM, pagesAsked } from '@web/lib/linked-pages';
 
 const TYPING_SETTLE_MS = 350;
 /** About 10 m: enough for distances, and nearby fixes share one cached answer. */
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 export const newBusinessesPageHandle: PageHandle = {
-  query: ['q', 'type', 'near'],
-  // Near Me needs the visitor's location: only the page without it is sent from the server.
+  query: ['q', 'type', 'near', PAGE_PARAM],
+  // Near Me needs the visitor's location: only the pages without it are sent from the server.
   prefetch: ({ url, queryClient }) =>
     url.searchParams.get('near') === '1'
       ? Promise.resolve()
-      : queryClient.prefetchInfiniteQuery(
-          newBusinessesQueryOptions({ q: url.searchParams.get('q')?.trim() || undefined, type: url.searchParams.get('type') || undefined }),
-        ),
+      : queryClient.prefetchInfiniteQuery({
+          ...newBusinessesQueryOptions({ q: url.searchParams.get('q')?.trim() || undefined, type: url.searchParams.get('type') || undefined }),
+          pages: pagesAsked(url.searchParams),
+        }),
   head: ({ url }) => ({
     title: titleOf('New Businesses'),
     description: 'The newest Black-owned and community businesses in the directory: fresh ventures to discover and support.',
@@ -37,6 +40,7 @@ export const newBusinessesPageHandle: PageHandle = {
 export function NewBusinessesPage() {
   useDocumentTitle('New Businesses');
   const [params, setParams] = useSearchParams();
+  const address = useLocation();
   const q = params.get('q')?.trim() ?? '';
   const type = params.get('type') ?? '';
   const near = params.get('near') === '1';
@@ -46,7 +50,12 @@ export function NewBusinessesPage() {
   const update = (changes: Record<string, string | null>) =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        // Built on the browser's address, which already holds a change made a moment ago (the router's
+        // `current` is the address of the last render): changes in quick succession, such as the fields
+        // put back as the app takes over a page typed into early, add up instead of undoing each other.
+        const next = new URLSearchParams(typeof window === 'undefined' ? current : window.location.search);
+        // Other filters start the list again at its first page.
+        next.delete(PAGE_PARAM);
         for (const [key, value] of Object.entries(changes)) {
           if (value) next.set(key, value);
           else next.delete(key);
@@ -69,11 +78,22 @@ export function NewBusinessesPage() {
     setSyncedQ(q);
     if (text.trim() !== q) setText(q);
   }
+  // The selects show a choice at once (the address, and the list, follow a moment later; a form sent
+  // meanwhile sends what they show); they follow the address when it changes otherwise (Back, Clear Filters).
+  const [choice, setChoice] = useState({ type, near });
+  const [syncedChoice, setSyncedChoice] = useState({ type, near });
+  if (syncedChoice.type !== type || syncedChoice.near !== near) {
+    setSyncedChoice({ type, near });
+    setChoice({ type, near });
+  }
 
   const askForLocation = async (thenNear: boolean) => {
     // A refusal is told by a toast; Near Me then falls back to all locations.
     const outcome = await request();
-    if (outcome.status === 'error' && thenNear) update({ near: null });
+    if (outcome.status === 'error' && thenNear) {
+      setChoice((current) => ({ ...current, near: false }));
+      update({ near: null });
+    }
   };
 
   // Opened with Near Me already chosen (a shared or restored address): find the visitor once. Choosing
@@ -81,6 +101,7 @@ export function NewBusinessesPage() {
   const askedOnOpen = useRef(false);
   const setNear = (value: boolean) => {
     askedOnOpen.current = true;
+    setChoice((current) => ({ ...current, near: value }));
     update({ near: value ? '1' : null });
     if (value && !coords) void askForLocation(true);
   };
@@ -107,8 +128,18 @@ export function NewBusinessesPage() {
   const shown = useMemo(() => new Set(items.map((i) => i.id)), [items]);
   useRealtimeRefresh(listingKeys.newBusinesses, (id, topic) => topic === 'listings' || shown.has(id));
 
+  // Search: what the form shows applies at once (the words without waiting for typing to pause).
+  const submit = (sent: { text: string; category: string; near: boolean }) => {
+    askedOnOpen.current = true;
+    setText(sent.text);
+    setChoice({ type: sent.category, near: sent.near });
+    update({ q: sent.text.trim() || null, type: sent.category === ALL ? null : sent.category, near: sent.near ? '1' : null });
+    if (sent.near && !near && !coords) void askForLocation(true);
+  };
+
   const clear = () => {
     setText('');
+    setChoice({ type: '', near: false });
     update({ q: null, type: null, near: null });
   };
 
@@ -124,6 +155,7 @@ export function NewBusinessesPage() {
       loadingMore: results.isFetchingNextPage,
       refreshing: results.isPlaceholderData,
       loadMore: () => void results.fetchNextPage(),
+      loadMoreHref: nextPageHref(address, results.data?.pages.length ?? 1),
     };
 
   return (
@@ -137,14 +169,18 @@ export function NewBusinessesPage() {
         <NewBusinessFilters
           text={text}
           onTextChange={setText}
-          category={type || ALL}
-          onCategoryChange={(value) => update({ type: value === ALL ? null : value })}
-          near={near}
+          category={choice.type || ALL}
+          onCategoryChange={(value) => {
+            setChoice((current) => ({ ...current, type: value }));
+            update({ type: value === ALL ? null : value });
+          }}
+          near={choice.near}
           onNearChange={setNear}
           location={location}
           onEnableLocation={() => void askForLocation(false)}
           canClear={Boolean(text.trim() || q || type || near)}
           onClear={clear}
+          onSubmit={submit}
         />
         <NewBusinessesResults state={state} near={near} onClear={clear} />
       </div>

@@ -25,7 +25,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
             <li key={row.rating} className="grid grid-cols-[3.25rem_1fr_2.75rem] items-center gap-3 text-sm">
               <span className="font-semibold text-foreground">
                 {row.rating}{' '}
-                <span aria-hidden="true" className="text-gold-dark">
+                <span aria-hidden="true" className="text-gold-ink">
                   ★
                 </span>
                 <span className="sr-only">{row.rating === 1 ? 'star' : 'stars'}</span>

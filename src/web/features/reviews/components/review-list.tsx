@@ -3,7 +3,8 @@ import { MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@shared/reference/reviews';
 import type { Review } from '@shared/schemas/review';
 import { OptionSelect } from '@web/components/option-select';
-import { Button } from '@web/components/ui/button';
+import type { LinkProps } from 'react-router';
+import { ButtonLink } from '@web/components/button-link';
 import { Label } from '@web/components/ui/label';
 import { Skeleton, SkeletonBars } from '@web/components/ui/skeleton';
 import { ReviewItem } from './review-item';
@@ -24,10 +25,11 @@ export interface ReviewListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  onWrite: () => void;
+  /** 'Write a Review': a link to the page with the form open. */
+  writeLink: LinkProps;
 }
 
-export function ReviewList({ reviews, total, sort, onSortChange, refreshing, hasMore, loadingMore, onLoadMore, onWrite }: ReviewListProps) {
+export function ReviewList({ reviews, total, sort, onSortChange, refreshing, hasMore, loadingMore, onLoadMore, writeLink }: ReviewListProps) {
   return (
     <section aria-labelledby="reviews-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -49,10 +51,10 @@ export function ReviewList({ reviews, total, sort, onSortChange, refreshing, has
           <IconTile icon={MessagesSquare} size="xl" shape="round" />
           <h3 className="text-lg text-espresso">No reviews yet</h3>
           <p className="max-w-sm text-sm text-muted-foreground">Be the first to share your experience and help others discover this business.</p>
-          <Button onClick={onWrite} className="mt-1">
+          <ButtonLink {...writeLink} className="mt-1">
             <MessageSquarePlus aria-hidden="true" />
             Write a Review
-          </Button>
+          </ButtonLink>
         </div>
       ) : (
         <>

@@ -4,7 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CONTENT_MAX, REVIEW_MESSAGES, reviewInputSchema, type ReviewFormValues, type ReviewInput } from '@shared/schemas/review';
-import { Button } from '@web/components/ui/button';
+import { buttonVariants } from '@web/components/ui/button';
+import { CloseLink, type ClosesTo } from '@web/components/ui/dialog-place';
+import { PageFormHead } from '@web/components/forms/page-form-head';
+import { registered, usePostedFields } from '@web/lib/posted-form';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -22,23 +25,31 @@ import type { DialogOpenProps } from '@web/components/dialog-open-props';
 const EMPTY: ReviewFormValues = { rating: 0, username: '', content: '' };
 const FIELDS = ['rating', 'username', 'content'] as const;
 
-export interface WriteReviewDialogProps extends DialogOpenProps {
+export interface WriteReviewDialogProps extends DialogOpenProps, ClosesTo {
   businessId: number;
   businessName: string;
+  /** Where the form posts when no script runs: the page it is on, open. */
+  action: string;
 }
 
-export function WriteReviewDialog({ businessId, businessName, open, onOpenChange }: WriteReviewDialogProps) {
+export function WriteReviewDialog({ businessId, businessName, open, onOpenChange, action, closeHref }: WriteReviewDialogProps) {
   const id = useId();
   const mutation = useCreateReview(businessId);
+  const posted = usePostedFields('review', (sent): ReviewFormValues => ({
+    rating: Number(sent.rating) || 0,
+    username: sent.username ?? '',
+    content: sent.content ?? '',
+  }));
   const form = useForm<ReviewFormValues, unknown, ReviewInput>({
     resolver: zodResolver(reviewInputSchema),
-    defaultValues: EMPTY,
+    defaultValues: posted?.values ?? EMPTY,
+    errors: posted?.errors,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The form focuses the first invalid field itself, in the order shown.
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, formState, setError, setFocus, reset, clearErrors } = form;
+  const { control, handleSubmit, formState, setError, setFocus, reset, clearErrors } = form;
   const errors = formState.errors;
   const content = useWatch({ control, name: 'content' }) ?? '';
   const { field: rating } = useController({ control, name: 'rating' });
@@ -79,12 +90,13 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" closeHref={closeHref}>
         <DialogHeader>
           <DialogTitle>Write a Review</DialogTitle>
           <DialogDescription>Share your experience with {businessName}. Your review helps neighbors find businesses they can trust.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5" aria-busy={submitting}>
+        <form method="post" action={action} noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5" aria-busy={submitting}>
+          <PageFormHead form="review" />
           <div className="flex flex-col gap-2">
             <span id={`${id}-rating-label`} className="text-sm font-semibold">
               Your rating <RequiredStar />
@@ -96,6 +108,7 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
               describedBy={describe('rating')}
               invalid={!!errors.rating}
               disabled={submitting}
+              name={rating.name}
               focusRef={rating.ref}
             />
             <FieldError id={`${id}-rating-error`} message={errors.rating?.message} />
@@ -112,7 +125,7 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
               aria-invalid={!!errors.username || undefined}
               aria-describedby={describe('username', `${id}-username-hint`)}
               disabled={submitting}
-              {...register('username')}
+              {...registered(form, 'username')}
             />
             <p id={`${id}-username-hint`} className="text-xs text-muted-foreground">
               2–50 characters: letters, numbers, spaces, dots, hyphens and underscores.
@@ -134,15 +147,15 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
               aria-invalid={!!errors.content || undefined}
               aria-describedby={describe('content', `${id}-content-counter`)}
               disabled={submitting}
-              {...register('content')}
+              {...registered(form, 'content')}
             />
             <FieldError id={`${id}-content-error`} message={errors.content?.message} />
           </div>
 
           <DialogFooter className="pt-1">
-            <Button type="button" variant="outline" disabled={submitting} onClick={() => changeOpen(false)}>
+            <CloseLink closeHref={closeHref} onClose={() => changeOpen(false)} disabled={submitting} className={buttonVariants({ variant: 'outline' })}>
               Cancel
-            </Button>
+            </CloseLink>
             <SubmitButton pending={submitting} busyText="Submitting...">
               Submit Review
             </SubmitButton>

@@ -1,7 +1,6 @@
 // A business's reviews (/reviews/:businessId): name, average and count, distribution, the sorted list and
 // the 'Write a Review' dialog; it refreshes by itself when a review of this business is added or deleted.
 import { ArrowLeft, MessageSquarePlus, Store } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { REVIEW_SORTS, type ReviewSort } from '@shared/reference/reviews';
 import { Button } from '@web/components/ui/button';
@@ -19,10 +18,15 @@ import { LoadError } from '../components/load-error';
 import { RatingSummary } from '../components/rating-summary';
 import { ReviewList, ReviewListSkeleton } from '../components/review-list';
 import { deferred } from '@web/components/deferred';
+import { ButtonLink } from '@web/components/button-link';
+import { useLinkedOpen } from '@web/lib/use-linked-open';
 import { itemsOf } from '@web/lib/offset-pages';
 
 /** The review form (zod and the form library with it) loads when 'Write a Review' is reached for. */
 const WriteReviewDialog = deferred(() => import('../components/write-review-dialog').then((m) => m.WriteReviewDialog));
+
+/** The state of the page's address that opens 'Write a Review' (paths.writeReview). */
+const WRITE = 'write';
 
 function parseSort(value: string | null): ReviewSort {
   return (REVIEW_SORTS as readonly string[]).includes(value ?? '') ? (value as ReviewSort) : 'newest';
@@ -30,6 +34,9 @@ function parseSort(value: string | null): ReviewSort {
 
 export const reviewsPageHandle: PageHandle = {
   query: ['sort'],
+  opens: [WRITE],
+  // 'Write a Review' opened by its address is drawn with the page, on the server and before hydrating.
+  prepare: (url) => (url.searchParams.has(WRITE) ? WriteReviewDialog.preload() : Promise.resolve()),
   prefetch: ({ params, url, queryClient }) => {
     const id = positiveIdOf(params.businessId);
     if (Number.isNaN(id)) return Promise.resolve();
@@ -58,7 +65,7 @@ export function ReviewsPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = parseSort(searchParams.get('sort'));
-  const [writing, setWriting] = useState(() => Boolean((location.state as { writeReview?: boolean } | null)?.writeReview));
+  const writing = useLinkedOpen(WRITE);
 
   const query = useReviews(businessId, sort, { enabled: validId });
   useReviewsRealtime(businessId);
@@ -111,17 +118,16 @@ export function ReviewsPage() {
                 </Link>
               )}
             </div>
-            <Button
+            <ButtonLink
               size="lg"
-              onPointerEnter={WriteReviewDialog.preload}
-              onFocus={WriteReviewDialog.preload}
-              onClick={() => setWriting(true)}
-              disabled={!first}
+              {...writing.link}
+              onPointerEnter={() => void WriteReviewDialog.preload()}
+              onFocus={() => void WriteReviewDialog.preload()}
               className="w-full sm:w-fit"
             >
               <MessageSquarePlus aria-hidden="true" />
               Write a Review
-            </Button>
+            </ButtonLink>
           </div>
         </div>
       </header>
@@ -141,7 +147,7 @@ export function ReviewsPage() {
               hasMore={query.hasNextPage}
               loadingMore={query.isFetchingNextPage}
               onLoadMore={() => void query.fetchNextPage()}
-              onWrite={() => setWriting(true)}
+              writeLink={writing.link}
             />
           </div>
         ) : (
@@ -150,7 +156,15 @@ export function ReviewsPage() {
       </div>
 
       {first && (
-        <WriteReviewDialog shown={writing} businessId={businessId} businessName={first.business.businessName} open={writing} onOpenChange={setWriting} />
+        <WriteReviewDialog
+          shown={writing.open}
+          businessId={businessId}
+          businessName={first.business.businessName}
+          open={writing.open}
+          onOpenChange={writing.setOpen}
+          action={writing.openHref}
+          closeHref={writing.closeHref}
+        />
       )}
     </div>
   );

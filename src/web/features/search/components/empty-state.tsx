@@ -1,33 +1,53 @@
 // 'No Results Found': what to try next (a likelier spelling when the search has one), and 'Suggest a
 // Business' for what the directory is missing.
 import { Lightbulb, SearchX } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { deferred } from '@web/components/deferred';
 import { EmptyNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/button-link';
+import { useLinkedOpen } from '@web/lib/use-linked-open';
 import { paths } from '@web/routes';
 
 const SuggestDialog = deferred(() => import('./suggest-dialog').then((m) => m.SuggestDialog));
 
-/** 'Suggest a Business': the button is part of the page, the form's code comes when it is reached for. */
+/** The state of the page's address that opens 'Suggest a Business'. */
+export const SUGGEST_OPENS = 'suggest';
+
+/** For the page handle's `prepare`: the form's code, when the address opens it. */
+export const prepareSuggest = async (url: URL) => {
+  if (url.searchParams.has(SUGGEST_OPENS)) await SuggestDialog.preload();
+};
+
+/**
+ * 'Suggest a Business': a link to the page with the form open, so a tap before the script has run opens
+ * it too; the form's code comes when it is reached for.
+ */
 function SuggestButton({ defaultType }: { defaultType: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const suggest = useLinkedOpen(SUGGEST_OPENS);
+  const button = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <Button
+      <ButtonLink
         ref={button}
         size="lg"
         aria-haspopup="dialog"
-        onPointerEnter={SuggestDialog.preload}
-        onFocus={SuggestDialog.preload}
-        onClick={() => setOpen(true)}
+        {...suggest.link}
+        onPointerEnter={() => void SuggestDialog.preload()}
+        onFocus={() => void SuggestDialog.preload()}
       >
         <Lightbulb aria-hidden="true" />
         Suggest a Business
-      </Button>
-      <SuggestDialog shown={open} open={open} onOpenChange={setOpen} defaultType={defaultType} returnFocusTo={() => button.current} />
+      </ButtonLink>
+      <SuggestDialog
+        shown={suggest.open}
+        open={suggest.open}
+        onOpenChange={suggest.setOpen}
+        defaultType={defaultType}
+        returnFocusTo={() => button.current}
+        target={{ form: 'suggestion', action: suggest.openHref, closeHref: suggest.closeHref }}
+      />
     </>
   );
 }

@@ -105,6 +105,8 @@ export function SelectFilter({ id, title, ...select }: { id: string; title: stri
 
 interface OptionalSelectProps {
   id: string;
+  /** The search parameter it sets, for the form. */
+  name?: string;
   allLabel: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
@@ -113,9 +115,9 @@ interface OptionalSelectProps {
 }
 
 /** A native select (the phone's own picker for long lists) styled like the app's inputs; '' means all. */
-function OptionalSelect({ id, allLabel, value, onChange, options, labelledBy }: OptionalSelectProps) {
+function OptionalSelect({ id, name, allLabel, value, onChange, options, labelledBy }: OptionalSelectProps) {
   return (
-    <NativeSelect id={id} aria-labelledby={labelledBy} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+    <NativeSelect id={id} name={name} aria-labelledby={labelledBy} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
       <option value="">{allLabel}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>

@@ -2,14 +2,14 @@
 import '../../../../test/jsdom-setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_TYPES } from '@shared/reference';
 import type { Suggestion } from '@shared/schemas/search-suggest';
 import { setApiTransport } from '@web/lib/api-client';
 import type { LocationState } from '@web/lib/visitor-location';
 import type { SearchFilters } from '../search-params';
-import { FiltersSheet } from './filters-sheet';
+import { FiltersSheet, type FiltersSheetProps } from './filters-sheet';
 
 const NONE: SearchFilters = { services: [], price: [] };
 const READY: LocationState = { status: 'ready', coords: { latitude: 33.749, longitude: -84.388 } };
@@ -18,14 +18,38 @@ const IDLE: LocationState = { status: 'idle' };
 const ALL_SERVICES = [...new Set(BUSINESS_TYPES.flatMap((t) => t.services as readonly string[]))].sort((a, b) => a.localeCompare(b));
 const BEAUTY = BUSINESS_TYPES.find((t) => t.name === 'Beauty & Personal Care')!.services as readonly string[];
 
-function setup({ applied = NONE, location = IDLE }: { applied?: SearchFilters; location?: LocationState } = {}) {
+/** The sheet as the page holds it: applying goes to the results, whose address leaves the open state out. */
+function OnPage({ onApply, ...props }: FiltersSheetProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <FiltersSheet
+      {...props}
+      onApply={(filters) => {
+        onApply(filters);
+        void navigate(pathname, { replace: true });
+      }}
+    />
+  );
+}
+
+function setup({
+  applied = NONE,
+  location = IDLE,
+  keep,
+  address = '/',
+}: { applied?: SearchFilters; location?: LocationState; keep?: URLSearchParams; address?: string } = {}) {
   const onApply = vi.fn<(f: SearchFilters) => void>();
   const onEnableLocation = vi.fn();
   const user = userEvent.setup({ delay: null });
-  // A Router: the place box's suggestions come from the search boxes' list, which can open a business.
-  const view = render(<FiltersSheet applied={applied} onApply={onApply} location={location} onEnableLocation={onEnableLocation} />, { wrapper: MemoryRouter });
+  // A Router: the sheet's open state is in the address, and the place box's suggestions can open a business.
+  const view = render(
+    <MemoryRouter initialEntries={[address]}>
+      <OnPage applied={applied} onApply={onApply} location={location} onEnableLocation={onEnableLocation} keep={keep} />
+    </MemoryRouter>,
+  );
   const open = async () => {
-    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    await user.click(screen.getByRole('link', { name: /^Filters/ }));
     return screen.getByRole('dialog', { name: 'Filters' });
   };
   return { user, onApply, onEnableLocation, open, ...view };
@@ -43,14 +67,54 @@ const serviceNames = (dialog: HTMLElement) =>
     .map((b) => b.textContent);
 
 describe('FiltersSheet', () => {
-  it('labels the trigger with the number of active filters', () => {
-    const { rerender } = setup();
-    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+  it('labels the trigger, a link to the open state, with the number of active filters', () => {
+    const { unmount } = setup();
+    expect(screen.getByRole('link', { name: 'Filters' }).getAttribute('href')).toBe('/?filters');
+    unmount();
 
-    const props = { onApply: vi.fn(), location: IDLE, onEnableLocation: vi.fn() };
-    rerender(<FiltersSheet applied={{ type: 'Retail & Boutiques', services: ['Shoes', 'Books'], price: [2] }} {...props} />);
-    const trigger = screen.getByRole('button', { name: 'Filters, 4 active' });
+    setup({ applied: { type: 'Retail & Boutiques', services: ['Shoes', 'Books'], price: [2] }, address: '/search-results?q=hair' });
+    const trigger = screen.getByRole('link', { name: 'Filters, 4 active' });
     expect(trigger.textContent).toBe('Filters4');
+    expect(trigger.getAttribute('href')).toBe('/search-results?q=hair&filters');
+  });
+
+  it('opens from the address alone, its × a link to the address without it', async () => {
+    const { user } = setup({ address: '/search-results?q=hair&filters' });
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    const close = within(dialog).getByRole('link', { name: 'Close' });
+    expect(close.getAttribute('href')).toBe('/search-results?q=hair');
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Filters' }).getAttribute('href')).toBe('/search-results?q=hair&filters');
+  });
+
+  it('is a GET form to the results whose fields are the search parameters, the chosen buttons included', async () => {
+    const keep = new URLSearchParams({ q: 'hair', sort: 'rating' });
+    const applied: SearchFilters = { type: 'Health Care', state: 'GA', services: ['Dental Care'], price: [2], radius: 10, near: 'Decatur, GA', open: 'now' };
+    const { user, open } = setup({ applied, keep, location: READY });
+    const dialog = await open();
+    const form = dialog.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/search-results');
+    expect(within(dialog).getByRole('button', { name: 'Apply Filters' }).getAttribute('type')).toBe('submit');
+    const sent = () => Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>);
+    expect(sent()).toEqual({
+      q: 'hair',
+      sort: 'rating',
+      services: 'Dental Care',
+      price: '2',
+      radius: '10',
+      open: 'now',
+      near: 'Decatur, GA',
+      type: 'Health Care',
+      state: 'GA',
+    });
+
+    await user.click(pill(dialog, '$$$ Premium'));
+    await user.click(within(dialog).getByRole('radio', { name: 'Any distance' }));
+    await user.click(openNow(dialog));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'State' }), 'All states');
+    expect(sent()).toEqual({ q: 'hair', sort: 'rating', services: 'Dental Care', price: '2,3', near: 'Decatur, GA', type: 'Health Care', state: '' });
   });
 
   it('opens on what is applied', async () => {
@@ -196,7 +260,7 @@ describe('FiltersSheet', () => {
     expect(pressed(pill(dialog, 'Bakery'))).toBe(true);
     expect((within(dialog).getByRole('combobox', { name: 'State' }) as HTMLSelectElement).value).toBe('');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('link', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onApply).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 // The Filters sheet's place box: a city or ZIP code to measure distances from instead of the device's
 // position, with place suggestions as the visitor types (GET /api/suggest, places only); choosing one
-// fills the box. Nothing is searched from here: the sheet applies the place with the other filters.
+// fills the box. Nothing is searched from here: the sheet applies the place with the other filters (Enter
+// does not send the sheet's form; without the app's script, it does).
 import { MapPin } from 'lucide-react';
 import { useRef } from 'react';
 import type { SuggestionKind } from '@shared/schemas/search-suggest';
@@ -17,9 +18,11 @@ export interface PlaceInputProps {
   value: string;
   onChange: (place: string) => void;
   describedBy?: string;
+  /** The search parameter it sets, for the form. */
+  name?: string;
 }
 
-export function PlaceInput({ id, value, onChange, describedBy }: PlaceInputProps) {
+export function PlaceInput({ id, value, onChange, describedBy, name }: PlaceInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const suggest = useSearchSuggest({ inputRef: input, kinds: PLACES, onSearch: onChange, onClear: () => onChange('') });
 
@@ -30,9 +33,14 @@ export function PlaceInput({ id, value, onChange, describedBy }: PlaceInputProps
         {...suggest.inputProps}
         ref={input}
         id={id}
+        name={name}
         type="text"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          suggest.inputProps.onKeyDown(event);
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) event.preventDefault();
+        }}
         placeholder="e.g. Atlanta, GA or 30303"
         autoComplete="off"
         autoCapitalize="words"

@@ -93,7 +93,9 @@ export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {
               <BusinessCard listing={selected} highlighted />
             </div>
           )}
-          {list.hasMore && !list.loading && <LoadMoreButton loading={list.loadingMore} onClick={list.onLoadMore} className="w-full max-w-xs" />}
+          {list.hasMore && !list.loading && (
+            <LoadMoreButton loading={list.loadingMore} onClick={list.onLoadMore} href={list.loadMoreHref} className="w-full max-w-xs" />
+          )}
         </div>
       )}
     </div>

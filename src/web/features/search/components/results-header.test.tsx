@@ -51,13 +51,14 @@ describe('EmptyState', () => {
     renderEmpty('barbers');
     expect(screen.getByRole('heading', { name: 'No Results Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Did you mean "barbers"?' }).getAttribute('href')).toBe('/search-results?q=barbers');
-    expect(screen.getByRole('button', { name: 'Suggest a Business' })).toBeTruthy();
+    // A link to the page with the form open: it works before the script has run.
+    expect(screen.getByRole('link', { name: 'Suggest a Business' }).getAttribute('href')).toBe('/?suggest');
   });
 
   it('says nothing more when there is no likelier word', () => {
     renderEmpty(null);
     renderEmpty(undefined);
     expect(screen.queryByText(/Did you mean/)).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Suggest a Business' })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Suggest a Business' })).toHaveLength(2);
   });
 });

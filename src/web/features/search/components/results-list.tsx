@@ -11,11 +11,13 @@ export interface ResultsListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** The address with one more page: Load More links to it (see lib/linked-pages.ts). */
+  loadMoreHref?: string;
   selectedId: number | null;
   cardRef: (id: number) => (node: HTMLElement | null) => void;
 }
 
-export function ResultsList({ items, loading, hasMore, loadingMore, onLoadMore, selectedId, cardRef }: ResultsListProps) {
+export function ResultsList({ items, loading, hasMore, loadingMore, onLoadMore, loadMoreHref, selectedId, cardRef }: ResultsListProps) {
   if (loading) {
     return (
       <div className="grid gap-4" aria-busy="true" aria-label="Loading businesses">
@@ -34,7 +36,7 @@ export function ResultsList({ items, loading, hasMore, loadingMore, onLoadMore, 
           </li>
         ))}
       </ul>
-      {hasMore && <LoadMoreButton loading={loadingMore} onClick={onLoadMore} className="w-full max-w-xs" />}
+      {hasMore && <LoadMoreButton loading={loadingMore} onClick={onLoadMore} href={loadMoreHref} className="w-full max-w-xs" />}
     </div>
   );
 }

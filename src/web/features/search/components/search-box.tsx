@@ -1,22 +1,31 @@
 // The directory's search box: text with suggestions as the visitor types (a combobox), a microphone where
 // the browser can listen, a clear button and Search. Blank text does nothing; anything else is handed to
-// onSearch trimmed, as is a chosen suggestion's text (a chosen business opens its page).
+// onSearch trimmed, as is a chosen suggestion's text (a chosen business opens its page). It is a GET form
+// to the results (the filters in hidden fields), so a search sent before the app's script runs, or
+// without it, is answered by the server.
 import { Mic, Search, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { useSearchSuggest } from '@web/components/search-suggest/use-search-suggest';
+import { formParams } from '@web/lib/form-params';
 import { toast } from '@web/lib/toast';
+import { paths } from '@web/routes';
 import { useSpeechRecognition } from '@web/lib/use-speech-recognition';
 import { cn } from '@web/lib/utils';
+import { HiddenFields } from './hidden-fields';
 
 export interface SearchBoxProps {
   initialValue: string;
   onSearch: (term: string) => void;
   /** Clearing a searched term shows the whole directory again. */
   onClear: () => void;
+  /** The form's id: fields outside it (the order) can belong to it. */
+  id?: string;
+  /** What the search keeps besides its text (the filters), sent with it when the form itself is submitted. */
+  keep?: URLSearchParams;
 }
 
-export function SearchBox({ initialValue, onSearch, onClear }: SearchBoxProps) {
+export function SearchBox({ initialValue, onSearch, onClear, id, keep }: SearchBoxProps) {
   const [text, setText] = useState(initialValue);
   const input = useRef<HTMLInputElement>(null);
   const speech = useSpeechRecognition({
@@ -37,9 +46,9 @@ export function SearchBox({ initialValue, onSearch, onClear }: SearchBoxProps) {
     onClear: () => setText(''),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const term = text.trim();
+    const term = (formParams(event.currentTarget).get('q') ?? text).trim();
     if (term) onSearch(term);
     else input.current?.focus();
   };
@@ -51,7 +60,16 @@ export function SearchBox({ initialValue, onSearch, onClear }: SearchBoxProps) {
   };
 
   return (
-    <form role="search" aria-label="Search the directory" onSubmit={submit} className="relative flex w-full gap-2">
+    <form
+      id={id}
+      role="search"
+      aria-label="Search the directory"
+      method="get"
+      action={paths.searchResults}
+      onSubmit={submit}
+      className="relative flex w-full gap-2"
+    >
+      {keep && <HiddenFields params={keep} />}
       <div className="relative min-w-0 flex-1">
         <Search className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <input

@@ -1,9 +1,13 @@
 // 'Suggest a Business': a type of business and a preferred location, stored for the team to review.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { FILL_ALL_FIELDS, suggestionSchema, type SuggestionInput } from '@shared/schemas/suggestion';
-import { Button } from '@web/components/ui/button';
+import { FILL_ALL_FIELDS, SUGGESTION_SUBMITTED, SUGGESTION_SUBMITTED_DETAIL, suggestionSchema, type SuggestionInput } from '@shared/schemas/suggestion';
+import { buttonVariants } from '@web/components/ui/button';
+import { CloseLink } from '@web/components/ui/dialog-place';
+import type { PageFormTarget } from '@web/components/community-forms/community-form-dialog';
+import { PageFormHead } from '@web/components/forms/page-form-head';
+import { registered, usePostedFields } from '@web/lib/posted-form';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/forms/field';
@@ -22,24 +26,29 @@ export interface SuggestDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Where focus returns when the dialog closes (the button that opened it). */
   returnFocusTo: () => HTMLElement | null;
+  target: PageFormTarget;
 }
 
-export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, returnFocusTo }: SuggestDialogProps) {
+export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, returnFocusTo, target }: SuggestDialogProps) {
   const mutation = useCreateSuggestion();
+  const posted = usePostedFields('suggestion', (sent): SuggestionInput => ({ businessType: sent.businessType ?? '', location: sent.location ?? '' }));
   const form = useForm<SuggestionInput>({
     resolver: zodResolver(suggestionSchema),
-    defaultValues: { businessType: defaultType, location: '' },
+    defaultValues: posted?.values ?? { businessType: defaultType, location: '' },
+    errors: posted?.errors,
   });
   const { errors } = form.formState;
-  // Each opening starts from the search's words.
+  // Each opening starts from the search's words; the first keeps what a post the server refused held.
+  const keepsPosted = useRef(Boolean(posted));
   useEffect(() => {
-    if (open) form.reset({ businessType: defaultType, location: '' });
+    if (open && !keepsPosted.current) form.reset({ businessType: defaultType, location: '' });
+    keepsPosted.current = false;
   }, [open, defaultType, form]);
 
   const onValid = (values: SuggestionInput) =>
     mutation.mutate(values, {
       onSuccess: () => {
-        toast.success('Business suggestion submitted', { description: "Thank you for your suggestion! We'll review it and get back to you." });
+        toast.success(SUGGESTION_SUBMITTED, { description: SUGGESTION_SUBMITTED_DETAIL });
         form.reset({ businessType: '', location: '' });
         setOpen(false);
       },
@@ -60,6 +69,7 @@ export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, r
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent
+        closeHref={target.closeHref}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo()?.focus();
@@ -69,17 +79,18 @@ export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, r
           <DialogTitle>Suggest a Business</DialogTitle>
           <DialogDescription>Tell us what kind of business you are looking for and where. We'll work on bringing it to the directory.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+        <form method="post" action={target.action} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-4">
+          <PageFormHead form={target.form} />
           <Field id="suggest-type" label="Type of business" error={fieldError('businessType')}>
-            {(aria) => <Input {...aria} placeholder="e.g. Vegan bakery, barber shop" {...form.register('businessType')} />}
+            {(aria) => <Input {...aria} placeholder="e.g. Vegan bakery, barber shop" {...registered(form, 'businessType')} />}
           </Field>
           <Field id="suggest-location" label="Preferred location" error={fieldError('location')}>
-            {(aria) => <Input {...aria} placeholder="e.g. Atlanta, GA" autoComplete="address-level2" {...form.register('location')} />}
+            {(aria) => <Input {...aria} placeholder="e.g. Atlanta, GA" autoComplete="address-level2" {...registered(form, 'location')} />}
           </Field>
           <DialogFooter className="pt-2">
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            <CloseLink closeHref={target.closeHref} onClose={() => setOpen(false)} className={buttonVariants({ variant: 'outline' })}>
               Cancel
-            </Button>
+            </CloseLink>
             <SubmitButton pending={mutation.isPending} busyText="Submitting...">
               Submit Suggestion
             </SubmitButton>

@@ -43,7 +43,7 @@ export function WhereFilter({ place, onPlaceChange, radius, onRadiusChange, loca
       {canLocate && <EnableLocationButton onClick={onEnableLocation} busy={location.status === 'locating' || location.status === 'checking'} />}
       <div className="space-y-2">
         <Label htmlFor={`${id}-place`}>City or ZIP code</Label>
-        <PlaceInput id={`${id}-place`} value={place} onChange={onPlaceChange} />
+        <PlaceInput id={`${id}-place`} name="near" value={place} onChange={onPlaceChange} />
       </div>
       <div className="space-y-2">
         <p aria-hidden="true" className="text-sm font-semibold">

@@ -1,10 +1,12 @@
 // Directory search (/search and /search-results): the search box, heading and count, Filters with chips,
 // the order, the location prompt, and the results as cards with Load More, beside a map on wide screens.
 // The URL holds the text, every applied filter and the order, so a search can be shared, reloaded and
-// navigated back to. Results never reorder by themselves: see search-center.ts.
+// navigated back to. Results never reorder by themselves: see search-center.ts. The search box, the order
+// and the Filters sheet are GET forms to this page, and Load More a link to it with one page more, so they
+// work before the app's script runs and without it: the server renders the answer.
 import { ArrowLeft, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
@@ -14,9 +16,9 @@ import { listingsQueryOptions, useListings } from '../api/get-listings';
 import type { PageHandle } from '@web/app/page-handle';
 import { titleOf } from '@web/lib/page-head';
 import { useDirectoryRealtime } from '../api/realtime';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState, prepareSuggest, SUGGEST_OPENS } from '../components/empty-state';
 import { FilterChips } from '../components/filter-chips';
-import { FiltersSheet } from '../components/filters-sheet';
+import { FILTERS_OPEN, FiltersSheet } from '../components/filters-sheet';
 import { LocationPrompt } from '../components/location-prompt';
 import { ResultsArea } from '../components/results-area';
 import { ResultsHeader } from '../components/results-header';
@@ -40,6 +42,7 @@ import {
 import { useVisitorLocation } from '@web/lib/visitor-location';
 import { ButtonLink } from '@web/components/button-link';
 import { itemsOf } from '@web/lib/offset-pages';
+import { nextPageHref, PAGE_PARAM, pagesAsked } from '@web/lib/linked-pages';
 
 const LOAD_FAILED = 'Failed to load businesses. Please try again.';
 
@@ -49,16 +52,19 @@ function uniqueById(items: ListingCard[]): ListingCard[] {
 }
 
 /**
- * Without a radius or the nearest-first order (or with a place) the first page needs no device location:
- * the server sends it, and it shows while the browser checks.
+ * Without a radius or the nearest-first order (or with a place) the first pages need no device location:
+ * the server sends them (as many as Load More's link asks for), and they show while the browser checks.
  */
 export const searchPageHandle: PageHandle = {
-  query: SEARCH_PARAM_NAMES,
+  query: [...SEARCH_PARAM_NAMES, PAGE_PARAM],
+  opens: [FILTERS_OPEN, SUGGEST_OPENS],
+  // 'Suggest a Business' opened by the address is drawn with the page.
+  prepare: prepareSuggest,
   prefetch: ({ url, queryClient }) => {
     const { q, filters, sort } = parseSearchParams(url.searchParams);
     return needsCenter(filters, sort) && !filters.near
       ? Promise.resolve()
-      : queryClient.prefetchInfiniteQuery(listingsQueryOptions(toApiQuery(q, filters, null, sort)));
+      : queryClient.prefetchInfiniteQuery({ ...listingsQueryOptions(toApiQuery(q, filters, null, sort)), pages: pagesAsked(url.searchParams) });
   },
   head: ({ url }) => {
     const { q, filters, sort, view } = parseSearchParams(url.searchParams);
@@ -74,6 +80,8 @@ export const searchPageHandle: PageHandle = {
 export function SearchResultsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const address = useLocation();
+  const searchFormId = useId();
   const search = useMemo(() => parseSearchParams(params), [params]);
   const { q, filters, sort, view } = search;
   useDocumentTitle(q ? `Results for "${q}"` : 'Business Directory');
@@ -108,6 +116,7 @@ export function SearchResultsPage() {
     if (query.isFetchNextPageError) toast.error('Error', { description: LOAD_FAILED });
   }, [query.isFetchNextPageError]);
 
+  // Any change starts the list again at its first page, and closes the Filters sheet.
   const update = (next: Partial<DirectorySearch>, replace = false) => setParams(toSearchParams({ ...search, ...next }), { replace, preventScrollReset: true });
   const applyFilters = (next: SearchFilters) => update({ filters: next });
 
@@ -140,13 +149,32 @@ export function SearchResultsPage() {
             Back to Home
           </ButtonLink>
           <div className="max-w-3xl">
-            <SearchBox key={q} initialValue={q} onSearch={onSearch} onClear={() => update({ q: '' })} />
+            <SearchBox
+              key={q}
+              id={searchFormId}
+              initialValue={q}
+              onSearch={onSearch}
+              onClear={() => update({ q: '' })}
+              keep={toSearchParams({ filters, view })}
+            />
           </div>
           <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
             <ResultsHeader q={q} understood={firstPage?.understood} count={items.length} hasMore={hasMore} loading={loading} failed={failed} near={nearHint} />
             <div className="grid grid-cols-2 gap-2 md:flex md:items-center">
-              <FiltersSheet applied={filters} onApply={applyFilters} location={location.state} onEnableLocation={enableLocation} />
-              <SortControl value={sort} onChange={(next) => update({ sort: next })} nearestAvailable={status === 'ready' || !!filters.near} />
+              {/* Applied from the open sheet: the results take the place of the sheet's address in the history. */}
+              <FiltersSheet
+                applied={filters}
+                onApply={(next) => update({ filters: next }, true)}
+                location={location.state}
+                onEnableLocation={enableLocation}
+                keep={toSearchParams({ q, sort, view })}
+              />
+              <SortControl
+                value={sort}
+                onChange={(next) => update({ sort: next })}
+                nearestAvailable={status === 'ready' || !!filters.near}
+                form={searchFormId}
+              />
               <ViewToggle view={view} onChange={(v) => update({ view: v }, true)} className="col-span-2 lg:hidden" />
             </div>
           </div>
@@ -193,6 +221,7 @@ export function SearchResultsPage() {
             hasMore={hasMore}
             loadingMore={query.isFetchingNextPage}
             onLoadMore={() => void query.fetchNextPage()}
+            loadMoreHref={nextPageHref(address, query.data?.pages.length ?? 1)}
           />
         )}
       </div>

@@ -22,5 +22,7 @@ export function listingStatusQueryOptions(listingNumber: string) {
 }
 
 export function useListingStatus(listingNumber: string) {
-  return useQuery({ ...listingStatusQueryOptions(listingNumber), enabled: Boolean(listingNumber) });
+  // A number the server's page found nothing for stays 'not found' as the app takes over (a failed read
+  // would otherwise show as loading, on the server's page too, and be asked again); Search asks again.
+  return useQuery({ ...listingStatusQueryOptions(listingNumber), enabled: Boolean(listingNumber), retryOnMount: false });
 }

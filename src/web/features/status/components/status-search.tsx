@@ -1,10 +1,14 @@
-// The listing number box: Search or Enter looks the number up; an empty box says what to type.
+// The listing number box: Search or Enter looks the number up; an empty box says what to type. A GET form
+// to the page (?listingNumber=), so a number sent before the app's script runs, or without it, is looked
+// up by the server.
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { ENTER_LISTING_NUMBER } from '@shared/reference/listings';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { formParams } from '@web/lib/form-params';
 import { toast } from '@web/lib/toast';
+import { paths } from '@web/routes';
 import { SubmitButton } from '@web/components/forms/submit-button';
 
 export interface StatusSearchProps {
@@ -20,11 +24,13 @@ export function StatusSearch({ initial, searching, onSearch }: StatusSearchProps
   return (
     <form
       role="search"
+      method="get"
+      action={paths.checkStatus}
       noValidate
       className="grid gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        const number = value.trim();
+        const number = (formParams(e.currentTarget).get('listingNumber') ?? value).trim();
         if (!number) {
           setError(ENTER_LISTING_NUMBER);
           toast.error('Error', { description: ENTER_LISTING_NUMBER });
@@ -39,6 +45,7 @@ export function StatusSearch({ initial, searching, onSearch }: StatusSearchProps
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id="listing-number"
+          name="listingNumber"
           value={value}
           onChange={(e) => {
             setValue(e.target.value);

@@ -1,5 +1,6 @@
 // Application status by listing number (/check-status?listingNumber=): the number box, then the status,
-// the business details and photos, and Edit Business for approved or pending listings.
+// the business details and photos, and Edit Business for approved or pending listings. The server renders
+// the status of the number in the address, so the number box works as a plain form too.
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -15,15 +16,31 @@ import { listingStatusQueryOptions, useListingStatus } from '../api/get-listing-
 import { StatusResult } from '../components/status-result';
 import { StatusSearch } from '../components/status-search';
 import { ButtonLink } from '@web/components/button-link';
+import type { PageHandle } from '@web/app/page-handle';
 
 const SEARCH_FAILED = 'Failed to search for business listing';
+
+/** The number the address asks about, as it is printed; '' for none. */
+function listingNumberOf(params: URLSearchParams): string {
+  const raw = params.get('listingNumber')?.trim() ?? '';
+  return raw ? normalizeListingNumber(raw) : '';
+}
+
+/** A page for one visitor, kept out of search engines; the status of its number comes with it. */
+export const checkStatusPageHandle: PageHandle = {
+  head: () => ({ noindex: true }),
+  query: ['listingNumber'],
+  prefetch: ({ url, queryClient }) => {
+    const listingNumber = listingNumberOf(url.searchParams);
+    return listingNumber ? queryClient.prefetchQuery(listingStatusQueryOptions(listingNumber)) : Promise.resolve();
+  },
+};
 
 export function CheckStatusPage() {
   useDocumentTitle('Check Status');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const raw = params.get('listingNumber')?.trim() ?? '';
-  const listingNumber = raw ? normalizeListingNumber(raw) : '';
+  const listingNumber = listingNumberOf(params);
   const status = useListingStatus(listingNumber);
   const notFound = isApiError(status.error) && status.error.status === 404;
 

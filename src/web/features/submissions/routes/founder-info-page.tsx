@@ -99,11 +99,15 @@ export function FounderInfoPage() {
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-6">
           <FormSection title="Highlight the Founder" icon={Sparkles} description="Listings that introduce their founder get more attention.">
             <div className="flex items-center justify-between gap-4 rounded-xl bg-muted/60 px-4 py-3">
-              <Label htmlFor="founder-highlight">Highlight the founder on my listing</Label>
+              <Label htmlFor="founder-highlight" id="founder-highlight-label">
+                Highlight the founder on my listing
+              </Label>
               <Controller
                 control={form.control}
                 name="highlightFounder"
-                render={({ field }) => <Switch id="founder-highlight" checked={field.value} onCheckedChange={field.onChange} />}
+                render={({ field }) => (
+                  <Switch id="founder-highlight" aria-labelledby="founder-highlight-label" checked={field.value} onCheckedChange={field.onChange} />
+                )}
               />
             </div>
             {highlight && (
