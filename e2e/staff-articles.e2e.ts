@@ -95,7 +95,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(title)).toBeVisible();
       await expect(dialog.getByText(organization)).toBeVisible();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.getByRole('link', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
 
       // An edit of the organization shows on the post's page.

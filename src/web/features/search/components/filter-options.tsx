@@ -137,12 +137,15 @@ export function OpenNowFilter({ checked, onChange }: { checked: boolean; onChang
     <FilterSection id="filter-hours" title="Hours">
       <div className="flex items-center justify-between gap-4">
         <div className="space-y-1">
-          <Label htmlFor={id}>Open now</Label>
+          <Label id={`${id}-label`} htmlFor={id}>
+            Open now
+          </Label>
           <p id={`${id}-note`} className="text-sm text-muted-foreground">
             In each business&apos;s own local time.
           </p>
         </div>
-        <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-note`} />
+        {/* Named by its label in every engine (a label's `for` on a button is not read by all). */}
+        <Switch id={id} checked={checked} onCheckedChange={onChange} aria-labelledby={`${id}-label`} aria-describedby={`${id}-note`} />
       </div>
     </FilterSection>
   );
