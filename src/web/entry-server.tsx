@@ -11,6 +11,7 @@ import { RenderQueryClient } from './app/query-context';
 import { HEAD_ONLY_KEY, pageHandleOf, type PageContext } from './app/page-handle';
 import { setApiTransport } from './lib/api-client';
 import { PostedFormContext } from './lib/posted-form-context';
+import { pageRenderMinute, setPageRenderedAt } from './lib/page-clock';
 import { defaultPageHead } from './lib/page-head';
 import { sendablePageState, type PageState } from './lib/page-state';
 import { createQueryClient } from './lib/query-client';
@@ -55,6 +56,9 @@ export const render: RenderPage = async ({ url, siteUrl, fetchApi, posted }) => 
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Set just before the render, which runs at once: renders under way together never share it.
+  const renderedAt = pageRenderMinute();
+  setPageRenderedAt(renderedAt);
   const html = renderToString(
     <RenderQueryClient.Provider value={queryClient}>
       <AppShell>
@@ -72,6 +76,6 @@ export const render: RenderPage = async ({ url, siteUrl, fetchApi, posted }) => 
     }),
   );
   queryClient.clear();
-  const state: PageState = { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, posted };
+  const state: PageState = { queries, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, posted, renderedAt };
   return { status, head, html, state };
 };

@@ -12,6 +12,8 @@ export interface PageState {
   router: HydrationState;
   /** A form posted without script and refused (page-forms.ts), as the server rendered it. */
   posted?: PostedForm;
+  /** The minute the server rendered the page at (page-clock.ts). */
+  renderedAt?: number;
 }
 
 interface SentError {

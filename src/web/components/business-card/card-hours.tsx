@@ -6,11 +6,12 @@ import { useId, useState } from 'react';
 import { OpenBadge, WeekHours } from '@web/components/week-hours';
 import { cn } from '@web/lib/utils';
 import { summarizeHours } from '@web/lib/hours-summary';
+import { useNow } from '@web/lib/page-clock';
 
 export function CardHours({ hours, state }: { hours: string | null; state: string | null }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const summary = summarizeHours(hours, state, new Date());
+  const summary = summarizeHours(hours, state, useNow());
   const todayLine = summary.schedule?.[summary.today];
 
   return (

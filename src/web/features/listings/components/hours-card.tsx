@@ -2,10 +2,11 @@
 import { Clock } from 'lucide-react';
 import { OpenBadge, WeekHours } from '@web/components/week-hours';
 import { summarizeHours } from '@web/lib/hours-summary';
+import { useNow } from '@web/lib/page-clock';
 import { DetailCard } from './detail-card';
 
 export function HoursCard({ hours, state }: { hours: string | null; state: string | null }) {
-  const summary = summarizeHours(hours, state, new Date());
+  const summary = summarizeHours(hours, state, useNow());
   return (
     <DetailCard title="Hours" icon={Clock} action={summary.status !== 'unknown' && <OpenBadge status={summary.status} />}>
       {summary.schedule ? (
