@@ -41,18 +41,14 @@ async function start(root: HTMLElement) {
     Promise.all([import('@tanstack/react-query'), import('./lib/query-client'), import('./lib/page-state')]).then(
       ([{ hydrate }, { queryClient }, { receivedPageState }]) => hydrate(queryClient, receivedPageState(state.queries)),
     );
-  // The screen's code is loaded before hydrating, so the first render is the page, not its skeleton.
-  const lazyMatches = matchRoutes(appRoutes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all([
-    cacheFilled,
-    ...lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  ]);
-  // Code the address asks for beyond the screen's (a dialog it opens), for every matched route.
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
-  await Promise.all([keepingTyped, ...matches.map(({ route }) => pageHandleOf(route.handle)?.prepare?.(new URL(window.location.href)))]);
+  // The screen's code is loaded before hydrating, so the first render is the page, not its skeleton; then
+  // what the address asks for beyond it (a dialog it opens): each matched route at once, in one pass.
+  const url = new URL(window.location.href);
+  const readyRoutes = (matchRoutes(appRoutes, window.location) ?? []).map(async ({ route }) => {
+    if (route.lazy) Object.assign(route, { ...(await (route.lazy as () => Promise<object>)()), lazy: undefined });
+    await pageHandleOf(route.handle)?.prepare?.(url);
+  });
+  await Promise.all([cacheFilled, keepingTyped, ...readyRoutes]);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: taps and scrolling stay answered while a long list comes to life.
   startTransition(() => {

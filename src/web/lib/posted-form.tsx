@@ -1,6 +1,6 @@
 // A form the server was sent without script and refused (src/shared/page-forms.ts): the page it renders
 // again, and the browser's first render of that page, show the form with what was sent and the messages.
-import { useContext, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { PageFormName, PostedForm } from '@shared/page-forms';
 import { PostedFormContext } from './posted-form-context';
@@ -41,4 +41,17 @@ export function usePostedFields<V extends FieldValues>(form: PageFormName, value
  */
 export function registered<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>, name: Path<V>) {
   return { ...form.register(name), defaultValue: form.getValues(name) as string | undefined };
+}
+
+/**
+ * Runs `reset` each time the dialog opens, except the first opening of a dialog that shows a post the
+ * server refused: that one keeps what was sent and the messages.
+ */
+export function useResetOnOpen(open: boolean, showsPost: boolean, reset: () => void) {
+  const keepsPost = useRef(showsPost);
+  const onOpen = useEffectEvent(reset);
+  useEffect(() => {
+    if (open && !keepsPost.current) onOpen();
+    keepsPost.current = false;
+  }, [open]);
 }

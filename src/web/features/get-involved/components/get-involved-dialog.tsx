@@ -3,7 +3,6 @@
 // or phone.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HandHeart } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   GET_INVOLVED_THANKS,
@@ -14,7 +13,7 @@ import {
   type GetInvolvedInput,
 } from '@shared/schemas/get-involved';
 import { CommunityFormDialog, type PageFormTarget } from '@web/components/community-forms/community-form-dialog';
-import { pick, usePostedFields, registered } from '@web/lib/posted-form';
+import { pick, registered, usePostedFields, useResetOnOpen } from '@web/lib/posted-form';
 import { Field } from '@web/components/forms/field';
 import { PersonContactFields } from '@web/components/forms/person-contact-fields';
 import { CharacterCount } from '@web/components/forms/character-count';
@@ -49,11 +48,7 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
   const reasonLength = (useWatch({ control: form.control, name: 'reason' }) ?? '').length;
 
   // Each opening starts without messages; the first keeps those of a post the server refused.
-  const keepsPosted = useRef(Boolean(posted));
-  useEffect(() => {
-    if (open && !keepsPosted.current) form.clearErrors();
-    keepsPosted.current = false;
-  }, [open, form]);
+  useResetOnOpen(open, Boolean(posted), () => form.clearErrors());
 
   const onValid = (values: GetInvolvedData) =>
     mutation.mutate(

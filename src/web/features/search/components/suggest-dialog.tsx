@@ -1,13 +1,12 @@
 // 'Suggest a Business': a type of business and a preferred location, stored for the team to review.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { FILL_ALL_FIELDS, SUGGESTION_SUBMITTED, SUGGESTION_SUBMITTED_DETAIL, suggestionSchema, type SuggestionInput } from '@shared/schemas/suggestion';
 import { buttonVariants } from '@web/components/ui/button';
 import { CloseLink } from '@web/components/ui/dialog-place';
 import type { PageFormTarget } from '@web/components/community-forms/community-form-dialog';
 import { PageFormHead } from '@web/components/forms/page-form-head';
-import { registered, usePostedFields } from '@web/lib/posted-form';
+import { registered, usePostedFields, useResetOnOpen } from '@web/lib/posted-form';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/forms/field';
@@ -39,11 +38,7 @@ export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, r
   });
   const { errors } = form.formState;
   // Each opening starts from the search's words; the first keeps what a post the server refused held.
-  const keepsPosted = useRef(Boolean(posted));
-  useEffect(() => {
-    if (open && !keepsPosted.current) form.reset({ businessType: defaultType, location: '' });
-    keepsPosted.current = false;
-  }, [open, defaultType, form]);
+  useResetOnOpen(open, Boolean(posted), () => form.reset({ businessType: defaultType, location: '' }));
 
   const onValid = (values: SuggestionInput) =>
     mutation.mutate(values, {
