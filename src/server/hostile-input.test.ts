@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { testEngine } from '../test/database';
 import { insertListing, insertReview } from '../test/factories';
 import { signInOwner } from '../test/owner-factories';
-import { OWNER_COOKIE } from './features/accounts';
+import { OWNER_COOKIE } from './features/owners';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { SESSION_COOKIE } from './features/admin/auth';
 import { fullRequest } from './features/submissions/submission-fixtures';
@@ -522,6 +522,13 @@ describe(`random and boundary input on every public route (${testEngine})`, () =
       }),
       { numRuns: 50 },
     );
+  });
+
+  it('GET /api/listings reads words with letters outside the Basic Multilingual Plane', async () => {
+    // Found by the property below: typo patterns cut such a letter in half, and the database refused the text.
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings?q=${encodeURIComponent('\u1000\u{10000}')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ items: [], understood: { text: '\u1000\u{10000}' } });
   });
 
   it('GET /api/listings answers any query string with 2xx or a 4xx in the error shape', { timeout: 120_000 }, async () => {

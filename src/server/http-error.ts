@@ -1,5 +1,5 @@
 // A typed error a route or service throws; the error handler turns it into the API's error shape.
-import { ERROR_CODES, type ErrorStatus } from '@shared/api-error';
+import { ERROR_CODES, type ErrorStatus } from '@shared/api-error-body';
 
 export class HttpError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-// The article search and location rules of SPEC section 5 (the same rule runs in SQL: see articles.test.ts).
+// The article search and location rules (the same rule runs in SQL: see articles.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
   ARTICLE_LOCATION_OPTIONS,

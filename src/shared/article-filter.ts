@@ -1,4 +1,4 @@
-// The article search and location rules of SPEC section 5, once: the category pages' keyword search
+// The article search and location rules, once: the category pages' keyword search
 // (case-insensitive on title, content or any tag) and location filter (the chosen value with hyphens
 // turned to spaces must be part of the article's location; no location means excluded). The server
 // applies the same rule in SQL (articles.repo.ts); a test checks that both agree.

@@ -1,7 +1,7 @@
 // Owner test helpers: sign in through the e-mailed link (read from the outbox) and send as that owner.
 import type { InjectOptions } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { LINK_NONCE_COOKIE, OWNER_COOKIE } from '@server/features/accounts';
+import { LINK_NONCE_COOKIE, OWNER_COOKIE } from '@server/features/owners';
 import { outbox } from '@server/db/schema';
 import type { TestApp } from './app';
 

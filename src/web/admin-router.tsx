@@ -2,7 +2,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen, RootErrorScreen } from './app/error-screen';
 import { adminDashboard, adminLayout, adminLogin } from './router';
-import { paths } from './routes';
+import { paths } from '@shared/paths';
 
 /** The admin host: '/', '/admin-login' and every unknown path show the login; '/admin-dashboard' the dashboard. */
 const adminHostRoutes: RouteObject[] = [

@@ -11,7 +11,7 @@ import { pageHandleOf } from './app/page-handle';
 import { PostedFormContext } from './lib/posted-form-context';
 import { setPageRenderedAt } from './lib/page-clock';
 import type { PageState } from './lib/page-state';
-import { isAdminHost } from './lib/site-settings';
+import { isAdminHost } from './lib/inline-site-settings';
 import { appRoutes, createAppRouter } from './router';
 
 const container = document.getElementById('root');

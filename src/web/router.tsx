@@ -1,4 +1,4 @@
-// The route table of the app (SPEC.md section 2). Every screen but Home is a lazy module, so the first
+// The route table of the app (the spec's routes). Every screen but Home is a lazy module, so the first
 // page only loads the shell and the home screen. The admin host's own router is in admin-router.tsx.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type RouteObject } from 'react-router';
@@ -8,7 +8,7 @@ import { PageFallback } from './app/page-fallback';
 import { HomePage, homePageHandle } from './features/home/home-page';
 import type { PageHandle } from './app/page-handle';
 import type { PageCategory } from './features/articles/lib/categories';
-import { paths, patterns } from './routes';
+import { paths, patterns } from '@shared/paths';
 import { SENT_PARAM } from '@shared/page-forms';
 
 /** Each lazy screen's module and loader, found by its route's `lazy`. */
@@ -216,8 +216,8 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.checkStatus,
             ...lazyPage(
-              'features/status/routes/check-status-page.tsx',
-              () => import('./features/status/routes/check-status-page'),
+              'features/submissions/routes/check-status-page.tsx',
+              () => import('./features/submissions/routes/check-status-page'),
               (m) => m.CheckStatusPage,
               (m) => m.checkStatusPageHandle,
             ),
@@ -226,8 +226,8 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.accountSignIn,
             ...lazyPage(
-              'features/account/routes/sign-in-page.tsx',
-              () => import('./features/account/routes/sign-in-page'),
+              'features/owners/routes/sign-in-page.tsx',
+              () => import('./features/owners/routes/sign-in-page'),
               (m) => m.SignInPage,
               (m) => m.signInPageHandle,
             ),
@@ -238,8 +238,8 @@ export const appRoutes: RouteObject[] = [
             // The sign-in link's token and where it goes next.
             handle: { ...browserPage, query: ['token', 'next'] } satisfies PageHandle,
             ...lazyPage(
-              'features/account/routes/index.tsx',
-              () => import('./features/account/routes'),
+              'features/owners/routes/index.tsx',
+              () => import('./features/owners/routes'),
               (m) => m.AccountRoutes,
             ),
           },

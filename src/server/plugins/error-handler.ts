@@ -1,7 +1,7 @@
 // One place that turns every error into {"error": {code, message, fields}}; 5xx details stay in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, fieldErrors, type ErrorStatus } from '@shared/api-error';
+import { ERROR_CODES, fieldErrors, type ErrorStatus } from '@shared/api-error-body';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http-error';
 

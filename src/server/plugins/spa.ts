@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_STATE_ID, SITE_SETTINGS_GLOBAL, type PageHead, type PageQuery, type RenderPage } from '@shared/page-render';
 import type { PostedForm } from '@shared/page-forms';
-import { siteSettings } from '../site-settings';
+import { siteSettings } from '../config-site-settings';
 import { scriptJson } from '@shared/script-json';
 import { headTags } from './page-head';
 import { loadModulePreload, modulePreloadTags } from './module-preload';

@@ -1,4 +1,4 @@
-// What the community's forms say on success (SPEC sections 5-7), without zod: the page's notice for a form
+// What the community's forms say on success, without zod: the page's notice for a form
 // posted without script (../page-forms.ts) reads these, as the forms' toasts do.
 
 export const SUGGESTION_SUBMITTED = 'Business suggestion submitted';

@@ -16,7 +16,7 @@ export function normalizeListingNumber(value: string): string {
 export const LISTING_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ListingStatusName = (typeof LISTING_STATUSES)[number];
 
-/** Labels and messages of the status check (SPEC section 4). */
+/** Labels and messages of the status check. */
 export const STATUS_TEXT: Record<ListingStatusName, { label: string; message: string }> = {
   pending: {
     label: 'Pending Review',

@@ -1,4 +1,4 @@
-// Review limits, messages and orders (SPEC sections 5 and 9), without zod: the pages that only show reviews
+// Review limits, messages and orders, without zod: the pages that only show reviews
 // read these, the schemas in ../schemas/review.ts enforce them.
 
 export const USERNAME_MIN = 2;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applicableChanges, compareEdit, socialChanged } from './admin-edit-compare';
 
 describe('compareEdit', () => {
-  it('compares field by field, ignoring the fields SPEC.md lists, in the form order', () => {
+  it('compares field by field, ignoring the fields the spec leaves out, in the form order', () => {
     const rows = compareEdit(
       { id: 3, created_at: 'x', businessName: 'Old', phoneNumber: '1', website: null, latitude: 1, user_id: 'u', social_media_platforms: [] },
       { businessName: 'New', website: '', updated_at: 'y', longitude: 2, socialMediaPlatforms: [{ platform: 'X', username: 'y' }] },

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { EDITABLE_LISTING_FIELDS, socialEntrySchema, type EditableListingField } from './listing';
 
-/** Left out of the comparison (SPEC.md: id, created_at, updated_at, latitude, longitude, user_id, social_media_platforms). */
+/** Left out of the comparison (the spec: id, created_at, updated_at, latitude, longitude, user_id, social_media_platforms). */
 export const COMPARE_IGNORED_FIELDS = [
   'id',
   'created_at',

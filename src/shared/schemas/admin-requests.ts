@@ -13,13 +13,19 @@ export const LISTING_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as c
 export const REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;
 export const EDIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
+/** Paging of every dashboard list. */
+export const adminPaging = {
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0, 'Offset cannot be negative').default(0),
+};
+export const pagingQuerySchema = z.object(adminPaging);
+
 /** Paging, a status filter ('all' for every status) and optional search text. */
 export function requestListQuery<const S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({
     status: z.enum([...statuses, 'all'] as [S[number] | 'all', ...(S[number] | 'all')[]]).default('pending' as never),
     q: boundedString(100, 'Search text is limited to 100 characters').optional(),
-    limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),
-    offset: z.coerce.number().int().min(0, 'Offset cannot be negative').default(0),
+    ...adminPaging,
   });
 }
 

@@ -1,4 +1,4 @@
-// The community event form (SPEC section 5): its required and optional fields, the main topics, the
+// The community event form: its required and optional fields, the main topics, the
 // article's 3000-character limit, uploaded photos and logo, when and where the event is (the schedule
 // rules are in event-time.ts); and what the API answers about an event.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Review rules (SPEC 5 and 9) and the reviews API's shapes: one schema for the dialog and the route.
+// Review rules and the reviews API's shapes: one schema for the dialog and the route.
 import { z } from 'zod';
 import { boundedString } from './text';
 import {

@@ -1,4 +1,4 @@
-// The business listing form and the edit request form: their rules (SPEC sections 3 and 5), once,
+// The business listing form and the edit request form: their rules, once,
 // for the form in the browser and the API on the server; plus what the status check answers.
 import { z } from 'zod';
 import { parseHours } from '../hours';
@@ -142,7 +142,7 @@ export type ListingRequest = z.output<typeof listingRequestSchema>;
 export const listingRequestResponseSchema = z.object({ listingNumber: z.string() });
 export type ListingRequestResponse = z.infer<typeof listingRequestResponseSchema>;
 
-/** The edit form of Check Status (SPEC section 5 'Edit form required'). */
+/** The edit form of Check Status ('Edit form required'). */
 const editFields = z.object({
   ...businessFields,
   description: requiredText('Description is required', 2000, 'Please keep the description under 2000 characters'),

@@ -2,7 +2,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LogoMark } from '@web/components/logo';
 import { Badge } from '@web/components/ui/badge';
-import { siteSettings } from '@web/lib/site-settings';
+import { siteSettings } from '@web/lib/inline-site-settings';
 import { NavigationProgress } from './navigation-progress';
 import { SkipLink } from './layout';
 

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { mailtoHref } from '@web/lib/contact-hrefs';
-import { siteSettings } from '@web/lib/site-settings';
+import { siteSettings } from '@web/lib/inline-site-settings';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 function ComingSoonPage({ title }: { title: string }) {

@@ -4,8 +4,8 @@ import type * as React from 'react';
 import { Logo } from '@web/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { mailtoHref, telHref } from '@web/lib/contact-hrefs';
-import { siteSettings } from '@web/lib/site-settings';
-import { mainNav } from '@web/routes';
+import { siteSettings } from '@web/lib/inline-site-settings';
+import { mainNav } from '@web/main-nav';
 import { IconTile } from '@web/components/icon-tile';
 import { NavList, type NavLinkLook } from '@web/components/nav-list';
 

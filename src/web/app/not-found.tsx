@@ -5,7 +5,7 @@ import { PageNotice } from '@web/components/notice';
 import { titleOf } from '@web/lib/page-head';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { PageHandle } from './page-handle';
-import { ADMIN_SITE_PREFIX, paths } from '@web/routes';
+import { ADMIN_SITE_PREFIX, paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 
 export const notFoundHandle: PageHandle = {

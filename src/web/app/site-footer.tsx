@@ -3,8 +3,9 @@ import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@web/components/logo';
 import { mailtoHref, telHref } from '@web/lib/contact-hrefs';
-import { siteSettings } from '@web/lib/site-settings';
-import { mainNav, paths } from '@web/routes';
+import { siteSettings } from '@web/lib/inline-site-settings';
+import { paths } from '@shared/paths';
+import { mainNav } from '@web/main-nav';
 
 const linkClass =
   'rounded-md text-[#e9dfcf] underline-offset-4 transition-colors hover:text-gold-light hover:underline outline-none focus-visible:ring-2 focus-visible:ring-gold';

@@ -1,8 +1,9 @@
 // The top bar: logo home, the six section links and 'List Your Business'; phones get a menu sheet instead.
 import { Link } from 'react-router';
 import { Logo } from '@web/components/logo';
-import { siteSettings } from '@web/lib/site-settings';
-import { mainNav, paths } from '@web/routes';
+import { siteSettings } from '@web/lib/inline-site-settings';
+import { paths } from '@shared/paths';
+import { mainNav } from '@web/main-nav';
 import { MobileNav } from './mobile-nav';
 import { ButtonLink } from '@web/components/button-link';
 import { NavList, type NavLinkLook } from '@web/components/nav-list';

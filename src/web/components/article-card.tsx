@@ -9,7 +9,7 @@ import type { ArticleSummary } from '@shared/schemas/article';
 import { Badge } from '@web/components/ui/badge';
 import { CardSkeleton } from '@web/components/card-skeleton';
 import { cn } from '@web/lib/utils';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { SitePhoto } from '@web/components/site-photo';
 import { IconText } from '@web/components/icon-text';
 import { useImageFailure } from '@web/lib/use-image-failure';

@@ -1,6 +1,6 @@
 // The brand: a gold gear with a warm heart at its hub (the engine that gets you), the wordmark and the tagline.
 import { cn } from '@web/lib/utils';
-import { siteSettings, TAGLINE } from '@web/lib/site-settings';
+import { siteSettings, TAGLINE } from '@web/lib/inline-site-settings';
 
 /**
  * The gear mark alone; decorative unless given a title. It is the site's icon file itself, so pages carry

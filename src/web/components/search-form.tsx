@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useSpeechRecognition } from '@web/lib/use-speech-recognition';
 import { cn } from '@web/lib/utils';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { toast } from '@web/lib/toast';
 import { useSearchSuggest } from './search-suggest/use-search-suggest';
 

@@ -2,7 +2,7 @@
 // thrown as an ApiError in the shape of src/shared/api-error.ts. Answers are typed by the caller and not
 // checked again here: the server checks each against its zod schema before sending it, and leaving zod out
 // of the pages that only read keeps its code off most visits.
-import { ERROR_CODES, readApiError } from '@shared/api-error';
+import { ERROR_CODES, readApiError } from '@shared/api-error-body';
 import { ApiError } from './api-error';
 
 export { ApiError, isApiError, errorMessage } from './api-error';

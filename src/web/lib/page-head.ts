@@ -1,6 +1,6 @@
 // The head every page starts from: the site's name, tagline and promise.
 import type { PageHead } from '@shared/page-render';
-import { siteSettings, TAGLINE } from './site-settings';
+import { siteSettings, TAGLINE } from './inline-site-settings';
 
 export const SITE_DESCRIPTION =
   'The Engine That Gets You: find and support Black-owned and community businesses near you, read community news, pop culture and history, and get involved in local events.';

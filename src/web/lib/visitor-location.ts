@@ -64,7 +64,7 @@ export function requestLocation(): Promise<LocationState> {
     navigator.geolocation.getCurrentPosition(
       (position) => set({ status: 'ready', coords: { latitude: position.coords.latitude, longitude: position.coords.longitude } }),
       (error) => {
-        // The browser's own refusal message is only logged (SPEC 8); the page shows its own words.
+        // The browser's own refusal message is only logged; the page shows its own words.
         console.warn(geolocationErrorMessage(error.code));
         set(failed(error.code));
       },

@@ -8,7 +8,7 @@ import { exportRoutes } from './dashboard/exports.routes';
 import { eventRequestRoutes } from './dashboard/event-requests.routes';
 import { listingUploadRoutes } from './dashboard/listing-upload.routes';
 import { requestQueueRoutes } from './dashboard/request-queues.routes';
-import { reviewRoutes } from './dashboard/reviews.routes';
+import { reviewRoutes } from './dashboard/review-moderation.routes';
 import { siteManagementRoutes } from './dashboard/site.routes';
 import { createDecisionService } from './decisions/decisions.service';
 

@@ -1,5 +1,5 @@
-// SQL for published articles: a category's list with the keyword search and location filter of SPEC
-// section 5 (the same rule as src/shared/article-filter.ts, applied in the database), and one article.
+// SQL for published articles: a category's list with the keyword search and location filter
+// (the same rule as src/shared/article-filter.ts, applied in the database), and one article.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { locationTerm, searchTerm } from '@shared/article-filter';
 import type { ArticleCategory } from '@shared/reference';

@@ -1,6 +1,6 @@
 // An event row as the API tells it (public, to its submitter) and an event form's answers as the row
 // stores them: the schedule's instants, zone and all-day dates, and the place by how people attend.
-import { fieldErrors } from '@shared/api-error';
+import { fieldErrors } from '@shared/api-error-body';
 import { checkSchedule, eventOverAt, wallClock, type EventSchedule, type ScheduleRules, type ScheduleView } from '@shared/event-time';
 import type { EventData, PublicEvent, SubmittedEvent } from '@shared/schemas/event';
 import type { events } from '@server/db/schema';

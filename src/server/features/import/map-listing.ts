@@ -1,5 +1,5 @@
-// One row of a listing table (pending, approved, declined) as our listing: every column of SPEC
-// section 3, kept as the old app held it, refused only for what would break the site.
+// One row of a listing table (pending, approved, declined) as our listing: every column of the old
+// app's table, kept as the old app held it, refused only for what would break the site.
 import { normalizeListingNumber } from '@shared/reference/listings';
 import { STATES } from '@shared/reference';
 import type { listings, ListingStatus } from '@server/db/schema';

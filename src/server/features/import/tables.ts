@@ -1,4 +1,4 @@
-// The old hosted app's tables as its exports name them (SPEC section 3, verbatim, 'Wesbite' included),
+// The old hosted app's tables as its exports name them (verbatim, 'Wesbite' included),
 // and how a file is recognised as one of them.
 import path from 'node:path';
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimEvidenceUploadSchema } from '@shared/schemas/owner';
 import { HttpError } from '@server/http-error';
 import { HOUR, type LimitRule } from '@server/plugins/rate-limit';
-import { requireOwner } from '../accounts';
+import { requireOwner } from './owner-auth';
 import { ImageRefusedError, MAX_FILE_BYTES, PhotoStorageError, REFUSALS, saveImage, STORAGE_FAILED } from '../uploads';
 import { evidenceFiles } from './claim-evidence';
 

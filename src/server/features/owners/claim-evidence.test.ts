@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { EVIDENCE_PHOTO_PICKER } from '@shared/schemas/owner';
 import { ownershipClaims } from '@server/db/schema';
-import { OWNER_COOKIE } from '@server/features/accounts';
+import { OWNER_COOKIE } from '@server/features/owners';
 import { useTestApp } from '../../../test/app';
 import { insertClaim, signedInAdmin } from '../../../test/admin-factories';
 import { testEngine } from '../../../test/database';

@@ -5,7 +5,8 @@ import { CLAIM_EVIDENCE_MIN, CLAIM_EVIDENCE_REQUIRED, CLAIM_PENDING, CLAIM_VERIF
 import type { Db } from '@server/db/client';
 import { listings, ownershipClaims } from '@server/db/schema';
 import { HttpError, notFound } from '@server/http-error';
-import { makeVerifiedOwner, normalEmail, verifiedOwnerOf, type OwnerSession } from '../accounts';
+import { normalEmail, type OwnerSession } from './accounts.repo';
+import { makeVerifiedOwner, verifiedOwnerOf } from './ownership.repo';
 import type { Mailer, Site } from '../mail';
 import type { PrivateFiles } from '../uploads';
 import { evidenceKey } from './claim-evidence';

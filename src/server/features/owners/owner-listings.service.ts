@@ -6,7 +6,7 @@ import { PHOTO_PICKER_ONLY, type AccountListings, type OwnedListingDetail, type 
 import type { Db, DbOrTx } from '@server/db/client';
 import { listingChanges, listings, ownershipClaims, reviews } from '@server/db/schema';
 import { HttpError, notFound } from '@server/http-error';
-import { ownedListingIds, ownsListing } from '../accounts';
+import { ownedListingIds, ownsListing } from './ownership.repo';
 import { averageRating, reviewCount, toPublicReview } from '../reviews';
 import { hasPendingEdit, joinList, socialHandlesText, toOwnerListing } from '../submissions';
 

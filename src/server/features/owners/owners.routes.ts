@@ -14,7 +14,7 @@ import { reviewListQuerySchema, reviewPageSchema, reviewSchema } from '@shared/s
 import { editRequestResponseSchema } from '@shared/schemas/submission';
 import { scheduleJob } from '@server/plugins/housekeeping';
 import { HOUR, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
-import { requireOwner } from '../accounts';
+import { requireOwner } from './owner-auth';
 import { listingIdParams } from '../listings';
 import { reviewPage } from '../reviews';
 import { createOwnerEditRequest, submissionDeps } from '../submissions';

@@ -4,7 +4,7 @@ import type { Review } from '@shared/schemas/review';
 import type { Db } from '@server/db/client';
 import { reviews } from '@server/db/schema';
 import { HttpError, notFound } from '@server/http-error';
-import { ownsListing } from '../accounts';
+import { ownsListing } from './ownership.repo';
 import { toPublicReview } from '../reviews';
 
 export const REVIEW_NOT_FOUND = 'Review not found';

@@ -1,11 +1,11 @@
 // Reviews of a listing: GET the summary and a sorted page, POST a new review (validated, spam-checked).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@shared/schemas/api-error';
+import { apiErrorSchema } from '@server/api-error-schema';
 import { reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema, type Review } from '@shared/schemas/review';
 import { OWN_REVIEW_REFUSED } from '@shared/schemas/owner';
 import type { DbOrTx } from '@server/db/client';
 import { HttpError } from '@server/http-error';
-import { currentOwner, ownsListing, verifiedOwnerOf } from '../accounts';
+import { currentOwner, ownsListing, verifiedOwnerOf } from '../owners';
 import { listingIdParams } from '../listings';
 import { newReviewMail } from './review-mails';
 import { postReview, reviewPage } from './reviews.service';

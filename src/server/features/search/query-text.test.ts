@@ -88,3 +88,18 @@ describe('splitsOf', () => {
     expect(splitsOf('30303')).toEqual([]);
   });
 });
+
+describe('letters outside the Basic Multilingual Plane', () => {
+  // A letter such as U+10000 is two UTF-16 units; a cut between them is text Postgres refuses.
+  const whole = (text: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+  const word = '\u1000\u{10000}\u{10001}\u1001';
+
+  it('counts each as one letter and never cuts one in half', () => {
+    expect(typoBudget(word)).toBe(1);
+    const search = typoSearch(word)!;
+    expect(search.minLength).toBe(3);
+    expect([...search.patterns, ...search.swaps].every(whole)).toBe(true);
+    expect(splitsOf(`${word}\u{10002}`).flat().every(whole)).toBe(true);
+    expect(splitsOf(`${word}\u{10002}`)).toContainEqual(['\u1000\u{10000}', '\u{10001}\u1001\u{10002}']);
+  });
+});

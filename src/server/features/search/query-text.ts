@@ -60,11 +60,17 @@ export function tokensOf(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * A word's letters, each a whole code point: a letter outside the Basic Multilingual Plane is one letter, as
+ * Postgres counts it, and a cut between its two UTF-16 halves would make text no database accepts.
+ */
+const lettersOf = (word: string) => Array.from(word);
+
 /** Typos forgiven in a word: none below 4 letters, one from 4, two from 8. */
 export function typoBudget(word: string): number {
-  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+  const length = lettersOf(word).length;
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
 }
-
 /** How to look up the listings' words that a word may be a typo of. */
 export interface TypoSearch {
   budget: number;
@@ -83,12 +89,13 @@ export interface TypoSearch {
  * word with a letter dropped ('jek' for 'jerk'): the typo was made in a word long enough to forgive it.
  */
 export function typoSearch(word: string): TypoSearch | null {
-  if (/\d/.test(word) || word.length < 3) return null;
-  if (word.length === 3) return { budget: 1, firstLetter: true, minLength: 4, maxLength: 4, patterns: halves(word, word[0]!), swaps: [] };
+  const letters = lettersOf(word);
+  if (/\d/.test(word) || letters.length < 3) return null;
+  if (letters.length === 3) return { budget: 1, firstLetter: true, minLength: 4, maxLength: 4, patterns: halves(letters), swaps: [] };
   const budget = typoBudget(word);
   const firstLetter = budget === 1;
-  const patterns = budget === 1 ? halves(word, word[0]!) : thirds(word);
-  return { budget, firstLetter, minLength: word.length - budget, maxLength: word.length + budget, patterns, swaps: swapsOf(word) };
+  const patterns = budget === 1 ? halves(letters) : thirds(letters);
+  return { budget, firstLetter, minLength: letters.length - budget, maxLength: letters.length + budget, patterns, swaps: swapsOf(word) };
 }
 
 /*
@@ -97,15 +104,16 @@ export function typoSearch(word: string): TypoSearch | null {
  */
 
 /** One edit: the first half as a prefix, or the second half as a suffix after the kept first letter. */
-function halves(word: string, first: string): string[] {
-  const half = Math.ceil(word.length / 2);
-  return [`${word.slice(0, half)}%`, `${first}%${word.slice(half)}`];
+function halves(letters: string[]): string[] {
+  const half = Math.ceil(letters.length / 2);
+  return [`${letters.slice(0, half).join('')}%`, `${letters[0]}%${letters.slice(half).join('')}`];
 }
 
 /** Two edits (8 letters or more): a prefix, a middle piece of at least three letters (so it has a trigram), a suffix. */
-function thirds(word: string): string[] {
-  const edge = Math.max(2, Math.floor((word.length - 3) / 2));
-  return [`${word.slice(0, edge)}%`, `%${word.slice(edge, word.length - edge)}%`, `%${word.slice(word.length - edge)}`];
+function thirds(letters: string[]): string[] {
+  const edge = Math.max(2, Math.floor((letters.length - 3) / 2));
+  const piece = (from: number, to?: number) => letters.slice(from, to).join('');
+  return [`${piece(0, edge)}%`, `%${piece(edge, letters.length - edge)}%`, `%${piece(letters.length - edge)}`];
 }
 
 /**
@@ -113,10 +121,11 @@ function thirds(word: string): string[] {
  * though two edits to Levenshtein, never moving the first letter.
  */
 export function swapsOf(word: string): string[] {
+  const letters = lettersOf(word);
   const swaps = new Set<string>();
-  for (let i = 1; i + 1 < word.length; i++) {
-    if (word[i] === word[i + 1]) continue;
-    swaps.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  for (let i = 1; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    swaps.add([...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)].join(''));
   }
   return [...swaps];
 }
@@ -126,8 +135,9 @@ const MIN_PART = 2;
 
 /** The two words a glued word may be ('soulfood': soul + food), each cut with parts of at least two letters. */
 export function splitsOf(word: string): [string, string][] {
-  if (word.length < 2 * MIN_PART + 1 || /^\d+$/.test(word)) return [];
+  const letters = lettersOf(word);
+  if (letters.length < 2 * MIN_PART + 1 || /^\d+$/.test(word)) return [];
   const splits: [string, string][] = [];
-  for (let i = MIN_PART; i <= word.length - MIN_PART; i++) splits.push([word.slice(0, i), word.slice(i)]);
+  for (let i = MIN_PART; i <= letters.length - MIN_PART; i++) splits.push([letters.slice(0, i).join(''), letters.slice(i).join('')]);
   return splits;
 }

@@ -9,7 +9,7 @@ import {
   listingStatusResponseSchema,
   normalizeListingNumber,
 } from '@shared/schemas/submission';
-import { currentOwner } from '../accounts';
+import { currentOwner } from '../owners';
 import { listingIdParams } from '../listings';
 import { expireStaleEditRequests } from './submissions.repo';
 import { scheduleJob } from '@server/plugins/housekeeping';

@@ -8,7 +8,7 @@ import type { ListingCard } from '@shared/schemas/listing';
 import { Badge } from '@web/components/ui/badge';
 import { BadgeList } from '@web/components/badge-list';
 import { cn } from '@web/lib/utils';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { ContactActions, ReviewActions, SocialLinks } from './card-actions';
 import { CardHours } from './card-hours';
 import { RatingLink } from './rating-link';

@@ -7,7 +7,7 @@ import type { ListingCard } from '@shared/schemas/listing';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { mailtoHref, telHref } from '@web/lib/contact-links';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 
 export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessName' | 'socialMediaPlatforms'> }) {

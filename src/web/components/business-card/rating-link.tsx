@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { cn } from '@web/lib/utils';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 
 export function RatingLink({ listing, className }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'rating'>; className?: string }) {
   const { count, average } = listing.rating;

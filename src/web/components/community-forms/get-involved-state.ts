@@ -1,4 +1,4 @@
-// The navigation state that opens the Get Involved form from a post (SPEC: openForm and articleTitle, with
+// The navigation state that opens the Get Involved form from a post (the old app's openForm and articleTitle, with
 // the post's id and organization), shared by the article page that sends it and the Get Involved page.
 
 export interface GetInvolvedNavigationState {

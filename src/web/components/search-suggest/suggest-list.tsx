@@ -17,7 +17,7 @@ import {
 import { useNavigate } from 'react-router';
 import type { Suggestion, SuggestionKind } from '@shared/schemas/search-suggest';
 import { cn } from '@web/lib/utils';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { SUGGEST_MIN_CHARS } from '@shared/reference/search';
 import { getSuggestions } from './get-suggestions';
 import { CLOSED, optionId, type ComboState, type SearchSuggestOptions } from './use-search-suggest';

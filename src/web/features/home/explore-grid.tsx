@@ -1,6 +1,6 @@
 // Phones only: the six sections as big buttons under 'Explore' (wider screens have them in the top bar).
 import { Link } from 'react-router';
-import { mainNav } from '@web/routes';
+import { mainNav } from '@web/main-nav';
 import { IconTile } from '@web/components/icon-tile';
 
 export function ExploreGrid() {

@@ -2,7 +2,7 @@
 // only by the server render, so the home page's script stays small.
 import { organizationJsonLd, websiteJsonLd } from '@shared/seo/structured-data';
 import type { PageContext } from '@web/app/page-handle';
-import { siteSettings } from '@web/lib/site-settings';
+import { siteSettings } from '@web/lib/inline-site-settings';
 
 export function homeHead({ siteUrl }: Pick<PageContext, 'siteUrl'>) {
   return {

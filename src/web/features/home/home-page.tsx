@@ -3,10 +3,10 @@
 import { ArrowRight, ClipboardCheck, Store } from 'lucide-react';
 import { Logo } from '@web/components/logo';
 import { SearchForm } from '@web/components/search-form';
-import { siteSettings, TAGLINE } from '@web/lib/site-settings';
+import { siteSettings, TAGLINE } from '@web/lib/inline-site-settings';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { PageHandle } from '@web/app/page-handle';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { CommunityPromise } from './community-promise';
 import { ExploreGrid } from './explore-grid';
 import { PopularCategories } from './popular-categories';

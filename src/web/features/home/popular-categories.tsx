@@ -2,7 +2,7 @@
 import { Briefcase, HeartPulse, type LucideIcon, Palette, Scissors, ShoppingBag, Utensils } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BusinessTypeName } from '@shared/reference';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 
 const POPULAR: readonly { type: BusinessTypeName; label: string; icon: LucideIcon }[] = [
   { type: 'Restaurants & Food Services', label: 'Restaurants', icon: Utensils },

@@ -2,7 +2,7 @@
 // rule every new post gets (its excerpt and read time come from article-text.ts). Only Get Involved posts
 // keep an organization panel.
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AdminBlog } from '@shared/schemas/admin-content';
+import type { AdminBlog } from '@shared/schemas/admin-blogs';
 import { ORGANIZATION_FIELDS, type OrganizationValues } from '@shared/schemas/organization-panel';
 import { ADMIN_BLOG_CATEGORIES, ARTICLE_CATEGORIES, type ArticleCategory } from '@shared/reference';
 import type { DbOrTx, Tx } from '@server/db/client';

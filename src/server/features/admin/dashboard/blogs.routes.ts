@@ -1,7 +1,7 @@
 // /api/admin/blogs: the blog posts admins write and manage (created as published). A Get Involved post
 // must carry its organization, checked on the post as saved (an edit's changes over what is stored).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBlogSchema, blogInputSchema, blogListQuerySchema, blogPageSchema, blogPatchSchema, organizationProblems } from '@shared/schemas/admin-content';
+import { adminBlogSchema, blogInputSchema, blogListQuerySchema, blogPageSchema, blogPatchSchema, organizationProblems } from '@shared/schemas/admin-blogs';
 import { ADMIN_BLOG_CATEGORIES } from '@shared/reference';
 import { idParamsSchema } from '@shared/schemas/admin-requests';
 import { badRequest, HttpError } from '@server/http-error';

@@ -5,7 +5,7 @@ import { CLAIM_STATUSES, type ClaimView, type OwnerChangeView } from '@shared/sc
 import type { DbOrTx, Tx } from '@server/db/client';
 import { accounts, listingChanges, listings, ownershipClaims, userBusinesses } from '@server/db/schema';
 import { conflict, notFound } from '@server/http-error';
-import { makeVerifiedOwner, revokeVerifiedOwner } from '@server/features/accounts';
+import { makeVerifiedOwner, revokeVerifiedOwner } from '@server/features/owners';
 import { countByStatus, iso, isoOrNull, likePattern, updatePending } from './common';
 
 export interface ClaimQuery {

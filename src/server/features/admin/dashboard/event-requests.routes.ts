@@ -2,7 +2,7 @@
 // (the decision e-mailed), edit with the public form's rules (a past start may stay as it was) and
 // withdraw an approved event (it leaves the public pages; the submitter is told why).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldErrors } from '@shared/api-error';
+import { fieldErrors } from '@shared/api-error-body';
 import { decisionResultSchema, eventRequestListQuery, eventRequestViewSchema, idParamsSchema, withdrawBodySchema } from '@shared/schemas/admin-requests';
 import { eventFieldsSchema, eventSchemaFor } from '@shared/schemas/event';
 import { badRequest, notFound } from '@server/http-error';

@@ -13,7 +13,7 @@ import {
 } from '@shared/schemas/admin-requests';
 import { queueRoutes } from '../decisions/decision.routes';
 import type { DecisionService } from '../decisions/decisions.service';
-import { listBlogRequests } from './blog-requests.repo';
+import { listBlogRequests } from './blog-request-queue.repo';
 import { listListingRequests } from './listing-requests.repo';
 import { listLeads } from './simple-requests.repo';
 

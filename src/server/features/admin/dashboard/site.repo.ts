@@ -1,7 +1,7 @@
 // Site management reads: business suggestions visitors sent, and the numbers behind the tab badges.
 import { desc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { AdminCounts } from '@shared/schemas/admin-content';
+import type { AdminCounts } from '@shared/schemas/admin-site';
 import { EDIT_REQUEST_STATUSES, LISTING_REQUEST_STATUSES, REQUEST_STATUSES } from '@shared/schemas/admin-requests';
 import type { DbOrTx } from '@server/db/client';
 import {

@@ -1,7 +1,8 @@
 // /api/admin/suggestions, /api/admin/outbox, /api/admin/backups and /api/admin/counts: Site Management
 // and the tab badges.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCountsSchema, backupStatusSchema, outboxPageSchema, pagingQuerySchema, suggestionPageSchema } from '@shared/schemas/admin-content';
+import { adminCountsSchema, backupStatusSchema, outboxPageSchema, suggestionPageSchema } from '@shared/schemas/admin-site';
+import { pagingQuerySchema } from '@shared/schemas/admin-requests';
 import { listOutbox, pruneOutbox, redactLinkSecrets } from '@server/features/mail';
 import { scheduleJob } from '@server/plugins/housekeeping';
 import { HOUR } from '@server/plugins/rate-limit';

@@ -8,7 +8,7 @@ import type { Db, DbOrTx, Tx } from '@server/db/client';
 import type { ChangeBus } from '@server/plugins/realtime';
 import type { Geocoder } from '@server/features/geocoding';
 import { changesContact, contactChangedMails, contactChangeOf, type EmailMessage, type Mailer, type Site } from '@server/features/mail';
-import { approveBlogRequest, denyBlogRequest } from '../dashboard/blog-requests.repo';
+import { approveBlogRequest, denyBlogRequest } from '../dashboard/blog-request-queue.repo';
 import { approveEditRequest, rejectEditRequest, setListingPosition } from '../dashboard/edit-requests.repo';
 import { approveListingRequest, declineListingRequest } from '../dashboard/listing-requests.repo';
 import { decideEvent, withdrawEvent } from '../dashboard/event-requests.repo';

@@ -1,17 +1,8 @@
 // Blog posts, reviews moderation with its business picker, suggestions, the e-mail outbox and backups.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  PICKER_MIN_CHARS,
-  type AdminBlog,
-  type AdminReviewsResponse,
-  type BackupStatus,
-  type BlogInput,
-  type BlogPage,
-  type BlogPatch,
-  type ListingPickerResponse,
-  type OutboxPage,
-  type SuggestionPage,
-} from '@shared/schemas/admin-content';
+import { PICKER_MIN_CHARS, type AdminReviewsResponse, type ListingPickerResponse } from '@shared/schemas/admin-reviews';
+import { type AdminBlog, type BlogInput, type BlogPage, type BlogPatch } from '@shared/schemas/admin-blogs';
+import { type BackupStatus, type OutboxPage, type SuggestionPage } from '@shared/schemas/admin-site';
 import { withQuery } from '@web/lib/api-client';
 import { adminApi, adminPageQuery, useAdminMutation } from './admin-client';
 import { adminKeys } from './session';

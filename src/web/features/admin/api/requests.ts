@@ -10,7 +10,7 @@ import type {
   ListingRequestView,
   Page,
 } from '@shared/schemas/admin-requests';
-import type { AdminCounts } from '@shared/schemas/admin-content';
+import type { AdminCounts } from '@shared/schemas/admin-site';
 import type { ClaimView } from '@shared/schemas/owner';
 import { adminApi, adminPageQuery, useAdminMutation } from './admin-client';
 import { adminKeys } from './session';

@@ -11,7 +11,7 @@ import {
   type AdminBlog,
   type BlogCategoryKey,
   type blogFormSchema,
-} from '@shared/schemas/admin-content';
+} from '@shared/schemas/admin-blogs';
 import { isSiteUpload } from '@shared/photo-links';
 
 export type BlogFormInput = z.input<typeof blogFormSchema>;

@@ -8,7 +8,7 @@ import { Loader2, Save, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ADMIN_BLOG_CATEGORIES, ARTICLE_LOCATIONS } from '@shared/reference';
-import { ARTICLE_MAX_TAGS, GET_INVOLVED_KEY, MISSING_FIELDS, blogFormSchema, type AdminBlog, type BlogCategoryKey } from '@shared/schemas/admin-content';
+import { ARTICLE_MAX_TAGS, GET_INVOLVED_KEY, MISSING_FIELDS, blogFormSchema, type AdminBlog, type BlogCategoryKey } from '@shared/schemas/admin-blogs';
 import { isSiteUpload } from '@shared/photo-links';
 import { Field } from '@web/components/forms/field';
 import { FormOptionSelect } from '@web/components/forms/form-option-select';

@@ -3,12 +3,12 @@
 import { ExternalLink, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { sourceOfCategory, type ArticleCategory } from '@shared/reference';
-import type { AdminBlog } from '@shared/schemas/admin-content';
+import type { AdminBlog } from '@shared/schemas/admin-blogs';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/search-input';
 import { toast } from '@web/lib/toast';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useBlogs, useDeleteBlog } from '../api/content';
 import { formatDate } from '../lib/format';
 import { useDebounced } from '../lib/use-debounced';

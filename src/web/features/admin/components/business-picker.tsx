@@ -2,7 +2,7 @@
 // once 2 or more characters are typed; the chosen one shows as a removable chip.
 import { Building2, Loader2, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { PICKER_MIN_CHARS, type ListingPickerItem } from '@shared/schemas/admin-content';
+import { PICKER_MIN_CHARS, type ListingPickerItem } from '@shared/schemas/admin-reviews';
 import { SearchInput } from '@web/components/search-input';
 import { cn } from '@web/lib/utils';
 import { useBusinessSearch } from '../api/content';

@@ -2,7 +2,7 @@
 // and its text (the server takes the secret out of sign-in links).
 import { ChevronDown, Mail } from 'lucide-react';
 import { useState } from 'react';
-import type { OutboxItem } from '@shared/schemas/admin-content';
+import type { OutboxItem } from '@shared/schemas/admin-site';
 import { Badge } from '@web/components/ui/badge';
 import { useOutbox } from '../api/content';
 import { formatDateTime } from '../lib/format';

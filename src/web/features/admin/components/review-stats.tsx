@@ -1,6 +1,6 @@
 // Reviews summary tiles and the rating distribution (whole-number percentages), for the current filters.
 import { BarChart3, CalendarDays, MessageSquareText, Star, Store } from 'lucide-react';
-import type { ReviewStats } from '@shared/schemas/admin-content';
+import type { ReviewStats } from '@shared/schemas/admin-reviews';
 import { Stars } from './stars';
 import { formatCount } from '@shared/format-count';
 

@@ -1,8 +1,8 @@
-// Reviews: summary and statistics, the business picker, rating and text filters (SPEC.md section 5),
+// Reviews: summary and statistics, the business picker, rating and text filters (the spec's),
 // list or grouped-by-business views, and deleting a review after confirmation.
 import { LayoutList, Rows3 } from 'lucide-react';
 import { useState } from 'react';
-import { ADMIN_REVIEW_SORTS, type AdminReview, type ListingPickerItem, type AdminReviewSort } from '@shared/schemas/admin-content';
+import { ADMIN_REVIEW_SORTS, type AdminReview, type ListingPickerItem, type AdminReviewSort } from '@shared/schemas/admin-reviews';
 import { SearchInput } from '@web/components/search-input';
 import { OptionSelect, type SelectOption } from '@web/components/option-select';
 import { SegmentedToggle } from '@web/components/segmented-toggle';
@@ -13,7 +13,7 @@ import { useDebounced } from '../lib/use-debounced';
 import { BusinessPicker } from './business-picker';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListSkeleton, PagedList } from './list-states';
-import { ReviewList, type Deletion } from './review-list';
+import { ReviewList, type Deletion } from './moderated-review-list';
 import { RatingDistribution, ReviewSummary } from './review-stats';
 import { formatCount } from '@shared/format-count';
 

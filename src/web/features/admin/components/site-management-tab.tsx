@@ -2,8 +2,8 @@
 // suggestions visitors sent; spreadsheets to download and to upload; the e-mail outbox; and the backups.
 import { ExternalLink, HandHeart, Home, Lightbulb, MapPin, Newspaper, Search } from 'lucide-react';
 import { useState } from 'react';
-import { isAdminHost } from '@web/lib/site-settings';
-import { paths } from '@web/routes';
+import { isAdminHost } from '@web/lib/inline-site-settings';
+import { paths } from '@shared/paths';
 import { useSuggestions } from '../api/content';
 import { formatDate } from '../lib/format';
 import { BackupStatus } from './backup-status';

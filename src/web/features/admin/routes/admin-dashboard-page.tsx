@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { cn } from '@web/lib/utils';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { onSessionExpired } from '../api/admin-client';
 import { useAdminCounts } from '../api/requests';
 import { useAdminSession, useLogout } from '../api/session';

@@ -12,9 +12,9 @@ import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
-import { siteSettings } from '@web/lib/site-settings';
+import { siteSettings } from '@web/lib/inline-site-settings';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useAdminSession, useLogin } from '../api/session';
 import { SubmitButton } from '@web/components/forms/submit-button';
 

@@ -2,7 +2,7 @@
 import { FileQuestion } from 'lucide-react';
 import { ARTICLE_NOT_FOUND, ARTICLE_NOT_FOUND_DETAIL } from '@shared/reference/articles';
 import { PageNotice } from '@web/components/notice';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 
 export function ArticleNotFound({ backTo = paths.news, backLabel = 'Browse News' }: { backTo?: string; backLabel?: string }) {

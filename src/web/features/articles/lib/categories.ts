@@ -1,6 +1,6 @@
-// What each category page says: its path, heading, subtitle and empty state (SPEC 'Category pages').
+// What each category page says: its path, heading, subtitle and empty state.
 import type { ArticleCategory } from '@shared/reference';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 
 export type PageCategory = Exclude<ArticleCategory, 'Get Involved'>;
 

@@ -9,7 +9,7 @@ import { timeZoneOfState } from '@shared/reference/time-zones';
 import { eventSchema, type EventData, type EventInput } from '@shared/schemas/event';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useCreateEvent } from '../api/create-event';
 import { saveStoredEvent } from '../lib/stored-event';
 import { ContactFields } from './contact-fields';

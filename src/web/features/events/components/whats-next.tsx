@@ -1,4 +1,4 @@
-// 'What's Next?': the four steps after an event is submitted (SPEC: review within 48 hours, contact by
+// 'What's Next?': the four steps after an event is submitted (review within 48 hours, contact by
 // e-mail or phone, featured on Get Involved).
 import { CalendarCheck, ClipboardCheck, Megaphone, MessageCircle, type LucideIcon } from 'lucide-react';
 

@@ -3,7 +3,7 @@
 import { CalendarX2, RefreshCw } from 'lucide-react';
 import { PageNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { EVENT_NOT_FOUND } from '../lib/event-head';
 import { ButtonLink } from '@web/components/button-link';
 

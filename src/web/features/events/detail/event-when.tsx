@@ -7,7 +7,7 @@ import type { PublicEvent } from '@shared/schemas/event';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { useHydrated } from '@web/lib/use-hydrated';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { eventCalendarFileUrl } from '../api/get-event';
 import { calendarLinks } from '../lib/calendar-links';
 import { DATE_TO_BE_ANNOUNCED } from '../lib/event-head';

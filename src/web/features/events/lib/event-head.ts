@@ -7,7 +7,7 @@ import type { PublicEvent } from '@shared/schemas/event';
 import { eventJsonLd } from '@shared/seo/event-json-ld';
 import type { PageContext } from '@web/app/page-handle';
 import { descriptionOf, titleOf } from '@web/lib/page-head';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 
 export const EVENT_NOT_FOUND = 'Event Not Found';
 export const DATE_TO_BE_ANNOUNCED = 'Date to be announced';

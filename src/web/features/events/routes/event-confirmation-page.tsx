@@ -7,7 +7,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { SubmittedEvent } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useSubmittedEvent } from '../api/get-submitted-event';
 import { EventSummary } from '../components/event-summary';
 import { WhatsNext } from '../components/whats-next';

@@ -8,7 +8,7 @@ import { DetailPageSkeleton } from '@web/components/detail-page-skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { positiveIdOf } from '@web/lib/route-ids';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { eventQueryOptions, useEvent } from '../api/get-event';
 import { EventGoodToKnow, EventOrganizer, EventPhotos, EventStory } from '../detail/event-details';
 import { EventHero } from '../detail/event-hero';

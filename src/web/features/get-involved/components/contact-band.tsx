@@ -1,7 +1,7 @@
 // The foot of Get Involved: the support e-mail and phone for questions about getting involved.
 import { Mail, Phone } from 'lucide-react';
 import { ContactLink } from '@web/components/contact-link';
-import { siteSettings } from '@web/lib/site-settings';
+import { siteSettings } from '@web/lib/inline-site-settings';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-xl bg-card px-4 font-semibold text-espresso shadow-card outline-none transition-colors hover:bg-gold-soft focus-visible:ring-2 focus-visible:ring-ring';

@@ -9,7 +9,7 @@ import { Badge } from '@web/components/ui/badge';
 import { SitePhoto } from '@web/components/site-photo';
 import { CardSkeleton } from '@web/components/card-skeleton';
 import { useImageFailure } from '@web/lib/use-image-failure';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 
 /** An event's picture, or a warm panel with a calendar when there is none or it fails to load. */
 export function EventImage({ src, className = '' }: { src: string | null | undefined; className?: string }) {

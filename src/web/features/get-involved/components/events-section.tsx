@@ -2,7 +2,7 @@
 // last), then a look back at past ones, latest first; each list grows with Show more.
 import { CalendarPlus } from 'lucide-react';
 import { CARD_GRID, CardGridLoading } from '@web/components/card-grid';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useEvents } from '../api/get-events';
 import { EventCard, EventCardSkeleton } from './event-card';
 import { ButtonLink } from '@web/components/button-link';

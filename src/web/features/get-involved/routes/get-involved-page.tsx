@@ -10,7 +10,7 @@ import { PageHeader } from '@web/components/page-header';
 import type { PageHandle } from '@web/app/page-handle';
 import { titleOf } from '@web/lib/page-head';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { eventsQueryOptions } from '../api/get-events';
 import { postsQueryOptions } from '../api/get-posts';
 import { ContactBand } from '../components/contact-band';

@@ -2,7 +2,7 @@
 // e-mail is the listing's business e-mail, otherwise sent to staff); and which listings the owner holds.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountListings, ClaimInput, ClaimResult } from '@shared/schemas/owner';
-import { ownerApi, ownerKeys } from '@web/features/account';
+import { ownerApi, ownerKeys } from '@web/features/owners';
 import { listingKeys } from './get-listing';
 
 export function useClaimListing(listingId: number) {

@@ -2,7 +2,7 @@
 // staff; the answer is the id the claim then sends.
 import { useMutation } from '@tanstack/react-query';
 import type { ClaimEvidenceUpload } from '@shared/schemas/owner';
-import { ownerApi } from '@web/features/account';
+import { ownerApi } from '@web/features/owners';
 
 export function uploadClaimEvidence(file: File) {
   const body = new FormData();

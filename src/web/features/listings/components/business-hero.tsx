@@ -8,7 +8,7 @@ import { PhotoPlaceholder, VerifiedOwnerBadge } from '@web/components/business-c
 import { HeroSitePhoto, SitePhoto } from '@web/components/site-photo';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { isNewBusiness } from '../lib/listing-text';
 import { useImageFailure } from '@web/lib/use-image-failure';

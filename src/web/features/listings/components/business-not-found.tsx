@@ -2,7 +2,7 @@
 import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
 import { PageNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 
 export function BusinessNotFound({ onBack, onRetry }: { onBack: () => void; onRetry?: () => void }) {

@@ -13,7 +13,7 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { errorMessage, isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/utils';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useClaimListing } from '../api/claim-listing';
 import { ClaimEvidenceField, type ClaimEvidenceChoice } from './claim-evidence-field';
 import { ButtonLink } from '@web/components/button-link';

@@ -5,7 +5,7 @@ import { NewTabLink } from '@web/components/new-tab-link';
 import { mapsSearchHref } from '@web/lib/contact-links';
 import { LazyResultsMap, MapPlaceholder } from '@web/components/map';
 import { Button } from '@web/components/ui/button';
-import { siteSettings } from '@web/lib/site-settings';
+import { siteSettings } from '@web/lib/inline-site-settings';
 import { useVisitorLocation } from '@web/lib/visitor-location';
 import { DetailCard } from './detail-card';
 

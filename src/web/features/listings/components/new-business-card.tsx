@@ -15,7 +15,7 @@ import { splitList } from '@shared/reference/listings';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CardSkeleton } from '@web/components/card-skeleton';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useImageFailure } from '@web/lib/use-image-failure';
 import { firstAddressPart, isNewBusiness, useFoundedLabel } from '../lib/listing-text';
 import { InitialsAvatar } from '@web/components/initials-avatar';

@@ -13,7 +13,7 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { formParams } from '@web/lib/form-params';
 import type { LocationState } from '@web/lib/visitor-location';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 
 /** The value of All Categories and All Locations: no parameter. */
 export const ALL = '';

@@ -2,7 +2,7 @@
 // password) that comes back to this business.
 import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 
 export const ENTRY = 'h-auto min-h-11 gap-1.5 px-0 text-sm font-semibold md:min-h-9';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import { ButtonLink } from '@web/components/button-link';
 import { cn } from '@web/lib/utils';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
 import { DetailCard } from './detail-card';
 

@@ -9,7 +9,7 @@ import { localBusinessJsonLd } from '@shared/seo/structured-data';
 import { HEAD_ONLY_KEY, type PageContext } from '@web/app/page-handle';
 import { apiGet, withQuery } from '@web/lib/api-client';
 import { descriptionOf, titleOf } from '@web/lib/page-head';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 
 const newestReviewsKey = (id: number) => [HEAD_ONLY_KEY, 'reviews', id] as const;
 

@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { DetailPageSkeleton } from '@web/components/detail-page-skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { listingKeys, listingQueryOptions, useListing } from '../api/get-listing';
 import type { PageHandle } from '@web/app/page-handle';
 import { positiveIdOf } from '@web/lib/route-ids';

@@ -3,7 +3,7 @@ import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
 import { REVIEW_MESSAGES } from '@shared/reference/reviews';
 import { PageNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 
 export function LoadError({ notFound, onRetry, onBack }: { notFound: boolean; onRetry: () => void; onBack: () => void }) {

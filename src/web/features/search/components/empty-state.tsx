@@ -8,7 +8,7 @@ import { EmptyNotice } from '@web/components/notice';
 import { Button } from '@web/components/ui/button';
 import { ButtonLink } from '@web/components/button-link';
 import { useLinkedOpen } from '@web/lib/use-linked-open';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 
 const SuggestDialog = deferred(() => import('./suggest-dialog').then((m) => m.SuggestDialog));
 

@@ -11,7 +11,7 @@ import { ButtonLink } from '@web/components/button-link';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { useLinkedOpen } from '@web/lib/use-linked-open';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { formParams } from '@web/lib/form-params';
 import { countActiveFilters, EMPTY_FILTERS, parseSearchParams, toSearchParams, type SearchFilters } from '../search-params';
 import type { LocationState } from '@web/lib/visitor-location';

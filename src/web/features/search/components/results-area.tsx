@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListingCard } from '@shared/schemas/listing';
 import { BusinessCard, DESKTOP_SCREEN, useMediaQuery } from '@web/components/business-card';
 import { LazyResultsMap, MapPlaceholder, type MapPoint } from '@web/components/map';
-import { siteSettings } from '@web/lib/site-settings';
+import { siteSettings } from '@web/lib/inline-site-settings';
 import type { Coordinates, ResultsView } from '../search-params';
 import { LoadMoreButton } from '@web/components/load-more';
 import { ResultsList, type ResultsListProps } from './results-list';

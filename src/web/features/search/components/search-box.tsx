@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { useSearchSuggest } from '@web/components/search-suggest/use-search-suggest';
 import { formParams } from '@web/lib/form-params';
 import { toast } from '@web/lib/toast';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useSpeechRecognition } from '@web/lib/use-speech-recognition';
 import { cn } from '@web/lib/utils';
 import { HiddenFields } from './hidden-fields';

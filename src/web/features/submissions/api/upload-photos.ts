@@ -1,6 +1,6 @@
 // POST /api/uploads: sends image files as multipart form data, reporting upload progress (which fetch
 // cannot), and reads the stored images and the files that failed.
-import { readApiError } from '@shared/api-error';
+import { readApiError } from '@shared/api-error-body';
 import type { UploadResponse } from '@shared/schemas/upload';
 import { API_BASE } from '@web/lib/api-client';
 import { ApiError } from '@web/lib/api-error';

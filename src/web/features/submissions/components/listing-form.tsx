@@ -16,7 +16,7 @@ import {
 } from '@web/components/listing-form';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useCreateListingRequest } from '../api/create-listing-request';
 import { clearDraft, draftHasContent, emptyListingValues, listingPayload, loadDraft, saveDraft, type ListingFormValues } from '../listing-values';
 import { FounderSection } from './founder-section';

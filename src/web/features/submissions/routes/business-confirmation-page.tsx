@@ -3,7 +3,7 @@
 import { CheckCircle2, Clock, Home, Rocket, Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { CopyNumberButton } from '../components/copy-number-button';
 import { ButtonLink } from '@web/components/button-link';
 import { IconTile } from '@web/components/icon-tile';

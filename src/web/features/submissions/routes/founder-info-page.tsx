@@ -22,7 +22,7 @@ import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useCreateListingRequest } from '../api/create-listing-request';
 import { clearDraft, draftHasContent, listingPayload, loadDraft } from '../listing-values';
 import { IconTile } from '@web/components/icon-tile';

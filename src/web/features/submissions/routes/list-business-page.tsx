@@ -4,7 +4,7 @@ import { CheckCircle2, ClipboardCheck, Clock, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { ListingForm } from '../components/listing-form';
 import { IconTile } from '@web/components/icon-tile';
 

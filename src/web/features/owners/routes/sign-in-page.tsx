@@ -16,7 +16,7 @@ import { usePostedFields, registered } from '@web/lib/posted-form';
 import { errorMessage, isApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useCompleteSignIn, useOwnerSession, useRequestSignIn } from '../api/owner-session';
 import { rememberNext, safeNextPath, takeRememberedNext } from '../lib/next-path';
 import { IconTile } from '@web/components/icon-tile';

@@ -24,7 +24,7 @@ import {
   hoursProblems,
 } from '@web/components/listing-form';
 import { toast } from '@web/lib/toast';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useUpdateOwnedListing } from '../api/update-owned-listing';
 import { directPayload, directValuesFrom, type DirectEditValues } from '../lib/edit-values';
 import { SubmitButton } from '@web/components/forms/submit-button';

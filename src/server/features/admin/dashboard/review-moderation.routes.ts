@@ -1,9 +1,9 @@
 // /api/admin/reviews and the business picker /api/admin/listings/search: review moderation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminReviewsQuerySchema, adminReviewsResponseSchema, listingPickerQuerySchema, listingPickerResponseSchema } from '@shared/schemas/admin-content';
+import { adminReviewsQuerySchema, adminReviewsResponseSchema, listingPickerQuerySchema, listingPickerResponseSchema } from '@shared/schemas/admin-reviews';
 import { idParamsSchema } from '@shared/schemas/admin-requests';
 import { HttpError } from '@server/http-error';
-import { deleteOwnerReply, deleteReview, listAdminReviews, searchBusinesses } from './reviews.repo';
+import { deleteOwnerReply, deleteReview, listAdminReviews, searchBusinesses } from './review-moderation.repo';
 
 const tags = ['admin'];
 

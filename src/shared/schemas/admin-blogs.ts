@@ -1,22 +1,12 @@
-// The dashboard's content tools: blog posts, reviews moderation, the business picker, suggestions,
-// the e-mail outbox and the tab badge counts.
+// The dashboard's blog posts: the staff editor's form, the API's input, patch and list, and the Get
+// Involved organization rules.
 import { z } from 'zod';
+import { adminPaging } from './admin-requests';
 import { ADMIN_BLOG_CATEGORIES } from '../reference';
-import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from './admin-requests';
 import { splitTags, tidyTags } from './blog-request';
-import { listingRefSchema, ratingSummarySchema } from './listing';
-import { reviewSchema } from './review';
 import { boundedArray, boundedString } from './text';
 import { isSiteUpload } from '../photo-links';
 import { organizationPanelFields, organizationShape, type OrganizationField, type OrganizationValues } from './organization-panel';
-
-const paging = {
-  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX, `At most ${ADMIN_PAGE_MAX} items a page`).default(ADMIN_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0, 'Offset cannot be negative').default(0),
-};
-export const pagingQuerySchema = z.object(paging);
-
-// ---- Blog posts
 
 export const MISSING_FIELDS = 'Please fill in all required fields';
 export const BLOG_CATEGORY_KEYS = Object.keys(ADMIN_BLOG_CATEGORIES) as [keyof typeof ADMIN_BLOG_CATEGORIES, ...(keyof typeof ADMIN_BLOG_CATEGORIES)[]];
@@ -140,7 +130,7 @@ export const blogPatchSchema = z.object({
 export type BlogPatch = z.input<typeof blogPatchSchema>;
 
 export const blogListQuerySchema = z.object({
-  ...paging,
+  ...adminPaging,
   q: boundedString(100).optional(),
   category: z.enum(BLOG_CATEGORY_KEYS).optional(),
 });
@@ -165,116 +155,3 @@ export const adminBlogSchema = z.object({
 export type AdminBlog = z.infer<typeof adminBlogSchema>;
 export const blogPageSchema = z.object({ items: z.array(adminBlogSchema), total: z.number().int() });
 export type BlogPage = z.infer<typeof blogPageSchema>;
-
-// ---- Reviews
-
-/** The dashboard's review orders: the public ones (reference/reviews.ts) and by business. */
-export const ADMIN_REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'business'] as const;
-export type AdminReviewSort = (typeof ADMIN_REVIEW_SORTS)[number];
-
-export const adminReviewsQuerySchema = z.object({
-  ...paging,
-  q: boundedString(100, 'Search text is limited to 100 characters').optional(),
-  rating: z.coerce.number().int().min(1, 'Ratings are 1 to 5').max(5, 'Ratings are 1 to 5').optional(),
-  businessId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  sort: z.enum(ADMIN_REVIEW_SORTS).default('newest'),
-});
-export type AdminReviewsQuery = z.input<typeof adminReviewsQuerySchema>;
-
-/** A business of the page's reviews, with the count and average of every review of it, whatever the filters. */
-export const reviewBusinessSchema = listingRefSchema.extend(ratingSummarySchema.shape);
-
-/** A review as staff see it: the public review with its business. */
-export const adminReviewSchema = reviewSchema.extend({
-  businessId: z.number().int(),
-  businessName: z.string(),
-  listingNumber: z.string(),
-  /** The verified owner's public answer, only its text: staff can delete it on its own. */
-  ownerReply: z.string().nullable(),
-});
-export type AdminReview = z.infer<typeof adminReviewSchema>;
-
-export const reviewStatsSchema = z.object({
-  count: z.number().int(),
-  average: z.number(),
-  businesses: z.number().int(),
-  lastWeek: z.number().int(),
-  /** Reviews per star rating, 1 to 5. */
-  distribution: z.record(z.string(), z.number().int()),
-});
-export type ReviewStats = z.infer<typeof reviewStatsSchema>;
-
-export const adminReviewsResponseSchema = z.object({
-  items: z.array(adminReviewSchema),
-  total: z.number().int(),
-  /** Statistics of every review matching the filters (not only this page). */
-  stats: reviewStatsSchema,
-  /** The businesses of this page's reviews, with their overall count and average. */
-  businesses: z.array(reviewBusinessSchema),
-});
-export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;
-
-export const PICKER_MIN_CHARS = 2;
-export const PICKER_LIMIT = 10;
-export const listingPickerQuerySchema = z.object({
-  q: boundedString(100).min(PICKER_MIN_CHARS, `Type at least ${PICKER_MIN_CHARS} characters`),
-});
-export const listingPickerItemSchema = listingRefSchema.extend({ businessType: z.string() });
-export type ListingPickerItem = z.infer<typeof listingPickerItemSchema>;
-export const listingPickerResponseSchema = z.object({ items: z.array(listingPickerItemSchema) });
-export type ListingPickerResponse = z.infer<typeof listingPickerResponseSchema>;
-
-// ---- Site management
-
-export const adminSuggestionSchema = z.object({
-  id: z.number().int(),
-  businessType: z.string(),
-  location: z.string(),
-  userId: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-});
-export type AdminSuggestion = z.infer<typeof adminSuggestionSchema>;
-export const suggestionPageSchema = z.object({ items: z.array(adminSuggestionSchema), total: z.number().int() });
-export type SuggestionPage = z.infer<typeof suggestionPageSchema>;
-
-export const outboxItemSchema = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  status: z.enum(['stored', 'pending', 'sent', 'failed']),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
-export type OutboxItem = z.infer<typeof outboxItemSchema>;
-export const outboxPageSchema = z.object({ items: z.array(outboxItemSchema), total: z.number().int() });
-export type OutboxPage = z.infer<typeof outboxPageSchema>;
-
-// ---- Tab badges
-
-const queueCount = z.object({ pending: z.number().int(), total: z.number().int() });
-export const adminCountsSchema = z.object({
-  listingRequests: queueCount,
-  editRequests: queueCount,
-  events: queueCount,
-  getInvolved: queueCount,
-  blogRequests: queueCount,
-  claims: queueCount,
-  reviews: z.number().int(),
-  blogs: z.number().int(),
-  suggestions: z.number().int(),
-  outbox: z.number().int(),
-});
-export type AdminCounts = z.infer<typeof adminCountsSchema>;
-
-/** Site Management's backup line: whether the server makes nightly backups, and the newest one. */
-export const backupStatusSchema = z.object({
-  enabled: z.boolean(),
-  keep: z.number().int().nullable(),
-  count: z.number().int(),
-  last: z.object({ file: z.string(), createdAt: z.string(), bytes: z.number().int() }).nullable(),
-});
-export type BackupStatus = z.infer<typeof backupStatusSchema>;

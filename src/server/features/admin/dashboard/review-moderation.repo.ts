@@ -1,7 +1,7 @@
 // Reviews moderation: filtered, paged reviews with statistics of everything that matches, the
 // businesses of the page with their overall rating, the business search picker, and deletion.
 import { and, isNotNull, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PICKER_LIMIT, type AdminReviewsResponse, type AdminReviewSort } from '@shared/schemas/admin-content';
+import { PICKER_LIMIT, type AdminReviewsResponse, type AdminReviewSort } from '@shared/schemas/admin-reviews';
 import type { DbOrTx } from '@server/db/client';
 import { listings, listingSearch, reviews } from '@server/db/schema';
 import { escapeLike } from '@server/db/like';

@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { formParams } from '@web/lib/form-params';
 import { toast } from '@web/lib/toast';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { SubmitButton } from '@web/components/forms/submit-button';
 
 export interface StatusSearchProps {

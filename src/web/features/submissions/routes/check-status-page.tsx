@@ -11,7 +11,7 @@ import { Skeleton, SkeletonBars } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { listingStatusQueryOptions, useListingStatus } from '../api/get-listing-status';
 import { StatusResult } from '../components/status-result';
 import { StatusSearch } from '../components/status-search';

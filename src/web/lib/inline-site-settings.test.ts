@@ -1,7 +1,7 @@
 // Reading the settings the server inlines into the page, and the rules built on them.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings';
-import { isAdminHost, readSiteSettings } from './site-settings';
+import { isAdminHost, readSiteSettings } from './inline-site-settings';
 
 function pageWith(json: string | null): Document {
   return { getElementById: (id: string) => (id === 'site-settings' && json !== null ? { textContent: json } : null) } as unknown as Document;

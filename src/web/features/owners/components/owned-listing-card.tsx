@@ -7,7 +7,7 @@ import { STATUS_TEXT } from '@shared/reference/listings';
 import type { OwnedListing } from '@shared/schemas/owner';
 import { Badge } from '@web/components/ui/badge';
 import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { OlderReviews } from './older-reviews';
 import { PublicPageLink } from './public-page-link';
 import { OwnerReview } from './owner-review';

@@ -7,7 +7,7 @@ import { STATUS_TEXT } from '@shared/reference/listings';
 import type { AccountListings } from '@shared/schemas/owner';
 import { Badge } from '@web/components/ui/badge';
 import { useShownDate } from '@web/lib/use-shown-date';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 
 type ListingRequest = AccountListings['requests'][number];
 type Claim = AccountListings['claims'][number];

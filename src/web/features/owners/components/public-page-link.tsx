@@ -1,6 +1,6 @@
 // The way from an owner's screen to the listing's public page (shown only while the listing is live).
 import { ExternalLink } from 'lucide-react';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
 
 export function PublicPageLink({ listing }: { listing: { id: number; businessName: string } }) {

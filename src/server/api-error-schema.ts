@@ -1,6 +1,6 @@
-// The API's error shape as a schema, for the routes' documented answers (see ../api-error.ts).
+// The API's error shape as a schema, for the routes' documented answers (see src/shared/api-error-body.ts).
 import { z } from 'zod';
-import type { ApiErrorBody } from '../api-error';
+import type { ApiErrorBody } from '@shared/api-error-body';
 
 export const apiErrorSchema = z.object({
   error: z.object({

@@ -1,8 +1,8 @@
 // Review cards with a delete button (and one for the owner's answer), as one list or grouped by business.
 import { ExternalLink, Trash2 } from 'lucide-react';
-import type { AdminReview, AdminReviewsResponse } from '@shared/schemas/admin-content';
+import type { AdminReview, AdminReviewsResponse } from '@shared/schemas/admin-reviews';
 import { Button } from '@web/components/ui/button';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { formatDate } from '../lib/format';
 import { Stars } from './stars';
 

@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useAccountListings } from '../api/get-account-listings';
 import { useOwnerSignOut } from '../api/owner-session';
 import { OwnedListingCard } from '../components/owned-listing-card';

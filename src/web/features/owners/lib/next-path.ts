@@ -1,6 +1,6 @@
 // Where a finished sign-in goes: a path of this site only (never '//host' or another origin), else /account.
 import { isSameSitePath } from '@shared/schemas/account';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 
 /** `next` when it is a path on this site (starting with one '/'), else null. */
 export function safeNextPath(next: string | null | undefined): string | null {

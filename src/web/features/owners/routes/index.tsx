@@ -3,7 +3,7 @@
 // its budget); each page's code is loaded on its first visit.
 import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
-import { paths, patterns } from '@web/routes';
+import { paths, patterns } from '@shared/paths';
 import { AccountSkeleton } from '../components/account-skeleton';
 
 const AccountPage = lazy(() => import('./account-page').then((m) => ({ default: m.AccountPage })));

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SiteSettings } from '@shared/site-settings';
-import { siteSettings } from '@server/site-settings';
+import { siteSettings } from '@server/config-site-settings';
 
 const siteSchema = z.object({
   name: z.string(),

@@ -10,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { AccountSkeleton } from '../components/account-skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@web/routes';
+import { paths } from '@shared/paths';
 import { useAccountListings } from '../api/get-account-listings';
 import { useOwnedListing } from '../api/get-owned-listing';
 import { CheckedEditForm } from '../components/checked-edit-form';

@@ -1,5 +1,5 @@
 // The one error shape of the API, shared by the server that sends it and the client that reads it. No zod
-// here: the browser reads errors on every page, and the schema (for the API docs) is in schemas/api-error.ts.
+// here: the browser reads errors on every page, and the schema (for the API docs) is in src/server/api-error-schema.ts.
 
 export const ERROR_CODES = {
   400: 'validation_failed',

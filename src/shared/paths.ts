@@ -1,6 +1,6 @@
-// The one table of the app's paths: patterns for the router, builders for links. Never spell a path elsewhere.
-import { ClipboardCheck, HandHeart, Landmark, type LucideIcon, Newspaper, Sparkles, Store } from 'lucide-react';
-import type { ArticleSource } from '@shared/reference';
+// The one table of the site's page paths: patterns for the router, builders for links, used by the web app
+// and by the server (sitemap, e-mails, structured data, page cache). Never spell a page path elsewhere.
+import type { ArticleSource } from './reference';
 
 export const paths = {
   home: '/',
@@ -48,21 +48,3 @@ export const patterns = {
 
 /** Any path starting with this redirects to the admin login (the spec's /admin.{site}). */
 export const ADMIN_SITE_PREFIX = '/admin.';
-
-export interface NavItem {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-  /** One line for the home page's Explore grid. */
-  blurb: string;
-}
-
-/** The main navigation, in the spec's order: top bar, phone menu and the home page's Explore grid. */
-export const mainNav: readonly NavItem[] = [
-  { label: 'Pop Culture', to: paths.popCulture, icon: Sparkles, blurb: 'Music, film and the culture' },
-  { label: 'News', to: paths.news, icon: Newspaper, blurb: 'Stories from our communities' },
-  { label: 'History', to: paths.history, icon: Landmark, blurb: 'Where we come from' },
-  { label: 'New Businesses', to: paths.newBusinesses, icon: Store, blurb: 'Fresh ventures to support' },
-  { label: 'Get Involved', to: paths.getInvolved, icon: HandHeart, blurb: 'Events and causes near you' },
-  { label: 'Check Status', to: paths.checkStatus, icon: ClipboardCheck, blurb: 'Track your listing' },
-];

@@ -1,4 +1,4 @@
-// Reviews moderation: filters of SPEC.md section 5 (rating equals, text in username, content or business
+// Reviews moderation: the spec's filters (rating equals, text in username, content or business
 // name ignoring case, by business), statistics, the business picker, and deletion seen publicly.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app';
