@@ -344,7 +344,7 @@ async function withHealthProbe(work: () => Promise<void>): Promise<{ worst: numb
 
 /**
  * The probe kept answering: its typical answer within the budget, and no answer held anywhere near the
- * seconds a super-linear rule took (8.3 s for 100 KB). A single slow probe is the other test worker
+ * seconds a super-linear rule takes on large input. A single slow probe is the other test worker
  * sharing the two cores, not a stalled event loop: a stall delays every probe sent during it.
  */
 function expectHealthKeptAnswering({ worst, median }: { worst: number; median: number }) {

@@ -72,8 +72,7 @@ export async function oneAtATime<T>(database: Pick<Database, 'kind' | 'listenCon
 
 /**
  * Two connections per core: enough to keep the server's cores busy. More only queue inside the server
- * and take the CPU from this process's event loop (measured on 2 cores under 16 concurrent searches:
- * 10 connections, event-loop delay p99 29 ms; 4 connections, 13 ms at the same throughput).
+ * and take the CPU from this process's event loop, delaying every other request at the same throughput.
  */
 function defaultPoolSize(): number {
   return Math.max(2, 2 * os.availableParallelism());

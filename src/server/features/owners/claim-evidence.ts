@@ -1,7 +1,7 @@
 // Claims' document photos (a licence, an ID): kept in the photo store's private area, in a folder per
 // account, never under /uploads/; staff read them through the admin route; and they are deleted 30 days
-// after the claim is decided. Claims sent before this stored a public '/uploads/' URL: the sweep moves
-// those documents into the private area (the public copy, then named by nothing, goes with the uploads sweep).
+// after the claim is decided. A claim whose document still has a public '/uploads/' URL has it moved into
+// the private area by the sweep (the public copy, then named by nothing, goes with the uploads sweep).
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { isPhotoName } from '@shared/photo-links';

@@ -1,6 +1,6 @@
 // Button's `asChild`: the one child element rendered with the button's props merged in (class names
 // joined, event handlers both called, styles combined, the child's own props winning otherwise). Radix's
-// Slot does more (Slottable, composed refs) and costs the home page 2 KB it needs only for this.
+// Slot does more (Slottable, composed refs), which the home page would load only for this.
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@web/lib/utils';
 
