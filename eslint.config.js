@@ -96,6 +96,25 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer sits below the features: the demo data, which uses features, lives in src/server/seed.
+    files: ['src/server/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@web/*', '**/web/**'], message: 'The server never imports browser code.' },
+            {
+              group: ['@server/features/*', '**/features/**'],
+              message: 'The data layer never imports a feature: code that uses features goes above it (e.g. src/server/seed).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', 'src/server/main.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { listings } from '@server/db/schema';
-import { seedDemoIfEmpty } from '@server/db/seed';
+import { seedDemoIfEmpty } from '@server/seed';
 import type { RelevanceListing } from './relevance-queries';
 
 /** Seeds the demo data (its pictures into dataDir) and returns its approved listings by id. */

@@ -1,6 +1,6 @@
 // The relevance benchmark's queries: their truth comes from the listings' fields, as each kind says.
 import { describe, expect, it } from 'vitest';
-import { createRng } from '@server/db/seed/random';
+import { createRng } from '@server/seed/random';
 import { addAccent, buildRelevanceQueries, otherForm, typo, type RelevanceKind, type RelevanceListing } from './relevance-queries';
 import { recallAt } from './relevance';
 

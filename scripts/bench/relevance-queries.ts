@@ -1,6 +1,6 @@
 // The relevance benchmark's queries: built from listings (the demo data), each with its truth taken from
 // the listings' own fields, never from a search engine's answers. Pure and deterministic (a seeded PRNG).
-import { createRng, type Rng } from '@server/db/seed/random';
+import { createRng, type Rng } from '@server/seed/random';
 
 /** The fields of a listing the queries are made from and judged on. */
 export interface RelevanceListing {

@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { configuredDatabase, openDatabase } from '@server/db/client';
-import { seedDemoIfEmpty } from '@server/db/seed';
+import { seedDemoIfEmpty } from '@server/seed';
 
 const config = loadConfig();
 const database = await openDatabase(configuredDatabase(config));

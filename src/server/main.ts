@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { runPrimary, workersNeedPostgres } from './cluster';
 import { loadConfig, type Config } from './config';
 import { configuredDatabase, oneAtATime, openDatabase, type Database } from './db/client';
-import { seedDemoIfEmpty } from './db/seed';
+import { seedDemoIfEmpty } from './seed';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { backUp, openControlSocket } from './features/backup';
 import { listenForAdmin } from './admin-listener';

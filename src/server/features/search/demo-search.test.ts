@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema, type SearchResponse } from '@shared/schemas/listing';
 import { loadConfig } from '@server/config';
-import { seedDemoIfEmpty } from '@server/db/seed';
+import { seedDemoIfEmpty } from '@server/seed';
 import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 

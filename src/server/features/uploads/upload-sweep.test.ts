@@ -8,8 +8,8 @@ import { createTestDatabase } from '../../../test/database';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { accounts, blogs, editRequests, events, listingChanges, listings, ownershipClaims } from '@server/db/schema';
-import { seedDemoIfEmpty } from '@server/db/seed';
-import { demoImageFiles } from '@server/db/seed/images';
+import { seedDemoIfEmpty } from '@server/seed';
+import { demoImageFiles } from '@server/seed/images';
 import { uploadSweep, sweepOrphanUploads } from './upload-sweep';
 import { LocalPhotoStore } from './photo-store';
 

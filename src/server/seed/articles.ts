@@ -1,5 +1,5 @@
 // Demo articles: the published posts of every category and two drafts, as rows of the blogs table.
-import type { blogs } from '../schema';
+import type { blogs } from '@server/db/schema';
 import { HISTORY_ARTICLES } from './articles-history';
 import { GET_INVOLVED_ARTICLES } from './articles-involved';
 import { NEWS_ARTICLES } from './articles-news';

@@ -1,7 +1,7 @@
 // Pending work on listings for the admin dashboard: moderation history, owners' edit requests,
 // owner links and visitors' business suggestions.
 import { EDITABLE_LISTING_FIELDS } from '@shared/schemas/listing';
-import type { businessSuggestions, editRequests, listingModeration, userBusinesses } from '../schema';
+import type { businessSuggestions, editRequests, listingModeration, userBusinesses } from '@server/db/schema';
 import type { ListingRow } from './businesses';
 import { daysBefore, daysAfter, type Rng } from './random';
 

@@ -1,7 +1,7 @@
 // The demo listings: every profile's businesses placed on real ZIP codes, with realistic contact details,
 // hours, services and dates; most approved, a few pending or declined for the admin dashboard.
 import { NOT_LISTED, SOCIAL_PLATFORMS, suggestedServices } from '@shared/reference';
-import type { listings, ListingStatus, SocialMediaPlatformEntry } from '../schema';
+import type { listings, ListingStatus, SocialMediaPlatformEntry } from '@server/db/schema';
 import { typePhotoUrls } from './images';
 import { FIRST_NAMES, founderBio, LAST_NAMES, userId } from './people';
 import { placeSlots, type Place } from './places';

@@ -1,5 +1,5 @@
 // Demo reviews: composed from fragments per rating, skewed positive, dated after each listing's approval.
-import type { reviews } from '../schema';
+import type { reviews } from '@server/db/schema';
 import { reviewerName } from './people';
 import { dateBetween, type Rng } from './random';
 

@@ -1,5 +1,5 @@
 // Community submissions for the admin dashboard: article requests, events and Get Involved leads.
-import type { blogRequests, events, getInvolvedLeads } from '../schema';
+import type { blogRequests, events, getInvolvedLeads } from '@server/db/schema';
 import { addDays, checkSchedule, wallClock, type ScheduleInput } from '@shared/event-time';
 import { scheduleColumns } from '@server/features/events';
 import { EVENT_PHOTO_URLS, articleImageUrl } from './images';

@@ -3,8 +3,8 @@
 import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '@server/config';
-import { createPhotoStore } from '@server/features/uploads/photo-store';
-import type { Db, Tx } from '../client';
+import { createPhotoStore } from '@server/features/uploads';
+import type { Db, Tx } from '@server/db/client';
 import {
   appMeta,
   blogRequests,
@@ -17,7 +17,7 @@ import {
   listings,
   reviews,
   userBusinesses,
-} from '../schema';
+} from '@server/db/schema';
 import { buildArticles } from './articles';
 import { GET_INVOLVED_ARTICLES } from './articles-involved';
 import { buildBusinesses, type ZipLookup } from './businesses';

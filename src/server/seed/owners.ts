@@ -2,8 +2,8 @@
 // and changed the hours (a change staff can revert), and two claims waiting in Owner Claims: one for a
 // listing nobody owns, one asking to take over the owned listing.
 import { desc, eq } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { accounts, listingChanges, ownershipClaims, reviews, userBusinesses } from '../schema';
+import type { Tx } from '@server/db/client';
+import { accounts, listingChanges, ownershipClaims, reviews, userBusinesses } from '@server/db/schema';
 import { ANCHOR, daysAfter, daysBefore } from './random';
 import type { InsertedListing } from './requests';
 

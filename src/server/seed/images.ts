@@ -1,6 +1,6 @@
 // Demo pictures: branded SVG cards rendered by sharp into the photo store's demo folder, never outside URLs.
 import sharp from 'sharp';
-import type { PhotoStore } from '@server/features/uploads/photo-store';
+import type { PhotoStore } from '@server/features/uploads';
 import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
 import { ICONS, type IconName } from './icons';
 import { slug } from './random';
