@@ -3,22 +3,15 @@
 // import each other (one of them would run before the code it uses: chunk-plan.ts keeps them apart).
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-import { isFirstPass } from './chunk-plan';
+import { isFirstPass, type CutFile } from './chunk-plan';
 
 /** 120 KiB of gzipped JavaScript for the home page. */
 export const HOME_JS_BUDGET = 120 * 1024;
 /** The admin screens and their layout: only ever loaded by the admin routes. */
 const ADMIN_MODULE = /[\\/]src[\\/]web[\\/](features[\\/]admin[\\/]|app[\\/]admin-)/;
 
-export interface BuiltChunk {
-  fileName: string;
-  code: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: readonly string[];
-  dynamicImports: readonly string[];
-  moduleIds: readonly string[];
-}
+/** A JavaScript file of the build: the same description the chunk plan reads of the first pass. */
+export type BuiltChunk = CutFile;
 
 export interface BudgetReport {
   homeFiles: string[];

@@ -109,7 +109,7 @@ export function planFiles(graph: ReadonlyMap<string, PlannedModule>, options: Pl
   return plan;
 }
 
-/** A file of the bundler's own cut (a first pass of the build), as Rolldown describes it. */
+/** A JavaScript file of a build, as Rolldown describes it: of the bundler's own cut (a first pass) or of the real build. */
 export interface CutFile {
   fileName: string;
   code: string;

@@ -1,14 +1,12 @@
 // An image picker that uploads at once (POST /api/uploads): thumbnails with Remove buttons, progress
 // while uploading, and 'Upload Error' / 'Failed to upload {filename}' for every file that fails.
-import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '@shared/schemas/upload';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { refusedFiles } from '@web/lib/upload-refusals';
-import { cn } from '@web/lib/utils';
 import { useUploadImages } from '@web/lib/upload-images';
 import { SitePhoto } from '@web/components/site-photo';
+import { PickFilesTile, RemovePhotoButton, UploadingSpinner, UploadStatus } from '@web/components/upload-tiles';
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -69,53 +67,26 @@ export function ImageUploadField({ label, hint, multiple, max, value, onChange, 
         {value.map((url, i) => (
           <li key={url} className="group relative aspect-square overflow-hidden rounded-xl border bg-muted">
             <SitePhoto src={url} alt={`${label} ${i + 1}`} width={96} height={96} thumbnail priority className="size-full object-cover" />
-            <button
-              type="button"
-              onClick={() => remove(url)}
-              className="absolute right-1 top-1 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-espresso/80 text-cream outline-none hover:bg-espresso focus-visible:ring-2 focus-visible:ring-gold"
-            >
-              <X className="size-4" aria-hidden="true" />
-              <span className="sr-only">
-                Remove {label.toLowerCase()} {i + 1}
-              </span>
-            </button>
+            <RemovePhotoButton label={`Remove ${label.toLowerCase()} ${i + 1}`} onClick={() => remove(url)} />
           </li>
         ))}
         {busy &&
           Array.from({ length: pending }, (_, i) => (
             <li key={`pending-${i}`} className="flex aspect-square items-center justify-center rounded-xl border border-dashed bg-muted">
-              <Loader2 className="size-6 animate-spin text-gold-ink" aria-hidden="true" />
+              <UploadingSpinner />
             </li>
           ))}
         {room > 0 || !multiple ? (
           <li className="aspect-square">
-            <input
-              id={inputId}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES}
+            <PickFilesTile
+              inputId={inputId}
               multiple={multiple}
-              disabled={busy}
-              aria-labelledby={`${inputId}-label`}
-              aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-              aria-invalid={!!error}
-              className="peer sr-only"
-              onChange={(event) => {
-                void onFiles(event.target.files);
-                event.target.value = '';
-              }}
+              busy={busy}
+              invalid={!!error}
+              describedBy={error ? `${errorId} ${hintId}` : hintId}
+              text={multiple ? 'Add photos' : value.length ? 'Replace' : 'Upload'}
+              onFiles={(files) => void onFiles(files)}
             />
-            <label
-              htmlFor={inputId}
-              className={cn(
-                'flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input bg-card p-2 text-center text-xs font-semibold text-muted-foreground transition-colors',
-                'hover:border-gold-dark hover:bg-gold-soft/50 hover:text-espresso peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2',
-                busy && 'pointer-events-none opacity-60',
-                error && 'border-destructive',
-              )}
-            >
-              <ImagePlus className="size-6" aria-hidden="true" />
-              <span>{busy ? 'Uploading...' : multiple ? 'Add photos' : value.length ? 'Replace' : 'Upload'}</span>
-            </label>
           </li>
         ) : null}
       </ul>
@@ -127,9 +98,7 @@ export function ImageUploadField({ label, hint, multiple, max, value, onChange, 
           {error}
         </p>
       )}
-      <p className="sr-only" role="status">
-        {busy ? 'Uploading...' : ''}
-      </p>
+      <UploadStatus busy={busy} />
     </div>
   );
 }

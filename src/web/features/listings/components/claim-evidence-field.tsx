@@ -1,11 +1,9 @@
 // The claim's document photo: uploaded at once into the owner's private folder (only staff can open it),
 // so the preview here is the chosen file itself, from this device: the photo has no public address.
-import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '@shared/schemas/upload';
 import { isApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { cn } from '@web/lib/utils';
+import { PickFilesTile, RemovePhotoButton, UploadingSpinner, UploadStatus } from '@web/components/upload-tiles';
 import { useUploadClaimEvidence } from '../api/upload-claim-evidence';
 
 /** An uploaded document: the id the claim sends, and a blob: URL of the file for the preview. */
@@ -58,55 +56,29 @@ export function ClaimEvidenceField({ value, onChange, onBusyChange, disabled = f
         {value && !busy && (
           <div className="relative size-24 shrink-0 overflow-hidden rounded-xl border bg-muted">
             <img src={value.previewUrl} alt={`${LABEL} 1`} width={96} height={96} className="size-full object-cover" />
-            <button
-              type="button"
-              onClick={() => onChange(null)}
-              disabled={disabled}
-              className="absolute right-1 top-1 inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-espresso/80 text-cream outline-none hover:bg-espresso focus-visible:ring-2 focus-visible:ring-gold"
-            >
-              <X className="size-4" aria-hidden="true" />
-              <span className="sr-only">Remove the document photo</span>
-            </button>
+            <RemovePhotoButton label="Remove the document photo" onClick={() => onChange(null)} disabled={disabled} />
           </div>
         )}
         {busy && (
           <div className="flex size-24 shrink-0 items-center justify-center rounded-xl border border-dashed bg-muted">
-            <Loader2 className="size-6 animate-spin text-gold-ink" aria-hidden="true" />
+            <UploadingSpinner />
           </div>
         )}
         <div className="size-24 shrink-0">
-          <input
-            id={inputId}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES}
-            disabled={busy || disabled}
-            aria-labelledby={`${inputId}-label`}
-            aria-describedby={hintId}
-            className="peer sr-only"
-            onChange={(event) => {
-              void onFile(event.target.files?.[0]);
-              event.target.value = '';
-            }}
+          <PickFilesTile
+            inputId={inputId}
+            busy={busy}
+            disabled={disabled}
+            describedBy={hintId}
+            text={value ? 'Replace' : 'Upload'}
+            onFiles={(files) => void onFile(files?.[0])}
           />
-          <label
-            htmlFor={inputId}
-            className={cn(
-              'flex size-full cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-input bg-card p-2 text-center text-xs font-semibold text-muted-foreground transition-colors',
-              'hover:border-gold-dark hover:bg-gold-soft/50 hover:text-espresso peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2',
-              (busy || disabled) && 'pointer-events-none opacity-60',
-            )}
-          >
-            <ImagePlus className="size-6" aria-hidden="true" />
-            <span>{busy ? 'Uploading...' : value ? 'Replace' : 'Upload'}</span>
-          </label>
         </div>
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
         A business licence, a utility bill or a card with the business name on it. Only our team sees it, and it is deleted 30 days after we decide.
       </p>
-      <p className="sr-only" role="status">
-        {busy ? 'Uploading...' : ''}
-      </p>
+      <UploadStatus busy={busy} />
     </div>
   );
 }
