@@ -29,7 +29,7 @@ if (builtAt > changedAt) {
 } else {
   console.log('Building the pages...');
   execSync(`npx vite build --logLevel warn --outDir "${outDir}"`, { cwd: root, stdio: 'inherit' });
-  // The server render of the same pages, loaded by the server (src/server/plugins/spa.ts).
+  // The server render of the same pages, loaded by the server (src/server/plugins/server-render.ts).
   execSync(`npx vite build --logLevel warn --ssr entry-server.tsx --outDir "${outDir}-ssr"`, { cwd: root, stdio: 'inherit' });
   precompress(path.join(outDir, 'assets'));
 }

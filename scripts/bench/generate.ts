@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { BUSINESS_TYPES } from '../../src/shared/reference';
 import type { Db } from '@server/db/client';
+import { fillListingTimeZones } from '@server/features/listings';
 
 export const ADJECTIVES = [
   'Golden',
@@ -147,6 +148,8 @@ export async function generateBenchData(db: Db, listingCount: number, reviewCoun
         as metros(k, city, state, lat, lng)
       where k = pg_temp.h(i, 11) % ${METROS.length}
     ) m`);
+  // Each listing's time zone, as a running server keeps them (it fills them when it starts otherwise).
+  await fillListingTimeZones(db);
   await db.execute(sql`
     insert into reviews (business_id, username, rating, content, created_at)
     select

@@ -35,7 +35,7 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { accountRoutes, ownersRoutes } from './features/owners';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
-import { registerSpa } from './plugins/spa';
+import { registerWebPages } from './plugins/web-pages';
 import { registerHostCheck } from './plugins/site-origin';
 import { requestLogFields } from './plugins/request-log';
 import { scheduleJob } from './plugins/housekeeping';
@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const webDir = deps.webDir ?? config.webDir ?? DEFAULT_WEB_DIR;
-  if (fs.existsSync(path.join(webDir, 'index.html'))) await registerSpa(app, webDir);
+  if (fs.existsSync(path.join(webDir, 'index.html'))) await registerWebPages(app, webDir);
   registerNotFound(app);
 
   return app;

@@ -1,6 +1,10 @@
 // When a community event happens, as pure logic for both sides: a wall-clock reading in an IANA time zone
-// turned into an instant and back (the Intl API knows each zone's daylight-saving rules), the rules a
-// schedule must meet, when an event is over, and the texts that say when it is.
+// turned into an instant and back (through the zone clock of zone-clock.ts, which knows each zone's
+// daylight-saving rules), the rules a schedule must meet, when an event is over, and the texts that say
+// when it is.
+import { isKnownTimeZone, zoneOffset, zoneWallTime } from './zone-clock';
+
+export { isKnownTimeZone, zoneOffset };
 
 /** A calendar date, 'YYYY-MM-DD'. */
 export type IsoDate = string;
@@ -39,49 +43,6 @@ export function addYears(date: IsoDate, years: number): IsoDate {
   return new Date(Date.UTC(d.year + years, d.month - 1, d.day)).toISOString().slice(0, 10);
 }
 
-// Building a formatter is the slow part of Intl: one per zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function wallFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** Whether this runtime knows the IANA zone. */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    wallFormatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** What the clocks in `zone` read at `instant` (whole seconds), as the UTC time with the same reading. */
-function wallMs(instant: number, zone: string): number {
-  const parts = wallFormatter(zone).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-}
-
-/** The zone's offset from UTC at `instant`, in minutes (New York in summer: -240). */
-export function zoneOffset(instant: Date | number, zone: string): number {
-  const whole = Math.floor(new Date(instant).getTime() / 1000) * 1000;
-  return Math.round((wallMs(whole, zone) - whole) / MINUTE);
-}
-
 /**
  * The instant at which the clocks in `zone` read `date` `time`. Null when they never do (the hour skipped
  * when daylight saving time starts); the earlier of the two when they do twice (the hour repeated when it ends).
@@ -93,13 +54,13 @@ export function zonedInstant(date: IsoDate, time: WallTime, zone: string): Date 
   const wall = Date.UTC(d.year, d.month - 1, d.day, Number(t[1]), Number(t[2]));
   // The offsets a day either side cover both sides of any change of the clocks near this reading.
   const offsets = new Set([wall - DAY, wall, wall + DAY].map((at) => zoneOffset(at, zone)));
-  const matches = [...offsets].map((offset) => wall - offset * MINUTE).filter((at) => wallMs(at, zone) === wall);
+  const matches = [...offsets].map((offset) => wall - offset * MINUTE).filter((at) => zoneWallTime(at, zone) === wall);
   return matches.length ? new Date(Math.min(...matches)) : null;
 }
 
 /** The date and time the clocks in `zone` read at `instant`. */
 export function wallClock(instant: Date | number | string, zone: string): { date: IsoDate; time: WallTime } {
-  const iso = new Date(wallMs(new Date(instant).getTime(), zone)).toISOString();
+  const iso = new Date(zoneWallTime(new Date(instant), zone)).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 

@@ -1,6 +1,6 @@
-// Business hours: parses the free hours text of a listing and tells whether it is open now,
-// in the business's own time zone. Pure functions, used by the cards and the detail page.
-import { zoneWallClock } from './zone-clock';
+// Business hours text: reads the free hours text of a listing into a week of time ranges, and writes a
+// week back as lines for display. Pure functions, used by the forms, the cards and the detail page; whether
+// a business is open at a moment is in open-now.ts.
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const WEEKDAY_SHORT = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -16,8 +16,6 @@ export type ParsedHours =
   | { kind: 'always' }
   | { kind: 'appointment' }
   | { kind: 'unknown' };
-
-export type OpenStatus = 'open' | 'closed' | 'unknown';
 
 export const HOURS_NOT_AVAILABLE = 'Hours not available';
 
@@ -533,54 +531,7 @@ export function parseHours(text: string | null | undefined): ParsedHours {
   return { kind: 'weekly', days: days.map((d) => d ?? []) };
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per zone, kept: building one costs more than a card's whole render. */
-function clockIn(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clocks.set(timeZone, clock);
-  }
-  return clock;
-}
-
-/**
- * The weekday (0 = Monday) and minutes after midnight of `now` in `timeZone` (the device's own without
- * one). The site's US zones are computed (see zone-clock.ts); Intl, slow on a page's first use, only
- * answers for any other zone.
- */
-export function localDayAndMinutes(now: Date, timeZone?: string): { day: number; minutes: number } {
-  if (!timeZone) return { day: (now.getDay() + 6) % 7, minutes: now.getHours() * 60 + now.getMinutes() };
-  const wall = zoneWallClock(now, timeZone);
-  if (wall) return { day: (wall.weekday + 6) % 7, minutes: wall.minutes };
-  const parts = clockIn(timeZone).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = WEEKDAY_SHORT.indexOf(get('weekday') as (typeof WEEKDAY_SHORT)[number]);
-  return { day: day < 0 ? 0 : day, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
-}
-
-export function isOpenAt(hours: ParsedHours, day: number, minutes: number): OpenStatus {
-  if (hours.kind === 'always') return 'open';
-  if (hours.kind !== 'weekly') return 'unknown';
-  for (const r of hours.days[day] ?? []) {
-    if (r.close > r.open ? minutes >= r.open && minutes < r.close : minutes >= r.open) return 'open';
-  }
-  // Yesterday's ranges that run past midnight.
-  for (const r of hours.days[(day + 6) % 7] ?? []) {
-    if (r.close <= r.open && minutes < r.close) return 'open';
-  }
-  return 'closed';
-}
-
-/** Open now, closed, or unknown (no parseable hours, or by appointment). */
-export function openStatus(text: string | null | undefined, now: Date, timeZone?: string): OpenStatus {
-  const hours = parseHours(text);
-  if (hours.kind === 'unknown' || hours.kind === 'appointment') return 'unknown';
-  const { day, minutes } = localDayAndMinutes(now, timeZone);
-  return isOpenAt(hours, day, minutes);
-}
-
+/** '9:00 AM' for 540 minutes after midnight; the end of the day (1440) is '12:00 AM'. */
 export function formatMinutes(minutes: number): string {
   const m = minutes % (24 * 60);
   const h = Math.floor(m / 60);
@@ -599,24 +550,3 @@ export function weeklySchedule(hours: ParsedHours): { day: string; text: string 
     return { day, text };
   });
 }
-
-/** A state's main time zone, for 'open now' in the business's local time. */
-export function stateTimeZone(state: string | null | undefined): string | undefined {
-  if (!state) return undefined;
-  const code = state.toUpperCase();
-  for (const [zone, states] of Object.entries(STATE_ZONES)) if (states.includes(code)) return zone;
-  return undefined;
-}
-
-const STATE_ZONES: Record<string, string[]> = {
-  'America/New_York': ['CT', 'DE', 'DC', 'FL', 'GA', 'IN', 'KY', 'ME', 'MD', 'MA', 'MI', 'NH', 'NJ', 'NY', 'NC', 'OH', 'PA', 'RI', 'SC', 'VT', 'VA', 'WV'],
-  'America/Chicago': ['AL', 'AR', 'IL', 'IA', 'KS', 'LA', 'MN', 'MS', 'MO', 'NE', 'ND', 'OK', 'SD', 'TN', 'TX', 'WI'],
-  'America/Denver': ['CO', 'ID', 'MT', 'NM', 'UT', 'WY'],
-  'America/Phoenix': ['AZ'],
-  'America/Los_Angeles': ['CA', 'NV', 'OR', 'WA'],
-  'America/Anchorage': ['AK'],
-  'Pacific/Honolulu': ['HI'],
-};
-
-/** Every zone a state is given. */
-export const STATE_TIME_ZONES: readonly string[] = Object.keys(STATE_ZONES);

@@ -21,13 +21,14 @@ export interface RenderInput {
   url: string;
   /** The site's public address (PUBLIC_URL, else the request's origin), without a trailing slash. */
   siteUrl: string;
-  /** Answers the app's own API requests in process (GET /api/... paths). */
+  /** Answers the app's own API requests in process (GET /api/... paths): this render's alone. */
   fetchApi: (path: string) => Promise<Response>;
   /** A form posted without script and refused: the page shows it open, filled in, with the messages. */
   posted?: PostedForm;
 }
 
-export interface RenderedPage {
+/** What the render makes of a page, before the server puts it into the app's HTML page. */
+export interface PageRenderResult {
   /** 200, or 404 for an unknown path or a missing business or article. */
   status: number;
   /** The screen depends on the browser's own storage (a draft, a submission): send the plain app shell. */
@@ -41,7 +42,7 @@ export interface RenderedPage {
   state: unknown;
 }
 
-export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
+export type RenderPage = (input: RenderInput) => Promise<PageRenderResult>;
 
 /** The names of the query parameters the page at a URL reads, as its routes declare them; any other changes nothing. */
 export interface PageReads {
@@ -52,7 +53,7 @@ export interface PageReads {
 }
 export type PageQuery = (url: string) => Promise<PageReads>;
 
-/** The id of the script element that carries RenderedPage.state to the browser. */
+/** The id of the script element that carries PageRenderResult.state to the browser. */
 export const PAGE_STATE_ID = 'page-state';
 
 /** Where the server render finds the site settings (the browser reads them from the page instead). */

@@ -35,6 +35,8 @@ export const paths = {
   business: (id: string | number) => `/business/${encodeURIComponent(String(id))}`,
   eventDetail: (id: string | number) => `/events/${encodeURIComponent(String(id))}`,
   accountListing: (id: string | number) => `/account/listings/${encodeURIComponent(String(id))}`,
+  /** The one-time sign-in link an owner is e-mailed, and where it sends them once signed in. */
+  accountSignInWith: (token: string, next?: string) => `/account/sign-in?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`,
 } as const;
 
 /** Router patterns of the paths that carry parameters. */
@@ -45,6 +47,18 @@ export const patterns = {
   event: '/events/:id',
   accountListing: '/account/listings/:id',
 } as const;
+
+/** The site's address without trailing slashes, the form every absolute link starts with. */
+export const siteRoot = (siteUrl: string) => siteUrl.trim().replace(/\/+$/, '');
+
+/**
+ * The absolute address of a path of the site (`absoluteUrl('https://example.org/', '/news')` is
+ * 'https://example.org/news'); an http(s) URL, such as a photo in a bucket, is returned as it is.
+ */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteRoot(siteUrl)}/${path.replace(/^\/+/, '')}`;
+}
 
 /** Any path starting with this redirects to the admin login (the spec's /admin.{site}). */
 export const ADMIN_SITE_PREFIX = '/admin.';

@@ -9,7 +9,7 @@ import { PAGE_STATE_ID } from '@shared/page-render';
 import { AppShell } from './app/app-shell';
 import { pageHandleOf } from './app/page-handle';
 import { PostedFormContext } from './lib/posted-form-context';
-import { setPageRenderedAt } from './lib/page-clock';
+import { PageRenderedAt } from './lib/page-clock';
 import type { PageState } from './lib/page-state';
 import { isAdminHost } from './lib/inline-site-settings';
 import { appRoutes, createAppRouter } from './router';
@@ -32,8 +32,6 @@ async function start(root: HTMLElement) {
   // before this module arrives too). It is awaited before hydrating, with the screen's code.
   const keepingTyped = import('./lib/keep-typed').then(({ appTakesOver, keepTypedUntil }) => keepTypedUntil(appTakesOver()));
   const state = JSON.parse(stateText) as PageState;
-  // The page is first drawn at the server's moment, so what depends on the clock hydrates as rendered.
-  setPageRenderedAt(state.renderedAt);
   // The query library comes with the first screen that reads data; a page rendered from data needs it now,
   // fetched alongside the screen's code below rather than before it.
   const cacheFilled =
@@ -54,11 +52,14 @@ async function start(root: HTMLElement) {
   startTransition(() => {
     hydrateRoot(
       root,
-      <AppShell>
-        <PostedFormContext.Provider value={state.posted}>
-          <RouterProvider router={createAppRouter(state.router)} />
-        </PostedFormContext.Provider>
-      </AppShell>,
+      // The page is first drawn at the server's moment, so what depends on the clock hydrates as rendered.
+      <PageRenderedAt.Provider value={state.renderedAt}>
+        <AppShell>
+          <PostedFormContext.Provider value={state.posted}>
+            <RouterProvider router={createAppRouter(state.router)} />
+          </PostedFormContext.Provider>
+        </AppShell>
+      </PageRenderedAt.Provider>,
     );
   });
 }

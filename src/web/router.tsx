@@ -21,8 +21,9 @@ interface Screen {
 
 /**
  * A route whose screen is loaded on first visit (the page area shows a skeleton meanwhile), with the
- * module's page handle for the server-side render when it has one. `module` names the file `load`
- * imports (router.test.tsx checks it), so the server can name the page's scripts up front.
+ * module's page handle when it has one: what the server-side render reads, and the head the browser
+ * takes the tab's title from (the screen comes with its title, route-title.tsx). `module` names the file
+ * `load` imports (router.test.tsx checks it), so the server can name the page's scripts up front.
  */
 export function lazyPage<M>(
   module: string,
@@ -61,12 +62,14 @@ export const adminLogin = () =>
     'features/admin/routes/admin-login-page.tsx',
     () => import('./features/admin/routes/admin-login-page'),
     (m) => m.AdminLoginPage,
+    (m) => m.adminLoginPageHandle,
   );
 export const adminDashboard = () =>
   lazyPage(
     'features/admin/routes/admin-dashboard-page.tsx',
     () => import('./features/admin/routes/admin-dashboard-page'),
     (m) => m.AdminDashboardPage,
+    (m) => m.adminDashboardPageHandle,
   );
 const searchResults = () =>
   lazyPage(
@@ -91,10 +94,6 @@ const categoryPage = (category: PageCategory) =>
     (m) => m.categoryScreen(category),
     (m) => m.categoryPageHandle(category),
   );
-/** Pages for one visitor (a confirmation; the status page's handle is its own) found by the number in their address: kept out of search engines. */
-const listingNumberPage: PageHandle = { head: () => ({ noindex: true }), query: ['listingNumber'] };
-/** Pages made from this browser's own storage (a draft, what was just submitted): rendered only there. */
-const browserPage: PageHandle = { browserOnly: true };
 
 export const appRoutes: RouteObject[] = [
   {
@@ -112,30 +111,30 @@ export const appRoutes: RouteObject[] = [
           { path: paths.searchResults, ...searchResults() },
           {
             path: paths.listBusiness,
-            handle: browserPage,
             ...lazyPage(
               'features/submissions/routes/list-business-page.tsx',
               () => import('./features/submissions/routes/list-business-page'),
               (m) => m.ListBusinessPage,
+              (m) => m.listBusinessPageHandle,
             ),
           },
           { path: paths.signUp, element: <Navigate to={paths.listBusiness} replace />, handle: { redirectTo: () => paths.listBusiness } satisfies PageHandle },
           {
             path: paths.founderInfo,
-            handle: browserPage,
             ...lazyPage(
               'features/submissions/routes/founder-info-page.tsx',
               () => import('./features/submissions/routes/founder-info-page'),
               (m) => m.FounderInfoPage,
+              (m) => m.founderInfoPageHandle,
             ),
           },
           {
             path: paths.businessConfirmation,
-            handle: listingNumberPage,
             ...lazyPage(
               'features/submissions/routes/business-confirmation-page.tsx',
               () => import('./features/submissions/routes/business-confirmation-page'),
               (m) => m.BusinessConfirmationPage,
+              (m) => m.businessConfirmationPageHandle,
             ),
           },
           { path: paths.popCulture, ...categoryPage('Pop Culture') },
@@ -161,20 +160,20 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.listCommunityEvent,
-            handle: browserPage,
             ...lazyPage(
               'features/events/routes/list-community-event-page.tsx',
               () => import('./features/events/routes/list-community-event-page'),
               (m) => m.ListCommunityEventPage,
+              (m) => m.listCommunityEventPageHandle,
             ),
           },
           {
             path: paths.eventConfirmation,
-            handle: browserPage,
             ...lazyPage(
               'features/events/routes/event-confirmation-page.tsx',
               () => import('./features/events/routes/event-confirmation-page'),
               (m) => m.EventConfirmationPage,
+              (m) => m.eventConfirmationPageHandle,
             ),
           },
           {
@@ -235,16 +234,31 @@ export const appRoutes: RouteObject[] = [
           // The owner's own pages (home, edit): one route, since every route here costs the home page bytes.
           {
             path: `${paths.account}/*`,
-            // The sign-in link's token and where it goes next.
-            handle: { ...browserPage, query: ['token', 'next'] } satisfies PageHandle,
             ...lazyPage(
               'features/owners/routes/index.tsx',
               () => import('./features/owners/routes'),
               (m) => m.AccountRoutes,
+              (m) => m.accountPageHandle,
             ),
           },
-          { path: paths.privacy, ...lazyPage('app/coming-soon.tsx', comingSoon, (m) => m.PrivacyPage) },
-          { path: paths.terms, ...lazyPage('app/coming-soon.tsx', comingSoon, (m) => m.TermsPage) },
+          {
+            path: paths.privacy,
+            ...lazyPage(
+              'app/coming-soon.tsx',
+              comingSoon,
+              (m) => m.PrivacyPage,
+              (m) => m.privacyPageHandle,
+            ),
+          },
+          {
+            path: paths.terms,
+            ...lazyPage(
+              'app/coming-soon.tsx',
+              comingSoon,
+              (m) => m.TermsPage,
+              (m) => m.termsPageHandle,
+            ),
+          },
           // Any other path, '/admin.{site}' included (it redirects to the admin login).
           { path: '*', ...notFound() },
         ],

@@ -28,7 +28,7 @@ const listingRef = () =>
     .notNull()
     .references(() => listings.id, { onDelete: 'cascade' });
 /**
- * What every session table holds beside its owner (see auth/session-table.ts): the SHA-256 of the session
+ * What every session table holds beside its owner (see auth/session-table.repo.ts): the SHA-256 of the session
  * token (a stolen table does not hold usable tokens), the CSRF token, when it began and when it was last used.
  */
 const sessionColumns = () => ({
@@ -59,6 +59,12 @@ export const listings = pgTable(
     zipCode: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /**
+     * The IANA time zone of the business's place, from its coordinates (its state's without them). Null
+     * until the server fills it: a trigger nulls it when the coordinates or the state change (see the
+     * migration), and a job fills the nulls (listings/time-zone-fill.ts).
+     */
+    timeZone: text(),
     phoneNumber: text().notNull().default(''),
     businessEmail: text().notNull().default(''),
     website: text(),
@@ -84,6 +90,10 @@ export const listings = pgTable(
     uniqueIndex('listings_listing_number_key').on(t.listingNumber),
     uniqueIndex('listings_legacy_id_key').on(t.legacyId),
     index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
+    /** The listings whose time zone is still to be filled: small, and empty once the job has run. */
+    index('listings_time_zone_missing_idx')
+      .on(t.id)
+      .where(sql`${t.timeZone} is null`),
     check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
     check('listings_price_level_check', sql`${t.priceLevel} is null or ${t.priceLevel} between 1 and 4`),
   ],

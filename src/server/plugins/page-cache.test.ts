@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageUrlOf, readsReviewsOf } from './page-cache';
+import { PageCache, pageUrlOf } from './page-cache';
+import { tagsChangedBy } from './page-invalidation';
 
 const page = (html: string) => ({ status: 200, html });
+/** The tags a new review of the business makes stale. */
+const reviewOf = (businessId: number) => tagsChangedBy({ topic: 'reviews', businessId }) as readonly string[];
 
-function counter(html: string, reads: string[] = []) {
+function counter(html: string, tags: string[] = []) {
   let renders = 0;
   const render = async () => {
     renders++;
-    return { page: page(`${html} #${renders}`), reads };
+    return { page: page(`${html} #${renders}`), tags };
   };
   return { render, renders: () => renders };
 }
@@ -34,10 +37,10 @@ describe('PageCache', () => {
 
   it("drops a business's pages and the rating lists on its review, keeping the others", async () => {
     const cache = new PageCache();
-    const seven = counter('seven', ['/api/listings/7', '/api/listings/7/reviews?sort=newest']);
-    const seventy = counter('seventy', ['/api/listings/70']);
-    const search = counter('search', ['/api/listings?q=hair&limit=24']);
-    const article = counter('article', ['/api/articles/3']);
+    const seven = counter('seven', ['reviews:7']);
+    const seventy = counter('seventy', ['reviews:70']);
+    const search = counter('search', ['reviews:*']);
+    const article = counter('article');
     for (const [key, c] of [
       ['/business/7', seven],
       ['/business/70', seventy],
@@ -46,7 +49,7 @@ describe('PageCache', () => {
     ] as const) {
       await cache.get(key, c.render);
     }
-    cache.drop(readsReviewsOf(7));
+    cache.drop(reviewOf(7));
     expect((await cache.get('/business/7', seven.render))?.html).toBe('seven #2');
     expect((await cache.get('/search-results?q=hair', search.render))?.html).toBe('search #2');
     expect((await cache.get('/business/70', seventy.render))?.html).toBe('seventy #1');
@@ -60,12 +63,12 @@ describe('PageCache', () => {
     let release!: () => void;
     const slow = cache.get('/business/7', async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return { page: page('before the review'), reads: ['/api/listings/7'] };
+      return { page: page('before the review'), tags: ['reviews:7'] };
     });
-    cache.drop(readsReviewsOf(7));
+    cache.drop(reviewOf(7));
     release();
     expect((await slow)?.html).toBe('before the review');
-    expect((await cache.get('/business/7', async () => ({ page: page('after'), reads: [] })))?.html).toBe('after');
+    expect((await cache.get('/business/7', async () => ({ page: page('after'), tags: [] })))?.html).toBe('after');
   });
 
   it('gives a redirect to every request waiting on its render, and keeps it not', async () => {
@@ -73,7 +76,7 @@ describe('PageCache', () => {
     let renders = 0;
     const moved = async () => {
       renders++;
-      return { page: { status: 301, html: '', redirect: '/business/8' }, reads: null };
+      return { page: { status: 301, html: '', redirect: '/business/8' }, tags: null };
     };
     const pages = await Promise.all([cache.get('/business/old', moved), cache.get('/business/old', moved)]);
     expect(pages.map((p) => p?.redirect)).toEqual(['/business/8', '/business/8']);
@@ -85,7 +88,7 @@ describe('PageCache', () => {
     const cache = new PageCache({ maxBytes: 8_000 });
     expect(await cache.get('/old', async () => null)).toBeNull();
     expect(cache.size).toBe(0);
-    const big = (name: string) => async () => ({ page: page(name.padEnd(900, '.')), reads: [] });
+    const big = (name: string) => async () => ({ page: page(name.padEnd(900, '.')), tags: [] });
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, big(key));
     await cache.get('a', big('a again'));
     await cache.get('e', big('e'));

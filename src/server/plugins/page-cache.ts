@@ -1,12 +1,16 @@
-// Rendered public pages, kept for a few seconds: a business page read a hundred times a minute is
+// Rendered public pages, kept for at most a minute: a business page read a hundred times a minute is
 // rendered once, so rendering (tens of milliseconds of the event loop each) never queues the API behind
-// it. Each page remembers the API paths its render read; a change drops the pages that read what
-// changed (a review: that business's pages and the lists that show ratings), a staff change drops all,
-// and nothing is kept longer than the TTL, so a change made through another process shows within it.
-// Identical renders under way at once are made once. A page is rendered and kept for the query parameters
-// its route reads alone (pageUrlOf): '?x=1', '?x=2', ... cannot each cost a render.
+// it. Each page is kept with the tags of what its API answers showed (page-invalidation.ts says which
+// change drops which tags); a drop removes the pages holding any of the tags, a clear removes all, and
+// the TTL bounds only what time alone changes. Identical renders under way at once are made once. A page
+// is rendered and kept for the query parameters its route reads alone (pageUrlOf): '?x=1', '?x=2', ...
+// cannot each cost a render.
 import type { PageReads } from '@shared/page-render';
 
+/** How long a rendered page is kept at most: every change this site knows of drops it sooner. */
+export const PAGE_TTL_MS = 60_000;
+
+/** A page as it is sent: its status and HTML, or a redirect. */
 export interface CachedPage {
   status: number;
   html: string;
@@ -14,15 +18,18 @@ export interface CachedPage {
   redirect?: string;
 }
 
-/** A render's answer; `reads` null for a page never to keep (a redirect), which still goes to every waiter. */
-export interface RenderedPage {
+/**
+ * What a render hands the cache: the page, and the tags of what it shows; `tags` null for a page never to
+ * keep (a redirect), which still goes to every waiter.
+ */
+export interface TaggedPage {
   page: CachedPage;
-  reads: readonly string[] | null;
+  tags: readonly string[] | null;
 }
 
 interface Entry {
   page: CachedPage;
-  reads: readonly string[];
+  tags: readonly string[];
   bytes: number;
   expires: number;
 }
@@ -43,7 +50,7 @@ export class PageCache {
   private readonly maxBytes: number;
   private readonly now: () => number;
 
-  constructor({ ttlMs = 10_000, maxBytes = 32 * 1024 * 1024, now = Date.now }: PageCacheOptions = {}) {
+  constructor({ ttlMs = PAGE_TTL_MS, maxBytes = 32 * 1024 * 1024, now = Date.now }: PageCacheOptions = {}) {
     this.ttlMs = ttlMs;
     this.maxBytes = maxBytes;
     this.now = now;
@@ -54,10 +61,10 @@ export class PageCache {
   }
 
   /**
-   * The page for key: kept, being made, or made now by render, which answers the page and the API paths
-   * it read (null: keep it not), or null for no page at all.
+   * The page for key: kept, being made, or made now by render, which answers the page and its tags (null:
+   * keep it not), or null for no page at all.
    */
-  async get(key: string, render: () => Promise<RenderedPage | null>): Promise<CachedPage | null> {
+  async get(key: string, render: () => Promise<TaggedPage | null>): Promise<CachedPage | null> {
     const entry = this.entries.get(key);
     if (entry && entry.expires > this.now()) {
       // Most recently used last: the oldest is evicted first.
@@ -70,7 +77,7 @@ export class PageCache {
     if (under) return under;
     const generation = this.generation;
     const made = render().then((result) => {
-      if (result?.reads && generation === this.generation) this.keep(key, result.page, result.reads);
+      if (result?.tags && generation === this.generation) this.keep(key, result.page, result.tags);
       return result?.page ?? null;
     });
     this.pending.set(key, made);
@@ -81,10 +88,11 @@ export class PageCache {
     }
   }
 
-  /** Drops the pages whose render read an API path that `stale` matches. */
-  drop(stale: (apiPath: string) => boolean) {
+  /** Drops the pages holding any of these tags. */
+  drop(tags: readonly string[]) {
     this.generation++;
-    for (const [key, entry] of this.entries) if (entry.reads.some(stale)) this.remove(key);
+    const stale = new Set(tags);
+    for (const [key, entry] of this.entries) if (entry.tags.some((tag) => stale.has(tag))) this.remove(key);
   }
 
   clear() {
@@ -93,11 +101,11 @@ export class PageCache {
     this.bytes = 0;
   }
 
-  private keep(key: string, page: CachedPage, reads: readonly string[]) {
+  private keep(key: string, page: CachedPage, tags: readonly string[]) {
     const bytes = page.html.length * 2;
     if (bytes > this.maxBytes / 4) return;
     this.remove(key);
-    this.entries.set(key, { page, reads, bytes, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { page, tags, bytes, expires: this.now() + this.ttlMs });
     this.bytes += bytes;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
@@ -111,12 +119,6 @@ export class PageCache {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
-}
-
-/** The API paths that show a business's reviews or rating: its own, and every list of businesses. */
-export function readsReviewsOf(businessId: number): (apiPath: string) => boolean {
-  const own = new RegExp(`^/api/listings/${businessId}(/|\\?|$)`);
-  return (apiPath) => own.test(apiPath) || /^\/api\/listings(\?|$)/.test(apiPath);
 }
 
 /**

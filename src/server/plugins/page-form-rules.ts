@@ -2,6 +2,7 @@
 // for it, the JSON body made from the posted fields, the state of the page's address that shows it, and
 // what heads a refusal of its values (the app's toast, word for word).
 import { SENT_PARAM, type Notice, type PageFormName } from '@shared/page-forms';
+import { paths } from '@shared/paths';
 import { REVIEW_MESSAGES } from '@shared/reference/reviews';
 
 type Fields = Readonly<Record<string, string | undefined>>;
@@ -19,7 +20,7 @@ export interface PageFormRule {
 
 const text = (value: string | undefined) => value ?? '';
 /** The pages with 'Submit {category} Article'. */
-const ARTICLE_REQUEST_PAGES = ['/news', '/pop-culture', '/history', '/get-involved'];
+const ARTICLE_REQUEST_PAGES: readonly string[] = [paths.news, paths.popCulture, paths.history, paths.getInvolved];
 
 export const PAGE_FORMS: Readonly<Record<PageFormName, PageFormRule>> = {
   review: {
@@ -32,13 +33,13 @@ export const PAGE_FORMS: Readonly<Record<PageFormName, PageFormRule>> = {
     invalid: { title: REVIEW_MESSAGES.validationTitle, description: REVIEW_MESSAGES.invalid },
   },
   suggestion: {
-    api: (path) => (path === '/search-results' || path === '/search' ? '/api/suggestions' : undefined),
+    api: (path) => (path === paths.searchResults || path === paths.search ? '/api/suggestions' : undefined),
     body: (f) => ({ businessType: text(f.businessType), location: text(f.location) }),
     opens: 'suggest',
     invalid: { title: 'Error' },
   },
   'get-involved': {
-    api: (path) => (path === '/get-involved' ? '/api/get-involved' : undefined),
+    api: (path) => (path === paths.getInvolved ? '/api/get-involved' : undefined),
     body: (f) => ({
       firstName: text(f.firstName),
       lastName: text(f.lastName),
@@ -66,7 +67,7 @@ export const PAGE_FORMS: Readonly<Record<PageFormName, PageFormRule>> = {
     invalid: { title: 'Error' },
   },
   'sign-in': {
-    api: (path) => (path === '/account/sign-in' ? '/api/account/sign-in' : undefined),
+    api: (path) => (path === paths.accountSignIn ? '/api/account/sign-in' : undefined),
     body: (f) => ({ email: text(f.email), next: f.next || undefined }),
     invalid: { title: 'Could not send the link' },
   },

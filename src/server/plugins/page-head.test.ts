@@ -1,6 +1,7 @@
 // The head tags of a server-rendered page: every value escaped, absolute URLs, noindex when asked.
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, headTags } from './page-head';
+import { absoluteUrl } from '@shared/paths';
+import { headTags } from './page-head';
 
 const options = { siteUrl: 'https://engine.example', canonicalPath: '/business/7', siteName: 'The Engine', defaultImage: '/apple-touch-icon.png' };
 

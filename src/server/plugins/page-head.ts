@@ -1,14 +1,10 @@
 // The head tags of a server-rendered page: title, description, canonical URL, robots, Open Graph and
 // Twitter cards, and JSON-LD, every value escaped for HTML.
 import type { PageHead } from '@shared/page-render';
+import { absoluteUrl } from '@shared/paths';
 import { jsonLdScript } from '@shared/seo/structured-data';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** An absolute URL of a site path (or an absolute URL left as it is). */
-export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${siteUrl}/`).href;
-}
 
 export interface HeadOptions {
   siteUrl: string;

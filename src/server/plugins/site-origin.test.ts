@@ -3,7 +3,7 @@
 // Secure under an https PUBLIC_URL, and request logs keep no token.
 import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '@server/db/schema';
 import { SESSION_COOKIE } from '@server/features/admin/auth';
@@ -12,7 +12,7 @@ import { fullRequest } from '@server/features/submissions/submission-fixtures';
 import { listenForAdmin } from '@server/admin-listener';
 import { createTestApp, useTestApp, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
-import { allowedHostnames, hostnameOf, publicUrlWarning } from './site-origin';
+import { allowedHostnames, hostnameOf, publicUrlWarning, siteOrigin } from './site-origin';
 import { requestLogFields } from './request-log';
 import { loadConfig } from '@server/config';
 
@@ -39,6 +39,23 @@ describe('hostnameOf and the allowed names', () => {
     expect(publicUrlWarning(loadConfig({}))).toMatch(/PUBLIC_URL is not set.*localhost.*ALLOWED_HOSTS/);
     expect(publicUrlWarning(loadConfig({ HOST: '127.0.0.1' }))).toBeNull();
     expect(publicUrlWarning(loadConfig({ PUBLIC_URL: 'https://directory.example.org' }))).toBeNull();
+  });
+});
+
+describe('siteOrigin', () => {
+  /** A request as siteOrigin reads it: the server's configuration, the protocol and the Host. */
+  const requestFor = (env: Record<string, string>, host: string) =>
+    ({ server: { deps: { config: loadConfig(env) } }, protocol: 'http', host }) as unknown as FastifyRequest;
+
+  it('is PUBLIC_URL without its trailing slashes, whatever the Host', () => {
+    expect(siteOrigin(requestFor({ PUBLIC_URL: 'https://directory.example.org' }, 'attacker.example'))).toBe('https://directory.example.org');
+    expect(siteOrigin(requestFor({ PUBLIC_URL: 'https://directory.example.org/' }, 'localhost'))).toBe('https://directory.example.org');
+    expect(siteOrigin(requestFor({ PUBLIC_URL: 'https://example.org/directory//' }, 'localhost'))).toBe('https://example.org/directory');
+  });
+
+  it('is the allowed Host with its port and no slash, and refuses any other Host', () => {
+    expect(siteOrigin(requestFor({}, 'localhost:3000'))).toBe('http://localhost:3000');
+    expect(() => siteOrigin(requestFor({}, 'attacker.example'))).toThrow(/does not answer/);
   });
 });
 

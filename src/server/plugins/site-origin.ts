@@ -2,6 +2,7 @@
 // URLs, sitemap, feeds, calendar UIDs): PUBLIC_URL, or without it the request's host when the operator
 // allows that host. Requests for any other host are refused, so no link is ever built from a forged Host.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteRoot } from '@shared/paths';
 import type { Config } from '@server/config';
 import { HttpError } from '@server/http-error';
 
@@ -36,7 +37,8 @@ function namesOf(config: Pick<Config, 'host' | 'allowedHosts' | 'admin'>): Set<s
   return new Set(names.filter((name) => !WILDCARD_HOSTS.has(name)));
 }
 
-export const publicUrlOf = (config: Pick<Config, 'site'>) => config.site.publicUrl?.replace(/\/+$/, '');
+/** PUBLIC_URL as links start with it (no trailing slash), or undefined when it is not set. */
+const publicUrlOf = (config: Pick<Config, 'site'>) => (config.site.publicUrl ? siteRoot(config.site.publicUrl) : undefined);
 
 /** Whether this request's host may be used as the site's address (always, when PUBLIC_URL says the address). */
 export function isAllowedHost(config: Config, request: FastifyRequest): boolean {
@@ -44,8 +46,9 @@ export function isAllowedHost(config: Config, request: FastifyRequest): boolean 
 }
 
 /**
- * The site's origin for links in answers to this request: PUBLIC_URL, else the request's protocol and
- * host, which the host check has already held to the allowed names.
+ * The site's origin for links in answers to this request, without a trailing slash: PUBLIC_URL, else the
+ * request's protocol and host, which the host check has already held to the allowed names. The only place
+ * the server makes its address; a link is `absoluteUrl(siteOrigin(request), paths.…)` (@shared/paths).
  */
 export function siteOrigin(request: FastifyRequest): string {
   const { config } = request.server.deps;

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '@server/config';
+import { placeTimeZone } from '@server/features/listings';
 import { createPhotoStore } from '@server/features/uploads';
 import type { Db, Tx } from '@server/db/client';
 import {
@@ -81,7 +82,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
     await insertBatches(businesses, async (batch) => {
       const ids = await tx
         .insert(listings)
-        .values(batch.map((b) => b.row))
+        .values(batch.map((b) => ({ ...b.row, timeZone: placeTimeZone(b.row) })))
         .returning({ id: listings.id });
       batch.forEach((b, i) => inserted.push({ ...b.row, id: ids[i]!.id }));
     });

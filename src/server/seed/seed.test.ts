@@ -7,12 +7,14 @@ import { asc, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMiles } from '@shared/distance';
 import { parseHours } from '@shared/hours';
+import { ARITHMETIC_ZONES } from '@shared/zone-clock';
 import { ARTICLE_CATEGORIES, BUSINESS_TYPE_NAMES, EVENT_TOPICS, NOT_LISTED, STATE_CODES } from '@shared/reference';
 import { EDITABLE_LISTING_FIELDS } from '@shared/schemas/listing';
 import { createTestDatabase, testEngine } from '../../test/database';
 import { loadConfig, type Config } from '@server/config';
 import type { Database } from '@server/db/client';
 import * as t from '@server/db/schema';
+import { placeTimeZone } from '@server/features/listings';
 import { wordCount } from './articles';
 import { seedDemoIfEmpty } from './index';
 import { ANCHOR } from './random';
@@ -111,6 +113,12 @@ describe(`demo data set (${testEngine})`, () => {
     expect(new Set(rows.map((l) => l.businessHours)).size).toBeGreaterThan(10);
     expect(rows.some((l) => l.businessHours === '24/7')).toBe(true);
     expect(rows.some((l) => /Fri 18:00-02:00/.test(l.businessHours ?? ''))).toBe(true);
+  });
+
+  it('gives every listing the time zone of its place, or of its state without coordinates', async () => {
+    const rows = await db().select().from(t.listings);
+    for (const l of rows) expect(l.timeZone, l.listingNumber).toBe(placeTimeZone(l));
+    expect(rows.every((l) => l.timeZone && ARITHMETIC_ZONES.includes(l.timeZone))).toBe(true);
   });
 
   it('reviews most approved listings, with valid names, ratings and text', async () => {

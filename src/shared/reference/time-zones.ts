@@ -1,8 +1,10 @@
-// The time zones an event can be in: each state's (the zone most of its people live in, for the states
-// that span two), and the list the event form offers, named as people say them.
+// The site's one table of US time zones by state: each state's main zone (the zone most of its people live
+// in, for the states that span two), which an event starts in and a business falls back to when its own
+// place is unknown, and the zones the event form offers, named as people say them. How a zone's clock reads
+// is in zone-clock.ts.
 import type { StateCode } from './states';
 
-/** The IANA zone of each state and DC; the primary one where a state spans two. */
+/** The IANA zone of each state and DC; the main one where a state spans two. */
 export const STATE_TIME_ZONES: Record<StateCode, string> = {
   AL: 'America/Chicago',
   AK: 'America/Anchorage',
@@ -74,7 +76,14 @@ export const EVENT_TIME_ZONES = [
 export type EventTimeZone = (typeof EVENT_TIME_ZONES)[number]['zone'];
 export const EVENT_TIME_ZONE_IDS = EVENT_TIME_ZONES.map((z) => z.zone) as unknown as readonly [EventTimeZone, ...EventTimeZone[]];
 
-/** The zone the form suggests for an address in this state (New York's when the state is unknown). */
+/** A state's main zone, whatever the case of its code; undefined for an unknown state. */
+export function stateTimeZone(state: string | null | undefined): string | undefined {
+  const code = state?.toUpperCase();
+  if (!code || !Object.hasOwn(STATE_TIME_ZONES, code)) return undefined;
+  return STATE_TIME_ZONES[code as StateCode];
+}
+
+/** The zone the event form suggests for an address in this state (New York's when the state is unknown). */
 export function timeZoneOfState(code: string | null | undefined): EventTimeZone {
   return ((code && (STATE_TIME_ZONES as Record<string, string>)[code]) || 'America/New_York') as EventTimeZone;
 }

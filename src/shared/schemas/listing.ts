@@ -19,6 +19,8 @@ export const publicListingSchema = z.object({
   zipCode: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** The IANA time zone of the business's place (from its coordinates); null until known, then its state's applies. */
+  timeZone: z.string().nullable(),
   phoneNumber: z.string(),
   businessEmail: z.string(),
   website: z.string().nullable(),

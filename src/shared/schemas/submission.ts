@@ -163,11 +163,12 @@ export const editRequestResponseSchema = z.object({ id: z.number().int(), status
 export type EditRequestResponse = z.infer<typeof editRequestResponseSchema>;
 
 /**
- * What the owner typed, as the status check shows it back: the public view without the map position,
- * approval date and owner badge, plus the listing number and street (never the EIN itself or the owner id).
+ * What the owner typed, as the status check shows it back: the public view without the map position, time
+ * zone, approval date and owner badge, plus the listing number and street (never the EIN itself or the
+ * owner id).
  */
 export const ownerListingSchema = publicListingSchema
-  .omit({ formattedAddress: true, latitude: true, longitude: true, approvedAt: true, verifiedOwner: true })
+  .omit({ formattedAddress: true, latitude: true, longitude: true, timeZone: true, approvedAt: true, verifiedOwner: true })
   .extend({
     listingNumber: z.string(),
     /** The street part of the address, for the edit form. */

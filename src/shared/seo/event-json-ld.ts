@@ -2,6 +2,7 @@
 // on the event's own clock with its offset, where (a place or a link), who organizes it and what it costs.
 import { zoneOffset, type ScheduleView } from '../event-time';
 import { addressParts, eventAddressLine } from '../event-place';
+import { absoluteUrl } from '../paths';
 import type { PublicEvent } from '../schemas/event';
 import { SCHEMA_CONTEXT, type JsonLd } from './structured-data';
 
@@ -30,14 +31,14 @@ export function eventJsonLd(event: PublicEvent, options: EventJsonLdOptions): Js
     eventStatus: `${SCHEMA_CONTEXT}/EventScheduled`,
     eventAttendanceMode: `${SCHEMA_CONTEXT}/${online ? 'Online' : 'Offline'}EventAttendanceMode`,
     location: online ? virtualLocation(event) : placeOf(event),
-    image: images.length ? images.map((p) => absoluteUrl(p, siteUrl)) : undefined,
+    image: images.length ? images.map((p) => absoluteUrl(siteUrl, p)) : undefined,
     organizer: {
       '@type': 'Organization',
       name: event.organizationName,
       url: event.organizerWebsite || undefined,
       email: event.organizerEmail || undefined,
       telephone: event.organizerPhone || undefined,
-      logo: event.organizationLogo ? absoluteUrl(event.organizationLogo, siteUrl) : undefined,
+      logo: event.organizationLogo ? absoluteUrl(siteUrl, event.organizationLogo) : undefined,
     },
     offers: offerOf(event.entryFee, pageUrl),
   };
@@ -88,10 +89,4 @@ export function offerOf(entryFee: string | null, pageUrl: string): JsonLd | unde
   }
   if (price === null) return undefined;
   return { '@type': 'Offer', price, priceCurrency: 'USD', url: pageUrl, availability: `${SCHEMA_CONTEXT}/InStock` };
-}
-
-/** Stored photos are '/uploads/...' paths; anything already absolute is kept. */
-function absoluteUrl(path: string, siteUrl: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${siteUrl.trim().replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

@@ -81,6 +81,7 @@ const listing = (overrides: Partial<ListingCard> = {}): ListingCard => ({
   zipCode: '30303',
   latitude: 33.755,
   longitude: -84.38,
+  timeZone: 'America/New_York',
   phoneNumber: '(404) 555-0100',
   businessEmail: 'hello@soulkitchen.example',
   website: 'soulkitchen.example',

@@ -1,6 +1,7 @@
 // schema.org JSON-LD for the pages search engines and link previews read: a business, an article, the site.
 // Pure builders that run on both sides; empty values are stripped so no `null` or `""` reaches a crawler.
 import { parseHours, type TimeRange } from '../hours';
+import { absoluteUrl, paths, siteRoot } from '../paths';
 import { socialProfileUrl, type BusinessTypeName } from '../reference';
 import type { Article } from '../schemas/article';
 import type { ListingCard } from '../schemas/listing';
@@ -85,7 +86,7 @@ export function localBusinessJsonLd(listing: Omit<ListingCard, 'distance'>, opti
       addressCountry: 'US',
     },
     geo: hasGeo ? { '@type': 'GeoCoordinates', latitude: listing.latitude, longitude: listing.longitude } : undefined,
-    image: listing.businessPhotos.map((p) => absoluteUrl(p, siteUrl)),
+    image: listing.businessPhotos.map((p) => absoluteUrl(siteUrl, p)),
     openingHoursSpecification: openingHoursSpecification(listing.businessHours),
     priceRange: listing.priceLevel ? '$'.repeat(listing.priceLevel) : undefined,
     sameAs: [...new Set(sameAs)],
@@ -147,7 +148,7 @@ export interface ArticleOptions {
 
 export function articleJsonLd(article: Article, options: ArticleOptions): JsonLd {
   const { pageUrl, siteUrl, siteName } = options;
-  const site = trimSlash(siteUrl);
+  const site = siteRoot(siteUrl);
   const published = isoDate(article.createdAt);
   const byTheSite = ['', 'admin', siteName.trim().toLowerCase()].includes(article.author.trim().toLowerCase());
   const node: JsonLd = {
@@ -156,7 +157,7 @@ export function articleJsonLd(article: Article, options: ArticleOptions): JsonLd
     '@id': `${pageUrl}#article`,
     headline: headline(article.title),
     description: article.excerpt,
-    image: article.imageUrl ? [absoluteUrl(article.imageUrl, siteUrl)] : undefined,
+    image: article.imageUrl ? [absoluteUrl(siteUrl, article.imageUrl)] : undefined,
     author: byTheSite ? { '@type': 'Organization', name: siteName, url: site } : { '@type': 'Person', name: article.author.trim() },
     datePublished: published,
     dateModified: isoDate(options.dateModified) ?? published,
@@ -173,7 +174,8 @@ export function websiteJsonLd(site: { name: string; url: string }): JsonLd {
   return siteNode('WebSite', 'website', site, (url) => ({
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${url}/search-results?q={search_term_string}` },
+      // A template, not a search: the placeholder stays unencoded, where paths.searchFor would encode it.
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(url, paths.searchResults)}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   }));
@@ -181,7 +183,7 @@ export function websiteJsonLd(site: { name: string; url: string }): JsonLd {
 
 export function organizationJsonLd(site: { name: string; url: string; email: string; phone: string; logo?: string }): JsonLd {
   return siteNode('Organization', 'organization', site, (url) => ({
-    logo: site.logo ? absoluteUrl(site.logo, url) : `${url}${SITE_LOGO_PATH}`,
+    logo: absoluteUrl(url, site.logo || SITE_LOGO_PATH),
     email: site.email,
     telephone: site.phone,
     contactPoint: { '@type': 'ContactPoint', contactType: 'customer support', email: site.email, telephone: site.phone },
@@ -190,8 +192,15 @@ export function organizationJsonLd(site: { name: string; url: string; email: str
 
 /** A node about the site itself, named `<site>/#<fragment>`; `more` adds its own properties from the site's address. */
 function siteNode(type: string, fragment: string, site: { name: string; url: string }, more: (url: string) => Record<string, unknown>): JsonLd {
-  const url = trimSlash(site.url);
-  return prune({ '@context': SCHEMA_CONTEXT, '@type': type, '@id': `${url}/#${fragment}`, name: site.name, url, ...more(url) }) as JsonLd;
+  const url = siteRoot(site.url);
+  return prune({
+    '@context': SCHEMA_CONTEXT,
+    '@type': type,
+    '@id': absoluteUrl(url, `${paths.home}#${fragment}`),
+    name: site.name,
+    url,
+    ...more(url),
+  }) as JsonLd;
 }
 
 const SITE_LOGO_PATH = '/apple-touch-icon.png';
@@ -199,7 +208,7 @@ const MINUTES_PER_DAY = 24 * 60;
 const DAY_URLS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `${SCHEMA_CONTEXT}/${d}`);
 
 function publisherOf(name: string, site: string): JsonLd {
-  return { '@type': 'Organization', name, url: site, logo: { '@type': 'ImageObject', url: `${site}${SITE_LOGO_PATH}` } };
+  return { '@type': 'Organization', name, url: site, logo: { '@type': 'ImageObject', url: absoluteUrl(site, SITE_LOGO_PATH) } };
 }
 
 function hoursSpec(days: string[], opens: string, closes: string): JsonLd {
@@ -252,16 +261,6 @@ function isWebUrl(text: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Stored photos are '/uploads/...' paths; anything already absolute is kept. */
-function absoluteUrl(path: string, siteUrl: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${trimSlash(siteUrl)}/${path.replace(/^\/+/, '')}`;
-}
-
-function trimSlash(url: string): string {
-  return url.trim().replace(/\/+$/, '');
 }
 
 function isFiniteNumber(value: number | null): value is number {

@@ -4,10 +4,13 @@ import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { mailtoHref } from '@web/lib/contact-hrefs';
 import { siteSettings } from '@web/lib/inline-site-settings';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
+import type { PageHandle } from './page-handle';
+
+export const privacyPageHandle: PageHandle = { head: () => ({ title: titleOf('Privacy') }) };
+export const termsPageHandle: PageHandle = { head: () => ({ title: titleOf('Terms') }) };
 
 function ComingSoonPage({ title }: { title: string }) {
-  useDocumentTitle(title);
   return (
     <>
       <PageHeader title={title} />

@@ -4,7 +4,7 @@ import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { pageTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
 import { IconTile } from '@web/components/icon-tile';
 
 export function errorText(error: unknown): string {
@@ -19,7 +19,7 @@ export function ErrorScreen() {
   const message = errorText(error);
 
   useEffect(() => {
-    document.title = pageTitle('Error');
+    document.title = titleOf('Error');
     console.error(error);
   }, [error]);
 

@@ -3,7 +3,6 @@ import { Compass, Home } from 'lucide-react';
 import { Navigate, useLocation } from 'react-router';
 import { PageNotice } from '@web/components/notice';
 import { titleOf } from '@web/lib/page-head';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { PageHandle } from './page-handle';
 import { ADMIN_SITE_PREFIX, paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
@@ -20,7 +19,6 @@ export function NotFoundRoute() {
 }
 
 export function NotFoundScreen() {
-  useDocumentTitle('Page not found');
   return (
     <PageNotice
       icon={Compass}

@@ -1,8 +1,10 @@
 // What a route tells the server-side render: the data its screen needs first (fetched into the query
-// cache before rendering, so the browser never asks again) and its head for search engines and previews.
-import type { QueryClient } from '@tanstack/react-query';
+// cache before rendering, so the browser never asks again) and its head for search engines and previews,
+// whose title the browser shows in the tab too.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { PageHead } from '@shared/page-render';
+import { isApiError } from '@web/lib/api-error';
 
 export interface PageContext {
   params: Params;
@@ -24,7 +26,11 @@ export interface PageHandle {
   redirectTo?: (context: PageContext) => string | undefined;
   /** Fills the query cache with what the first screen shows; failures stay in the cache as errors. */
   prefetch?: (context: PageContext) => Promise<unknown>;
-  /** The page's head, read from the cache the prefetch filled (a promise when its code loads apart). */
+  /**
+   * The page's head, read from the cache the prefetch filled (a promise when its code loads apart). The
+   * browser reads it too, for the tab's title on each navigation (route-title.tsx): there the cache may
+   * not have the data yet, so a head reading data gives an interim title until it arrives.
+   */
   head?: (context: PageContext) => PageHeadResult | Promise<PageHeadResult>;
   /**
    * The query parameters the page reads, each with `searchParams.get` (its first value; an empty one is as
@@ -47,4 +53,10 @@ export interface PageHandle {
 /** The handle of a matched route, when it has one. */
 export function pageHandleOf(handle: unknown): PageHandle | undefined {
   return handle && typeof handle === 'object' ? (handle as PageHandle) : undefined;
+}
+
+/** Whether the read a head depends on was answered 404: the page's record does not exist (rather than not loaded yet, or failing). */
+export function answeredNotFound(queryClient: QueryClient, queryKey: QueryKey): boolean {
+  const error = queryClient.getQueryState(queryKey)?.error;
+  return isApiError(error) && error.status === 404;
 }

@@ -7,6 +7,7 @@ import { refusedFiles } from '@web/lib/upload-refusals';
 import { useUploadImages } from '@web/lib/upload-images';
 import { SitePhoto } from '@web/components/site-photo';
 import { PickFilesTile, RemovePhotoButton, UploadingSpinner, UploadStatus } from '@web/components/upload-tiles';
+import { formatCount } from '@shared/format-count';
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -31,7 +32,7 @@ export function ImageUploadField({ label, hint, multiple, max, value, onChange, 
     const chosen = Array.from(list ?? []);
     if (!chosen.length) return;
     const files = chosen.slice(0, Math.max(room, 0));
-    if (files.length < chosen.length) toast.error('Upload Error', { description: `You can add at most ${max} ${max === 1 ? 'image' : 'images'}.` });
+    if (files.length < chosen.length) toast.error('Upload Error', { description: `You can add at most ${formatCount(max, 'image')}.` });
     if (!files.length) return;
     setPending(files.length);
     onBusyChange(true);

@@ -1,6 +1,6 @@
 // A business's week of hours, today highlighted (and named for screen readers), and its Open Now / Closed
 // badge: the card's expanding list and the detail page's Hours card show the same thing.
-import type { OpenStatus } from '@shared/hours';
+import type { OpenStatus } from '@shared/open-now';
 import { Badge } from '@web/components/ui/badge';
 import type { HoursSummary } from '@web/lib/hours-summary';
 import { cn } from '@web/lib/utils';

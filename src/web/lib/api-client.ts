@@ -12,6 +12,11 @@ export const API_BASE = '/api';
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * The query client the request fills (a query function's `client`): a server render's (AnswersApi)
+   * answers the request in process; the browser's leaves it to the network.
+   */
+  client?: object;
 }
 
 /** A request body: anything JSON-serialisable, or FormData for multipart uploads. */
@@ -31,12 +36,16 @@ export function withQuery(path: string, query: Query): string {
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
+/**
+ * A query client that answers the API itself: the server render makes one for each page, so each page's
+ * requests go to that page's own answers, whatever other renders are under way.
+ */
+export interface AnswersApi {
+  answerApi(url: string, init: RequestInit): Promise<Response>;
+}
 
-/** The server-side render answers the app's requests in process instead of over the network. */
-export function setApiTransport(next: Transport) {
-  transport = next;
+function send(url: string, init: RequestInit, client: object | undefined): Promise<Response> {
+  return client && 'answerApi' in client ? (client as AnswersApi).answerApi(url, init) : fetch(url, init);
 }
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
@@ -54,7 +63,7 @@ async function request<T>(method: string, path: string, body: RequestBody, optio
 
   let response: Response;
   try {
-    response = await transport(url, { method, headers, body: payload, credentials: 'same-origin', signal: options.signal });
+    response = await send(url, { method, headers, body: payload, credentials: 'same-origin', signal: options.signal }, options.client);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', NETWORK_MESSAGE);

@@ -5,8 +5,8 @@ import { nextOffset } from './offset-pages';
 
 export function offsetPageRequests<T extends { hasMore: boolean }>(path: string, query: Query, size: number) {
   return {
-    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      apiGet<T>(withQuery(path, { ...query, limit: size, offset: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal, client }: { pageParam: number; signal: AbortSignal; client: object }) =>
+      apiGet<T>(withQuery(path, { ...query, limit: size, offset: pageParam }), { signal, client }),
     initialPageParam: 0,
     getNextPageParam: nextOffset(size),
   };

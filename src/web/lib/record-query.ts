@@ -4,7 +4,7 @@ import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 
 export function recordQuery<T>(key: (id: number) => QueryKey, path: (id: number) => string) {
-  const options = (id: number) => queryOptions({ queryKey: key(id), queryFn: ({ signal }) => apiGet<T>(path(id), { signal }) });
+  const options = (id: number) => queryOptions({ queryKey: key(id), queryFn: ({ signal, client }) => apiGet<T>(path(id), { signal, client }) });
   const useRecord = (id: number, { enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...options(id), enabled });
   return { options, useRecord };
 }

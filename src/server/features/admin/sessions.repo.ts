@@ -1,7 +1,7 @@
 // Admin sessions stored in the database: only a hash of the token is kept.
 import { eq } from 'drizzle-orm';
 import { hashToken, type SessionLifetime } from '@server/auth/session-guard';
-import { sessionTable } from '@server/auth/session-table';
+import { sessionTable } from '@server/auth/session-table.repo';
 import type { DbOrTx } from '@server/db/client';
 import { adminSessions, adminUsers } from '@server/db/schema';
 

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eventLocationText } from '@shared/event-place';
+import { absoluteUrl, paths } from '@shared/paths';
 import type { Config } from '@server/config';
 import { scheduleOf, type EventRow } from './event-view';
 import type { CalendarEvent, CalendarOptions } from './ics';
@@ -15,7 +16,7 @@ export const calendarOptions = (config: Config, name?: string): CalendarOptions 
 export function toCalendarEvent(row: EventRow, siteUrl: string): CalendarEvent | null {
   const schedule = scheduleOf(row);
   if (!schedule) return null;
-  const url = `${siteUrl}/events/${row.id}`;
+  const url = absoluteUrl(siteUrl, paths.eventDetail(row.id));
   const lines = [
     row.tagline,
     `Organized by ${row.organizationName}.`,

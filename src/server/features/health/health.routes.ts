@@ -1,7 +1,7 @@
 // GET /api/health: the server answers and so does its database.
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './health.repo';
 
 /** A database slower than this to answer `select 1` counts as down. */
 const ANSWER_WITHIN_MS = 3_000;
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { database } = app.deps;
       const started = performance.now();
       const ok = await Promise.race([
-        database.db.execute(sql`select 1`).then(
+        pingDatabase(database.db).then(
           () => true,
           () => false,
         ),

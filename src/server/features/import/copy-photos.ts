@@ -3,12 +3,11 @@
 // store, and the links pointed at the copies. It runs after the import, outside its transactions: a photo
 // that fails stays a link, is reported, and the next run tries it again; a copied one is never fetched twice.
 // Links (and redirects) to this machine or its private networks are refused without a request and reported.
-import { and, eq, sql } from 'drizzle-orm';
 import { isSiteUpload } from '@shared/photo-links';
 import type { Db } from '@server/db/client';
-import { listings } from '@server/db/schema';
 import { RefusedUrlError, ResponseTooLargeError, safeFetch, type SafeFetchPolicy } from '@server/net/safe-fetch';
 import { MAX_FILE_BYTES, storeImage, type PhotoStore } from '../uploads';
+import { listingsWithPhotos, relinkListingPhotos } from './copy-photos.repo';
 
 export interface PhotoCopyFailure {
   url: string;
@@ -65,10 +64,7 @@ const reasonOf = (error: unknown) =>
 
 export async function copyImportedPhotos(db: Db, store: PhotoStore, options: PhotoCopyOptions = {}): Promise<PhotoCopyReport> {
   const { dryRun = false, fetchPolicy, timeoutMs = 15_000, concurrency = 4, onProgress } = options;
-  const rows = await db
-    .select({ id: listings.id, listingNumber: listings.listingNumber, photos: listings.businessPhotos })
-    .from(listings)
-    .where(sql`jsonb_array_length(${listings.businessPhotos}) > 0`);
+  const rows = await listingsWithPhotos(db);
   const elsewhere = rows.filter((r) => r.photos.some(isElsewhere));
   const linkedFrom = new Map<string, string[]>();
   for (const row of elsewhere) for (const url of row.photos.filter(isElsewhere)) linkedFrom.set(url, [...(linkedFrom.get(url) ?? []), row.listingNumber]);
@@ -95,12 +91,7 @@ export async function copyImportedPhotos(db: Db, store: PhotoStore, options: Pho
     const photos = row.photos.map((url) => copies.get(url) ?? url);
     if (photos.every((url, i) => url === row.photos[i])) continue;
     // Only if the listing still has the photos read above: an edit meanwhile wins, and the next run retries.
-    const updated = await db
-      .update(listings)
-      .set({ businessPhotos: photos, updatedAt: new Date() })
-      .where(and(eq(listings.id, row.id), sql`${listings.businessPhotos} = ${JSON.stringify(row.photos)}::jsonb`))
-      .returning({ id: listings.id });
-    report.relinked += updated.length;
+    if (await relinkListingPhotos(db, row.id, row.photos, photos)) report.relinked++;
   }
   report.failed.sort((a, b) => a.url.localeCompare(b.url));
   return report;

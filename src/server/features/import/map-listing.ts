@@ -6,8 +6,13 @@ import type { listings, ListingStatus } from '@server/db/schema';
 import { FIELD_OF_COLUMN, type ListingTable } from './tables';
 import { listItemsOf, numberOf, oversizedCell, photosOf, socialOf, storedList, textOf, timestampOf } from './values';
 
-/** A listing as imported: every column given (null when empty), but for the dates an export may lack. */
-export type ImportedListing = Required<Omit<typeof listings.$inferInsert, 'id' | 'accountId' | 'priceLevel' | 'updatedAt' | 'createdAt' | 'approvedAt'>> & {
+/**
+ * A listing as imported: every column given (null when empty), but for the dates an export may lack and the
+ * time zone, which the server finds from the place.
+ */
+export type ImportedListing = Required<
+  Omit<typeof listings.$inferInsert, 'id' | 'accountId' | 'priceLevel' | 'timeZone' | 'updatedAt' | 'createdAt' | 'approvedAt'>
+> & {
   legacyId: string;
   createdAt?: Date;
   approvedAt?: Date | null;

@@ -64,4 +64,17 @@ describe(`public listing JSON (${testEngine})`, () => {
     expect(fromDatabase).toEqual(fromRow);
     expect(fromRow.businessPhotos).toEqual([]);
   });
+
+  it('carries the time zone stored for the place, null until it is', async () => {
+    const placed = await insertListing(database.db, { city: 'El Paso', state: 'TX', latitude: 31.7584, longitude: -106.4783, timeZone: 'America/Denver' });
+    const unplaced = await insertListing(database.db, { timeZone: null });
+    for (const [row, zone] of [
+      [placed, 'America/Denver'],
+      [unplaced, null],
+    ] as const) {
+      const { fromRow, fromDatabase } = await both(row.id);
+      expect(fromDatabase).toEqual(fromRow);
+      expect(fromRow.timeZone).toBe(zone);
+    }
+  });
 });

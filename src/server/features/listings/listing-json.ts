@@ -25,6 +25,7 @@ const FIELDS: [key: string, value: string][] = [
   ['zipCode', 'listings.zip_code'],
   ['latitude', 'listings.latitude'],
   ['longitude', 'listings.longitude'],
+  ['timeZone', 'listings.time_zone'],
   ['phoneNumber', 'listings.phone_number'],
   ['businessEmail', 'listings.business_email'],
   ['website', 'listings.website'],

@@ -18,6 +18,7 @@ export function toPublicListing(row: ListingRow): PublicListing {
     zipCode: row.zipCode,
     latitude: row.latitude,
     longitude: row.longitude,
+    timeZone: row.timeZone,
     phoneNumber: row.phoneNumber,
     businessEmail: row.businessEmail,
     website: row.website,

@@ -1,5 +1,6 @@
 // /api/account: passwordless sign-in for business owners (a one-time link by e-mail), their session and settings.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { absoluteUrl, paths } from '@shared/paths';
 import {
   accountSettingsSchema,
   CONFIRM_SIGN_IN,
@@ -23,12 +24,13 @@ import {
   createSignInToken,
   deleteAccountSession,
   deleteExpiredAccountRows,
+  linkSecret,
   normalEmail,
   redeemSignInToken,
   signInTokenEmail,
   updateAccountSettings,
 } from './accounts.repo';
-import { boundToken, browserNonce, linkSecret, requestedHere } from './link-binding';
+import { boundToken, browserNonce, requestedHere } from './link-binding';
 import { clearOwnerCookie, currentOwner, OWNER_COOKIE, requireOwner, setOwnerCookie } from './owner-auth';
 
 const TOO_MANY_LINKS = 'Too many sign-in requests. Please wait a while and try again.';
@@ -67,8 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const deviceNonce = await trustedDevice(db, request, 'owner', email);
       await admitAttempt(app.limiter, reply, LINK_REQUESTS, { account: email, address: clientAddress(request.ip), deviceNonce });
       const token = boundToken(await linkSecret(db), browserNonce(request, reply));
-      const next = request.body.next ? `&next=${encodeURIComponent(request.body.next)}` : '';
-      const link = `${siteOrigin(request)}/account/sign-in?token=${encodeURIComponent(token)}${next}`;
+      const link = absoluteUrl(siteOrigin(request), paths.accountSignInWith(token, request.body.next));
       await db.transaction(async (tx) => {
         await createSignInToken(tx, email, new Date(), token);
         await app.mailer.queue(tx, { to: email, ...signInLinkMail(siteOf(request), link) });

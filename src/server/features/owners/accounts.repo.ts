@@ -1,7 +1,8 @@
 // Owner accounts, their one-time sign-in links and their sessions; only hashes of tokens are stored.
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { appSecret } from '@server/auth/app-secret.repo';
 import { hashToken, newToken, type SessionLifetime } from '@server/auth/session-guard';
-import { sessionTable } from '@server/auth/session-table';
+import { sessionTable } from '@server/auth/session-table.repo';
 import type { DbOrTx } from '@server/db/client';
 import { accounts, accountSessions, signInTokens } from '@server/db/schema';
 
@@ -9,6 +10,11 @@ export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
 export const OWNER_SESSION: SessionLifetime = { idleMs: 7 * 24 * 60 * 60 * 1000, maxAgeMs: 30 * 24 * 60 * 60 * 1000 };
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+const LINK_SECRET_KEY = 'sign_in_link_secret';
+
+/** The secret a sign-in link's token is signed with to bind it to the browser that asked (see link-binding.ts). */
+export const linkSecret = (db: DbOrTx) => appSecret(db, LINK_SECRET_KEY);
 
 /** Stores a sign-in link's token (only its hash) for the address; a new random one unless given. */
 export async function createSignInToken(db: DbOrTx, email: string, now = new Date(), token = newToken().token) {

@@ -1,11 +1,10 @@
 // Claiming a listing: verified at once when the account's e-mail is the listing's business e-mail and
 // nobody owns it yet; otherwise the claim waits for staff with the owner's evidence.
-import { and, eq } from 'drizzle-orm';
 import { CLAIM_EVIDENCE_MIN, CLAIM_EVIDENCE_REQUIRED, CLAIM_PENDING, CLAIM_VERIFIED, EVIDENCE_PHOTO_PICKER, type ClaimResult } from '@shared/schemas/owner';
 import type { Db } from '@server/db/client';
-import { listings, ownershipClaims } from '@server/db/schema';
 import { HttpError, notFound } from '@server/http-error';
 import { normalEmail, type OwnerSession } from './accounts.repo';
+import { hasPendingClaim, insertEmailVerifiedClaim, insertPendingClaim, lockClaimedListing } from './claims.repo';
 import { makeVerifiedOwner, verifiedOwnerOf } from './ownership.repo';
 import type { Mailer, Site } from '../mail';
 import type { PrivateFiles } from '../uploads';
@@ -34,34 +33,22 @@ export async function createClaim(
   if (evidencePhoto && !(await evidence.has(evidencePhoto))) throw new HttpError(400, EVIDENCE_PHOTO_PICKER, { evidencePhoto: EVIDENCE_PHOTO_PICKER });
   return db.transaction(async (tx) => {
     // Locked, so two claims of one listing are decided one after the other.
-    const [listing] = await tx
-      .select({ id: listings.id, businessName: listings.businessName, businessEmail: listings.businessEmail })
-      .from(listings)
-      .where(and(eq(listings.id, listingId), eq(listings.status, 'approved')))
-      .for('update');
+    const listing = await lockClaimedListing(tx, listingId);
     if (!listing) throw notFound('Business Not Found');
     const current = await verifiedOwnerOf(tx, listingId);
     if (current?.accountId === owner.accountId) throw new HttpError(409, ALREADY_OWNER);
-    const [waiting] = await tx
-      .select({ id: ownershipClaims.id })
-      .from(ownershipClaims)
-      .where(and(eq(ownershipClaims.listingId, listingId), eq(ownershipClaims.accountId, owner.accountId), eq(ownershipClaims.status, 'pending')))
-      .limit(1);
-    if (waiting) throw new HttpError(409, CLAIM_ALREADY_PENDING);
+    if (await hasPendingClaim(tx, listingId, owner.accountId)) throw new HttpError(409, CLAIM_ALREADY_PENDING);
 
     const claim = { listingId, accountId: owner.accountId, evidence: input.evidence, evidencePhoto };
     if (!current && normalEmail(listing.businessEmail) === owner.email) {
-      const [row] = await tx
-        .insert(ownershipClaims)
-        .values({ ...claim, status: 'approved', verifiedBy: 'email', decidedAt: new Date() })
-        .returning({ id: ownershipClaims.id });
+      const id = await insertEmailVerifiedClaim(tx, claim);
       await makeVerifiedOwner(tx, listingId, owner.accountId);
       await mailer.queue(tx, { to: owner.email, ...claimVerifiedMail(site, listing.businessName) });
-      return { id: row!.id, status: 'approved', verifiedBy: 'email', message: CLAIM_VERIFIED };
+      return { id, status: 'approved', verifiedBy: 'email', message: CLAIM_VERIFIED };
     }
     if (input.evidence.length < CLAIM_EVIDENCE_MIN) throw new HttpError(400, CLAIM_EVIDENCE_REQUIRED, { evidence: CLAIM_EVIDENCE_REQUIRED });
-    const [row] = await tx.insert(ownershipClaims).values(claim).returning({ id: ownershipClaims.id });
+    const id = await insertPendingClaim(tx, claim);
     await mailer.queue(tx, { to: owner.email, ...claimReceivedMail(site, listing.businessName) });
-    return { id: row!.id, status: 'pending', verifiedBy: null, message: CLAIM_PENDING };
+    return { id, status: 'pending', verifiedBy: null, message: CLAIM_PENDING };
   });
 }

@@ -2,15 +2,10 @@
 // link's token carries a signature of it. A link opened anywhere else signs in only after a yes.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DbOrTx } from '@server/db/client';
-import { appSecret } from '@server/auth/app-secret.repo';
 import { secureCookies } from '@server/plugins/site-origin';
 import { SIGN_IN_LINK_MS } from './accounts.repo';
 
 export const LINK_NONCE_COOKIE = 'engine_link_nonce';
-const SECRET_KEY = 'sign_in_link_secret';
-
-export const linkSecret = (db: DbOrTx) => appSecret(db, SECRET_KEY);
 
 const mac = (secret: string, random: string, nonce: string) => createHmac('sha256', secret).update(`${random}\n${nonce}`).digest('base64url').slice(0, 32);
 

@@ -1,13 +1,22 @@
 // A verified owner's listings: the overview on /account, the edit form's data, and the changes an owner
 // makes at once (recorded before and after, so staff can revert them).
-import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { isStoredImageUrl } from '@shared/photo-links';
 import { PHOTO_PICKER_ONLY, type AccountListings, type OwnedListingDetail, type OwnerDirectEdit } from '@shared/schemas/owner';
 import type { Db, DbOrTx } from '@server/db/client';
-import { listingChanges, listings, ownershipClaims, reviews } from '@server/db/schema';
+import type { listings } from '@server/db/schema';
 import { HttpError, notFound } from '@server/http-error';
+import {
+  listingRating,
+  listingRow,
+  listingSummaries,
+  newestReviewsOf,
+  openClaimsOf,
+  openListingRequestsOf,
+  recordListingChange,
+  updateOwnedListing,
+} from './owner-listings.repo';
 import { ownedListingIds, ownsListing } from './ownership.repo';
-import { averageRating, reviewCount, toPublicReview } from '../reviews';
+import { toPublicReview } from '../reviews';
 import { hasPendingEdit, joinList, socialHandlesText, toOwnerListing } from '../submissions';
 
 export const LISTING_NOT_OWNED = 'Business Not Found';
@@ -15,55 +24,15 @@ const NEWEST_REVIEWS = 3;
 
 export async function accountListings(db: Db, accountId: number): Promise<AccountListings> {
   const ids = await ownedListingIds(db, accountId);
-  const [owned, requests, claims] = await Promise.all([
-    ids.length
-      ? db
-          .select({
-            id: listings.id,
-            listingNumber: listings.listingNumber,
-            businessName: listings.businessName,
-            businessType: listings.businessType,
-            status: listings.status,
-            city: listings.city,
-            state: listings.state,
-          })
-          .from(listings)
-          .where(inArray(listings.id, ids))
-          .orderBy(listings.businessName)
-      : [],
-    db
-      .select({
-        id: listings.id,
-        listingNumber: listings.listingNumber,
-        businessName: listings.businessName,
-        status: listings.status,
-        createdAt: listings.createdAt,
-      })
-      .from(listings)
-      .where(and(eq(listings.accountId, accountId), inArray(listings.status, ['pending', 'declined']), ids.length ? notInArray(listings.id, ids) : undefined))
-      .orderBy(desc(listings.createdAt)),
-    db
-      .select({
-        id: ownershipClaims.id,
-        listingId: ownershipClaims.listingId,
-        businessName: listings.businessName,
-        status: ownershipClaims.status,
-        feedback: ownershipClaims.feedback,
-        createdAt: ownershipClaims.createdAt,
-      })
-      .from(ownershipClaims)
-      .innerJoin(listings, eq(listings.id, ownershipClaims.listingId))
-      .where(and(eq(ownershipClaims.accountId, accountId), or(eq(ownershipClaims.status, 'pending'), eq(ownershipClaims.status, 'denied'))))
-      .orderBy(desc(ownershipClaims.createdAt)),
-  ]);
+  const [owned, requests, claims] = await Promise.all([listingSummaries(db, ids), openListingRequestsOf(db, accountId, ids), openClaimsOf(db, accountId)]);
   const withReviews = await Promise.all(
     owned.map(async (listing) => {
-      const [[rating], newest, pendingEdit] = await Promise.all([
-        db.select({ count: reviewCount, average: averageRating }).from(reviews).where(eq(reviews.businessId, listing.id)),
-        db.select().from(reviews).where(eq(reviews.businessId, listing.id)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(NEWEST_REVIEWS),
+      const [rating, newest, pendingEdit] = await Promise.all([
+        listingRating(db, listing.id),
+        newestReviewsOf(db, listing.id, NEWEST_REVIEWS),
         hasPendingEdit(db, listing.id),
       ]);
-      return { ...listing, rating: rating!, newestReviews: newest.map(toPublicReview), pendingEdit };
+      return { ...listing, rating, newestReviews: newest.map(toPublicReview), pendingEdit };
     }),
   );
   return {
@@ -81,8 +50,7 @@ export async function assertOwns(db: DbOrTx, accountId: number, listingId: numbe
 /** The owner's listing, or 404 for one they do not own. */
 async function ownedRow(db: DbOrTx, accountId: number, listingId: number, lock = false) {
   await assertOwns(db, accountId, listingId);
-  const query = db.select().from(listings).where(eq(listings.id, listingId));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await listingRow(db, listingId, lock);
   if (!row) throw notFound(LISTING_NOT_OWNED);
   return row;
 }
@@ -125,12 +93,8 @@ export async function applyDirectEdit(db: Db, accountId: number, listingId: numb
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => JSON.stringify(row[key] ?? null) !== JSON.stringify(values[key] ?? null));
     if (!changed.length) return { detail: { status: row.status, listing: toOwnerListing(row) }, changed: false };
     const pick = (source: Partial<ListingRow>) => Object.fromEntries(changed.map((key) => [key, source[key] ?? null]));
-    const [updated] = await tx
-      .update(listings)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(listings.id, listingId))
-      .returning();
-    await tx.insert(listingChanges).values({ listingId, accountId, before: pick(row), after: pick(values) });
-    return { detail: { status: updated!.status, listing: toOwnerListing(updated!) }, changed: true };
+    const updated = await updateOwnedListing(tx, listingId, values);
+    await recordListingChange(tx, { listingId, accountId, before: pick(row), after: pick(values) });
+    return { detail: { status: updated.status, listing: toOwnerListing(updated) }, changed: true };
   });
 }

@@ -1,4 +1,5 @@
 // The e-mails an owner's own actions send: a claim verified at once, a claim received for staff.
+import { paths } from '@shared/paths';
 import { signature, siteLink, type Site } from '../mail';
 
 export const claimVerifiedMail = (site: Site, businessName: string) => ({
@@ -6,7 +7,7 @@ export const claimVerifiedMail = (site: Site, businessName: string) => ({
   body:
     `Your account's e-mail is the business e-mail of ${businessName}, so your claim is verified: you are its owner on ${site.name}.\n\n` +
     `From your account you can keep its hours, phone, website, services and photos current, and answer reviews publicly.` +
-    siteLink(site, '/account') +
+    siteLink(site, paths.account) +
     signature(site),
 });
 

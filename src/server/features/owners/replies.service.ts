@@ -1,10 +1,9 @@
 // The owner's public answer to a review of their listing: one per review, which they can edit or remove.
-import { eq } from 'drizzle-orm';
 import type { Review } from '@shared/schemas/review';
 import type { Db } from '@server/db/client';
-import { reviews } from '@server/db/schema';
 import { HttpError, notFound } from '@server/http-error';
 import { ownsListing } from './ownership.repo';
+import { lockReview, setOwnerReply } from './replies.repo';
 import { toPublicReview } from '../reviews';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
@@ -16,7 +15,7 @@ type ReplyAction = { kind: 'create'; body: string } | { kind: 'edit'; body: stri
 /** Answers, edits or removes; 404 for a review of another listing. Returns the review and its listing. */
 export async function changeReply(db: Db, accountId: number, reviewId: number, action: ReplyAction): Promise<{ review: Review; businessId: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    const row = await lockReview(tx, reviewId);
     if (!row || !(await ownsListing(tx, accountId, row.businessId))) throw notFound(REVIEW_NOT_FOUND);
     if (action.kind === 'create' && row.ownerReply !== null) throw new HttpError(409, ALREADY_ANSWERED);
     if (action.kind !== 'create' && row.ownerReply === null) throw notFound(NO_ANSWER);
@@ -27,7 +26,7 @@ export async function changeReply(db: Db, accountId: number, reviewId: number, a
         : action.kind === 'edit'
           ? { ownerReply: action.body, ownerReplyUpdatedAt: now }
           : { ownerReply: null, ownerReplyAt: null, ownerReplyUpdatedAt: null };
-    const [updated] = await tx.update(reviews).set(set).where(eq(reviews.id, reviewId)).returning();
-    return { review: toPublicReview(updated!), businessId: row.businessId };
+    const updated = await setOwnerReply(tx, reviewId, set);
+    return { review: toPublicReview(updated), businessId: row.businessId };
   });
 }

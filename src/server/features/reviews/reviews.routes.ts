@@ -24,6 +24,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings/:id/reviews',
     {
+      // A page made from it is dropped by a review of this business.
+      config: { shows: { reviews: ':id' } },
       schema: {
         tags: ['reviews'],
         summary: "An approved listing's rating summary and one sorted page of its reviews",

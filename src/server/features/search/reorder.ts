@@ -1,7 +1,8 @@
 // The orders and filters the search statement does not write: highest rated first, and open now in each
-// business's own time. They are applied to the first CANDIDATES matches in the plan's order (best match,
-// or nearest), then paged; past that many matches they see only the first ones.
-import { openStatus, stateTimeZone } from '@shared/hours';
+// business's own time zone (the one stored from its coordinates, else its state's). They are applied to the
+// first CANDIDATES matches in the plan's order (best match, or nearest), then paged; past that many matches
+// they see only the first ones.
+import { businessTimeZone, openStatus } from '@shared/open-now';
 import type { ListingCard, SearchQuery } from '@shared/schemas/listing';
 
 export const CANDIDATES = 1000;
@@ -16,6 +17,6 @@ function byRating(a: ListingCard, b: ListingCard): number {
 
 /** The candidates as the page sees them: open now only when asked, highest rated first when asked. */
 export function reorder(items: readonly ListingCard[], query: Pick<SearchQuery, 'sort' | 'open'>, now: Date): ListingCard[] {
-  const kept = query.open === 'now' ? items.filter((item) => openStatus(item.businessHours, now, stateTimeZone(item.state)) === 'open') : [...items];
+  const kept = query.open === 'now' ? items.filter((item) => openStatus(item.businessHours, now, businessTimeZone(item)) === 'open') : [...items];
   return query.sort === 'rating' ? kept.sort(byRating) : kept;
 }

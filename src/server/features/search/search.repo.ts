@@ -1,10 +1,10 @@
 // Directory search over listing_search, the narrow search copy of approved listings, in four stages passed
 // through once: read the text (read-query.ts), plan (plan.ts), write the statement (search-sql.ts) and
-// answer the page (page.ts). A text whose place may be words of a name is read twice (see readQuery).
+// answer the page (page.repo.ts). A text whose place may be words of a name is read twice (see readQuery).
 import type { SearchQuery, SearchResponse } from '@shared/schemas/listing';
 import { badRequest } from '@server/http-error';
 import type pg from 'pg';
-import { searchPage } from './page';
+import { searchPage } from './page.repo';
 import { DEFAULT_TUNING, planSearch, type SearchTuning } from './plan';
 import { readQuery } from './read-query';
 import { CANDIDATES, needsReorder, reorder } from './reorder';

@@ -9,6 +9,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/listings',
     {
+      // Every card carries its business's rating: a page made from it is dropped by any review.
+      config: { shows: { reviews: '*' } },
       schema: {
         tags: ['listings'],
         summary: 'Search approved listings by text (with a place in it), type, state, services, price and distance',

@@ -1,7 +1,8 @@
 // GET /api/listings: where and in what order. Highest rated first, nearest first, open now in the
 // business's own time, and distances from a place the visitor names (`near`) instead of the device.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openStatus, stateTimeZone } from '@shared/hours';
+import { openStatus } from '@shared/open-now';
+import { stateTimeZone } from '@shared/reference/time-zones';
 import { useTestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
 import { insertListing, insertReview } from '../../../test/factories';

@@ -2,6 +2,7 @@
 // read from the database so crawlers find every approved listing and event and every published article.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { absoluteUrl, paths } from '@shared/paths';
 import { notFound } from '@server/http-error';
 import { isAdminConnection, siteOrigin } from '@server/plugins/site-origin';
 import { listSitemapArticles, listSitemapEvents, listSitemapListings } from './seo.repo';
@@ -16,7 +17,7 @@ const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 
 /** Paths a crawler has no business in: the API, the admin screens and the pages that answer one visitor. */
-const DISALLOWED = ['/api/', '/admin-login', '/admin-dashboard', '/check-status', '/business-confirmation', '/event-confirmation', '/account'];
+const DISALLOWED = ['/api/', paths.adminLogin, paths.adminDashboard, paths.checkStatus, paths.businessConfirmation, paths.eventConfirmation, paths.account];
 
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
   const pageSize = options.pageSize ?? SITEMAP_PAGE_SIZE;
@@ -34,7 +35,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   app.get('/sitemap.xml', async (request, reply) => {
     const urls = await allUrls();
     const base = siteOrigin(request);
-    const body = urls.length > pageSize ? sitemapIndexXml(base, urls, pageSize) : urlsetXml(base, urls);
+    const body = urls.length > pageSize ? await sitemapIndexXml(base, urls, pageSize) : await urlsetXml(base, urls);
     return sendCached(request, reply, XML, body);
   });
 
@@ -42,14 +43,16 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     const page = /^[1-9]\d{0,5}$/.test(request.params.page) ? Number(request.params.page) : 0;
     const urls = await allUrls();
     if (page < 1 || page > sitemapPageCount(urls.length, pageSize)) throw notFound('No such sitemap page');
-    return sendCached(request, reply, XML, urlsetXml(siteOrigin(request), sitemapPage(urls, page, pageSize)));
+    return sendCached(request, reply, XML, await urlsetXml(siteOrigin(request), sitemapPage(urls, page, pageSize)));
   });
 
   app.get('/robots.txt', async (request, reply) => {
     // The admin host serves only the admin screens: nothing there is for an index.
     const body = isAdminConnection(request)
       ? 'User-agent: *\nDisallow: /\n'
-      : ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteOrigin(request)}/sitemap.xml`, ''].join('\n');
+      : ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${absoluteUrl(siteOrigin(request), '/sitemap.xml')}`, ''].join(
+          '\n',
+        );
     return sendCached(request, reply, TEXT, body);
   });
 };

@@ -1,4 +1,9 @@
-// The sitemap's pages and their XML (sitemaps.org protocol 0.9): pure, so tests can use any page size.
+// The sitemap's pages and their XML (sitemaps.org protocol 0.9), written by the sitemap package: no
+// database, so tests can use any page size.
+import { Readable, Writable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ErrorLevel, SitemapIndexStream, SitemapItemStream, type IndexItem, type SitemapItem } from 'sitemap';
+import { absoluteUrl, paths } from '@shared/paths';
 import { ARTICLE_CATEGORIES, sourceOfCategory, type ArticleCategory, type ArticleSource } from '@shared/reference';
 import type { SitemapArticleRow, SitemapEventRow, SitemapListingRow } from './seo.repo';
 
@@ -14,24 +19,24 @@ export interface SitemapUrl {
 export function sitemapUrls(listings: SitemapListingRow[], articles: SitemapArticleRow[], events: SitemapEventRow[] = []): SitemapUrl[] {
   const articleUrls = articles.map((a) => {
     const source = articleSource(a.category);
-    return { source, url: { path: `/blog/${source}/${a.id}`, lastModified: a.lastModified } };
+    return { source, url: { path: paths.blog(source, a.id), lastModified: a.lastModified } };
   });
   const newestOf = (source: ArticleSource) => latest(articleUrls.filter((a) => a.source === source).map((a) => a.url.lastModified));
   const newestListing = latest(listings.map((l) => l.lastModified));
-  const eventUrls = events.map((e) => ({ path: `/events/${e.id}`, lastModified: e.lastModified }));
+  const eventUrls = events.map((e) => ({ path: paths.eventDetail(e.id), lastModified: e.lastModified }));
   const fixed: SitemapUrl[] = [
-    { path: '/', lastModified: latest([newestListing, ...articleUrls.map((a) => a.url.lastModified)]) },
-    { path: '/pop-culture', lastModified: newestOf('popculture') },
-    { path: '/news', lastModified: newestOf('news') },
-    { path: '/history', lastModified: newestOf('history') },
-    { path: '/new-businesses', lastModified: newestListing },
+    { path: paths.home, lastModified: latest([newestListing, ...articleUrls.map((a) => a.url.lastModified)]) },
+    { path: paths.popCulture, lastModified: newestOf('popculture') },
+    { path: paths.news, lastModified: newestOf('news') },
+    { path: paths.history, lastModified: newestOf('history') },
+    { path: paths.newBusinesses, lastModified: newestListing },
     // Get Involved lists its posts and the events.
-    { path: '/get-involved', lastModified: latest([newestOf('get-involved'), ...eventUrls.map((e) => e.lastModified)]) },
-    { path: '/list-business' },
+    { path: paths.getInvolved, lastModified: latest([newestOf('get-involved'), ...eventUrls.map((e) => e.lastModified)]) },
+    { path: paths.listBusiness },
   ];
   const listingUrls = listings.flatMap((l) => [
-    { path: `/business/${l.id}`, lastModified: l.lastModified },
-    ...(l.hasReviews ? [{ path: `/reviews/${l.id}`, lastModified: l.lastModified }] : []),
+    { path: paths.business(l.id), lastModified: l.lastModified },
+    ...(l.hasReviews ? [{ path: paths.reviews(l.id), lastModified: l.lastModified }] : []),
   ]);
   return [...fixed, ...listingUrls, ...articleUrls.map((a) => a.url), ...eventUrls];
 }
@@ -40,20 +45,26 @@ export function sitemapPageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** A <urlset> of the given URLs. */
-export function urlsetXml(base: string, urls: SitemapUrl[]): string {
-  const lines = urls.map((u) => `<url><loc>${xmlEscape(base + u.path)}</loc>${lastmod(u.lastModified)}</url>`);
-  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${lines.join('\n')}\n</urlset>\n`;
+/** A <urlset> of the given URLs, absolute on `base`. */
+export function urlsetXml(base: string, urls: SitemapUrl[]): Promise<string> {
+  const items = urls.map((u): SitemapItem => ({
+    url: absoluteUrl(base, u.path),
+    lastmod: u.lastModified && w3cDate(u.lastModified),
+    img: [],
+    video: [],
+    links: [],
+  }));
+  return written(new SitemapItemStream({ level: ErrorLevel.THROW }), items, URLSET_OPEN, URLSET_CLOSE);
 }
 
 /** A <sitemapindex> of /sitemap-{n}.xml pages of `pageSize` URLs, each dated by its newest URL. */
-export function sitemapIndexXml(base: string, urls: SitemapUrl[], pageSize: number): string {
-  const lines: string[] = [];
+export function sitemapIndexXml(base: string, urls: SitemapUrl[], pageSize: number): Promise<string> {
+  const items: IndexItem[] = [];
   for (let page = 1; page <= sitemapPageCount(urls.length, pageSize); page++) {
     const newest = latest(sitemapPage(urls, page, pageSize).map((u) => u.lastModified));
-    lines.push(`<sitemap><loc>${xmlEscape(`${base}/sitemap-${page}.xml`)}</loc>${lastmod(newest)}</sitemap>`);
+    items.push({ url: absoluteUrl(base, `/sitemap-${page}.xml`), lastmod: newest && w3cDate(newest) });
   }
-  return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${lines.join('\n')}\n</sitemapindex>\n`;
+  return written(new SitemapIndexStream({ level: ErrorLevel.THROW }), items);
 }
 
 /** Page `page` (from 1) of the URLs. */
@@ -66,17 +77,28 @@ export function w3cDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ENTITIES[c]!);
+/**
+ * The XML a stream of the sitemap package writes for these items, between `head` and `tail`. The urlset's
+ * entries go through SitemapItemStream, which writes each as given; SitemapStream, which would add the
+ * envelope itself, re-parses every URL (percent-encoding what PUBLIC_URL spells otherwise) and rewrites
+ * each lastmod to the millisecond, so the envelope is written here.
+ */
+async function written(stream: Transform, items: readonly object[], head = '', tail = ''): Promise<string> {
+  let xml = head;
+  // A plain sink: an async iterator over the many small chunks would cost several times as much.
+  const sink = new Writable({
+    objectMode: true,
+    write(chunk: string, _encoding, done) {
+      xml += chunk;
+      done();
+    },
+  });
+  await pipeline(Readable.from(items), stream, sink);
+  return xml + tail;
 }
 
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function lastmod(date: Date | undefined): string {
-  return date ? `<lastmod>${w3cDate(date)}</lastmod>` : '';
-}
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
+const URLSET_CLOSE = '</urlset>\n';
 
 function latest(dates: (Date | undefined)[]): Date | undefined {
   let newest: Date | undefined;

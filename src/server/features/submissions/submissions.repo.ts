@@ -2,18 +2,19 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { editRequests, listings } from '@server/db/schema';
+import { placeTimeZone } from '../listings';
 
 export type NewListing = typeof listings.$inferInsert;
 export type ListingRow = typeof listings.$inferSelect;
 
 /**
- * Inserts a pending listing; undefined when its number is already taken. ON CONFLICT keeps the
- * transaction usable after a collision (a failed INSERT would abort it on PostgreSQL).
+ * Inserts a pending listing, with the time zone of its place; undefined when its number is already taken.
+ * ON CONFLICT keeps the transaction usable after a collision (a failed INSERT would abort it on PostgreSQL).
  */
 export async function insertListingIfNumberFree(db: DbOrTx, values: NewListing) {
   const [row] = await db
     .insert(listings)
-    .values({ ...values, status: 'pending' })
+    .values({ ...values, timeZone: values.timeZone ?? placeTimeZone(values), status: 'pending' })
     .onConflictDoNothing({ target: listings.listingNumber })
     .returning({ id: listings.id, listingNumber: listings.listingNumber });
   return row;

@@ -1,6 +1,7 @@
 // Listing requests, the status check by listing number, and edit requests (issue: list a business).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { absoluteUrl, paths } from '@shared/paths';
 import {
   editRequestResponseSchema,
   editRequestSchema,
@@ -43,7 +44,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await currentOwner(app, request);
       const listingNumber = await createListingRequest(
-        { ...deps, log: request.log, statusUrl: `${siteOrigin(request)}/check-status` },
+        { ...deps, log: request.log, statusUrl: absoluteUrl(siteOrigin(request), paths.checkStatus) },
         request.body,
         owner?.accountId ?? null,
       );

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { suggestionSchema } from '@shared/schemas/suggestion';
-import { businessSuggestions } from '@server/db/schema';
 import { HOUR } from '@server/plugins/rate-limit';
+import { insertSuggestion } from './suggestions.repo';
 
 export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,11 +18,8 @@ export const suggestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [row] = await app.deps.database.db
-        .insert(businessSuggestions)
-        .values({ businessType: request.body.businessType, location: request.body.location })
-        .returning({ id: businessSuggestions.id });
-      return reply.status(201).send({ id: row!.id });
+      const id = await insertSuggestion(app.deps.database.db, { businessType: request.body.businessType, location: request.body.location });
+      return reply.status(201).send({ id });
     },
   );
 };

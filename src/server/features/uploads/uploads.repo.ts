@@ -1,5 +1,7 @@
-// SQL for uploads: every stored photo the database still refers to, read in one statement.
-import { sql } from 'drizzle-orm';
+// SQL for uploads: every stored photo the database still refers to, read in one statement, and the
+// relative photo links rewritten to a bucket's public address.
+import { getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@server/db/client';
 import { blogs, editRequests, events, listingChanges, listings, ownershipClaims } from '@server/db/schema';
 
@@ -30,4 +32,53 @@ export async function referencedUploadPaths(db: DbOrTx): Promise<Set<string>> {
       select ${found(sql`${ownershipClaims.evidencePhoto}`)} from ${ownershipClaims} where ${ownershipClaims.evidencePhoto} is not null
     ) refs`);
   return new Set(result.rows.map((row) => row.path));
+}
+
+/** Rows whose photo links were rewritten, per kind. */
+export interface RewrittenLinks {
+  listings: number;
+  editRequests: number;
+  events: number;
+  articles: number;
+  ownerRecords: number;
+}
+
+/**
+ * '/uploads/x' becomes '<base>/uploads/x' in every column that links photos (the columns read by
+ * referencedUploadPaths), in one transaction; absolute links are left as they are.
+ */
+export async function pointUploadLinksAt(db: DbOrTx, base: string): Promise<RewrittenLinks> {
+  // In JSON, a relative link starts right after a quote; an absolute one never does.
+  const inJson = (column: AnyPgColumn) => sql`replace(${column}::text, '"/uploads/', ${`"${base}/uploads/`})::jsonb`;
+  const hasJsonLink = (column: AnyPgColumn) => sql`strpos(${column}::text, '"/uploads/') > 0`;
+  const inText = (column: AnyPgColumn) => sql`case when ${column} like '/uploads/%' then ${base} || ${column} else ${column} end`;
+  const hasTextLink = (column: AnyPgColumn) => sql`${column} like '/uploads/%'`;
+
+  return db.transaction(async (tx) => {
+    /** Rewrites the links in these columns (JSON: lists and records of links; text: one link); answers how many rows changed. */
+    const rewrite = async <T extends PgTable & { id: AnyPgColumn }>(table: T, linkColumns: Partial<Record<keyof T['$inferSelect'], 'json' | 'text'>>) => {
+      const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+      const set: Record<string, SQL> = {};
+      const hasLink: SQL[] = [];
+      for (const [key, kind] of Object.entries(linkColumns)) {
+        const column = columns[key]!;
+        set[key] = kind === 'json' ? inJson(column) : inText(column);
+        hasLink.push(kind === 'json' ? hasJsonLink(column) : hasTextLink(column));
+      }
+      const changed = await tx
+        .update(table)
+        .set(set as PgUpdateSetSource<T>)
+        .where(or(...hasLink))
+        .returning({ id: table.id });
+      return changed.length;
+    };
+    return {
+      listings: await rewrite(listings, { businessPhotos: 'json' }),
+      editRequests: await rewrite(editRequests, { originalData: 'json', proposedChanges: 'json' }),
+      events: await rewrite(events, { eventPhotos: 'json', organizationLogo: 'text' }),
+      articles: await rewrite(blogs, { imageUrl: 'text' }),
+      // Owners' recorded changes (what a revert puts back) and the document photos of claims.
+      ownerRecords: (await rewrite(listingChanges, { before: 'json', after: 'json' })) + (await rewrite(ownershipClaims, { evidencePhoto: 'text' })),
+    };
+  });
 }

@@ -141,7 +141,7 @@ export const BusinessCard = memo(function BusinessCard({
           </a>
         )}
 
-        <CardHours hours={listing.businessHours} state={listing.state} />
+        <CardHours hours={listing.businessHours} state={listing.state} timeZone={listing.timeZone} />
 
         {listing.founderName?.trim() && (
           <div className="flex gap-2.5 rounded-xl bg-muted/60 px-3 py-2.5 text-sm">

@@ -1,5 +1,5 @@
 // The card's business hours: an Open Now / Closed / Hours badge that expands into the week, with today
-// highlighted, all in the business's own time zone (from its state).
+// highlighted, all in the business's own time zone.
 import { ChevronDown, Clock } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -8,10 +8,10 @@ import { cn } from '@web/lib/utils';
 import { summarizeHours } from '@web/lib/hours-summary';
 import { useNow } from '@web/lib/page-clock';
 
-export function CardHours({ hours, state }: { hours: string | null; state: string | null }) {
+export function CardHours({ hours, state, timeZone }: { hours: string | null; state: string | null; timeZone: string | null }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const summary = summarizeHours(hours, state, useNow());
+  const summary = summarizeHours(hours, state, useNow(), timeZone);
   const todayLine = summary.schedule?.[summary.today];
 
   return (

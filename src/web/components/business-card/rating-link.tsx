@@ -4,7 +4,7 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
-import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
+import { formatAverage, formatCount } from '@shared/format-count';
 import { cn } from '@web/lib/utils';
 import { paths } from '@shared/paths';
 
@@ -21,8 +21,8 @@ export function RatingLink({ listing, className }: { listing: Pick<ListingCard, 
       <Star className={cn('size-4', count ? 'fill-gold text-gold' : 'text-muted-foreground')} aria-hidden="true" />
       {count ? (
         <>
-          <span className="font-bold text-foreground">{formatRating(average)}</span>
-          <span className="text-muted-foreground">({reviewCountLabel(count)})</span>
+          <span className="font-bold text-foreground">{formatAverage(average)}</span>
+          <span className="text-muted-foreground">({formatCount(count, 'review')})</span>
           <span className="sr-only"> – average rating out of 5, read the reviews</span>
         </>
       ) : (

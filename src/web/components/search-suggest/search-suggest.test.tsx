@@ -8,7 +8,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '@shared/schemas/search-suggest';
 import { SearchForm } from '@web/components/search-form';
-import { setApiTransport } from '@web/lib/api-client';
 import { SearchBox } from '@web/features/search/components/search-box';
 import { NewBusinessFilters } from '@web/features/listings/components/new-business-filters';
 
@@ -18,6 +17,9 @@ const ITEMS: Suggestion[] = [
   { kind: 'service', label: 'Hair Services', query: 'Hair Services' },
   { kind: 'place', label: 'Atlanta, GA', query: 'Atlanta, GA' },
 ];
+
+/** Answers the app's API requests (the browser's fetch) with `answer`. */
+const answerApi = (answer: (url: string, init: RequestInit) => Promise<Response>) => vi.stubGlobal('fetch', answer);
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -30,7 +32,7 @@ interface Sent {
 /** Every suggest request, held until the test answers it (in any order). */
 function holdAnswers(): Sent[] {
   const sent: Sent[] = [];
-  setApiTransport(
+  answerApi(
     (url, init) =>
       new Promise<Response>((resolve) => {
         expect(new URL(url, 'http://localhost').pathname).toBe('/api/suggest');
@@ -43,7 +45,7 @@ function holdAnswers(): Sent[] {
 /** Answers every suggest request at once with `items`; returns the texts asked for. */
 function answerWith(items: Suggestion[]): string[] {
   const asked: string[] = [];
-  setApiTransport(async (url) => {
+  answerApi(async (url) => {
     asked.push(new URL(url, 'http://localhost').searchParams.get('q') ?? '');
     return json({ items });
   });
@@ -51,7 +53,7 @@ function answerWith(items: Suggestion[]): string[] {
 }
 
 beforeEach(() => answerWith(ITEMS));
-afterEach(() => setApiTransport((url, init) => fetch(url, init)));
+afterEach(() => vi.unstubAllGlobals());
 
 /** Lets time pass (the debounce, a late answer) with React's updates flushed. */
 const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -238,7 +240,7 @@ describe('search box suggestions', () => {
   });
 
   it('stays a plain search box when suggestions fail or there are none', async () => {
-    setApiTransport(async () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 }));
+    answerApi(async () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 }));
     const { user, box, where } = renderHomeBox();
     await user.type(box, 'hair');
     await pause(300);

@@ -4,7 +4,6 @@ import { ArrowRight, ClipboardCheck, Store } from 'lucide-react';
 import { Logo } from '@web/components/logo';
 import { SearchForm } from '@web/components/search-form';
 import { siteSettings, TAGLINE } from '@web/lib/inline-site-settings';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { PageHandle } from '@web/app/page-handle';
 import { paths } from '@shared/paths';
 import { CommunityPromise } from './community-promise';
@@ -12,12 +11,15 @@ import { ExploreGrid } from './explore-grid';
 import { PopularCategories } from './popular-categories';
 import { ButtonLink } from '@web/components/button-link';
 
+/**
+ * The home page's title is the site's default: its head adds only structured data, whose code the browser
+ * never loads (nor does it read this head: the tab gets the default title back as a screen leaves).
+ */
 export const homePageHandle: PageHandle = {
   head: async (context) => (await import('./home-head')).homeHead(context),
 };
 
 export function HomePage() {
-  useDocumentTitle();
   return (
     <>
       <section className="relative isolate overflow-hidden border-b">

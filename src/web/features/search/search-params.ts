@@ -1,6 +1,7 @@
 // The directory's state in the URL: the search text and every applied filter, read from and written to
 // the query string so a search can be shared, reloaded and navigated back to. Pure, DOM-free.
 import { PRICE_LEVELS, PROXIMITY_RADII, STATE_CODES, stateName, type StateCode } from '@shared/reference';
+import { formatCount } from '@shared/format-count';
 
 export type Radius = (typeof PROXIMITY_RADII)[number];
 export type ResultsView = 'list' | 'map';
@@ -196,5 +197,5 @@ export function searchHref(text: string, filters: SearchFilters, view: ResultsVi
 
 /** 'Found 20+ businesses' while more pages exist, 'Found 3 businesses', 'Found 1 business'. */
 export function foundText(count: number, hasMore: boolean): string {
-  return `Found ${count}${hasMore ? '+' : ''} ${count === 1 && !hasMore ? 'business' : 'businesses'}`;
+  return `Found ${hasMore ? `${formatCount(count)}+ businesses` : formatCount(count, 'business', 'businesses')}`;
 }

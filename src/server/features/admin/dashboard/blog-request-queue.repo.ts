@@ -5,7 +5,8 @@ import { REQUEST_STATUSES, type BlogRequestView } from '@shared/schemas/admin-re
 import type { DbOrTx, Tx } from '@server/db/client';
 import { blogRequests } from '@server/db/schema';
 import { insertBlog, categoryOf } from './blogs.repo';
-import { countByStatus, iso, isoOrNull, likePattern, updatePending } from './common';
+import { iso, isoOrNull, likePattern } from './common';
+import { countByStatus, updatePending } from './common.repo';
 import type { SimpleQuery } from './simple-requests.repo';
 
 type Row = typeof blogRequests.$inferSelect;

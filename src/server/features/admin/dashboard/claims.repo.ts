@@ -6,7 +6,8 @@ import type { DbOrTx, Tx } from '@server/db/client';
 import { accounts, listingChanges, listings, ownershipClaims, userBusinesses } from '@server/db/schema';
 import { conflict, notFound } from '@server/http-error';
 import { makeVerifiedOwner, revokeVerifiedOwner } from '@server/features/owners';
-import { countByStatus, iso, isoOrNull, likePattern, updatePending } from './common';
+import { iso, isoOrNull, likePattern } from './common';
+import { countByStatus, updatePending } from './common.repo';
 
 export interface ClaimQuery {
   status: (typeof CLAIM_STATUSES)[number] | 'all';

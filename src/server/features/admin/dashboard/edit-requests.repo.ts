@@ -5,7 +5,8 @@ import { applicableChanges } from '@shared/schemas/admin-edit-compare';
 import { EDIT_REQUEST_STATUSES, type EditRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '@server/db/client';
 import { editRequests, listingModeration, listings } from '@server/db/schema';
-import { countByStatus, iso, likePattern, updatePending } from './common';
+import { iso, likePattern } from './common';
+import { countByStatus, updatePending } from './common.repo';
 
 export interface EditRequestQuery {
   status: (typeof EDIT_REQUEST_STATUSES)[number] | 'all';

@@ -8,7 +8,8 @@ import type { EventRequestListQuery, EventRequestView } from '@shared/schemas/ad
 import type { DbOrTx, Tx } from '@server/db/client';
 import { events } from '@server/db/schema';
 import { eventValues, eventWithContact, type EventRow } from '@server/features/events';
-import { countByStatus, isoOrNull, likePattern, updatePending, NotPendingError } from './common';
+import { isoOrNull, likePattern, NotPendingError } from './common';
+import { countByStatus, updatePending } from './common.repo';
 
 type Decision = { status: 'approved' | 'denied'; feedback: string | null };
 

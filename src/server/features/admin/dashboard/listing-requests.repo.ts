@@ -4,7 +4,8 @@ import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { LISTING_REQUEST_STATUSES, type ListingRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '@server/db/client';
 import { adminUsers, listingModeration, listings, userBusinesses } from '@server/db/schema';
-import { countByStatus, iso, likePattern, updatePending } from './common';
+import { iso, likePattern } from './common';
+import { countByStatus, updatePending } from './common.repo';
 import { LISTING_WITH_OWNER, toPublicListing } from '@server/features/listings';
 import { pick } from '@shared/pick';
 

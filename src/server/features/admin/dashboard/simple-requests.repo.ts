@@ -4,7 +4,8 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { REQUEST_STATUSES, type GetInvolvedRequestView } from '@shared/schemas/admin-requests';
 import type { DbOrTx, Tx } from '@server/db/client';
 import { getInvolvedLeads } from '@server/db/schema';
-import { countByStatus, iso, isoOrNull, likePattern, updatePending } from './common';
+import { iso, isoOrNull, likePattern } from './common';
+import { countByStatus, updatePending } from './common.repo';
 
 export interface SimpleQuery {
   status: (typeof REQUEST_STATUSES)[number] | 'all';

@@ -16,7 +16,8 @@ import {
   ownershipClaims,
   reviews,
 } from '@server/db/schema';
-import { countByStatus, iso } from './common';
+import { iso } from './common';
+import { countByStatus } from './common.repo';
 
 export async function listSuggestions(db: DbOrTx, { limit, offset }: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([

@@ -1,5 +1,6 @@
 // The e-mails the moderation decisions send: plain text, addressed to whoever made the request.
 import { whenLine } from '@shared/event-time';
+import { paths } from '@shared/paths';
 import { scheduleOf, type EventRow } from '@server/features/events';
 import { signature, siteLink as link, type Mail, type Site } from '@server/features/mail';
 
@@ -11,7 +12,7 @@ export const listingApprovedMail = (site: Site, l: { businessName: string; listi
   subject: `Your business "${l.businessName}" is approved`,
   body:
     `Congratulations! ${l.businessName} (listing number ${l.listingNumber}) has been approved and is now listed in our directory.` +
-    link(site, `/search-results?q=${encodeURIComponent(l.businessName)}`) +
+    link(site, paths.searchFor(l.businessName)) +
     withFeedback(feedback) +
     signature(site),
 });
@@ -52,7 +53,7 @@ export const eventDecisionMail = (site: Site, e: EventRow, approved: boolean, fe
     (approved
       ? `Good news: ${e.eventName} has been approved. It now has its own page and is listed on our Get Involved page.` +
         eventWhen(e) +
-        link(site, `/events/${e.id}`)
+        link(site, paths.eventDetail(e.id))
       : `Thank you for submitting ${e.eventName}. After review, we are not able to feature it.`) +
     withFeedback(feedback, approved ? 'A note from our team' : 'Feedback from our team') +
     signature(site),
@@ -95,7 +96,7 @@ export const blogRequestDecisionMail = (
   body:
     `Hello ${b.author},\n\n` +
     (approved
-      ? `Your article "${b.title}" has been approved and published.` + (source && blogId ? link(site, `/blog/${source}/${blogId}`) : '')
+      ? `Your article "${b.title}" has been approved and published.` + (source && blogId ? link(site, paths.blog(source, blogId)) : '')
       : `Thank you for sending "${b.title}". After review, we are not able to publish it.`) +
     withFeedback(feedback, approved ? 'A note from our team' : 'Feedback from our team') +
     signature(site),
@@ -107,7 +108,7 @@ export const claimDecisionMail = (site: Site, c: { businessName: string }, appro
     (approved
       ? `Good news: our team verified your claim. You are now the owner of ${c.businessName} on ${site.name}, and the listing shows 'Verified owner'. ` +
         `From your account you can keep its details current and answer reviews.` +
-        link(site, '/account')
+        link(site, paths.account)
       : `Thank you for claiming ${c.businessName}. Our team could not verify that you own it, so the claim was not approved.`) +
     withFeedback(feedback, approved ? 'A note from our team' : 'Feedback from our team') +
     (approved ? '' : `\n\nYou are welcome to claim it again with more evidence, such as a business licence or a utility bill in the business's name.`) +

@@ -4,6 +4,7 @@ import { BadgeCheck, Hash, Mail, PenLine } from 'lucide-react';
 import { compareEdit } from '@shared/schemas/admin-edit-compare';
 import type { EditRequestView } from '@shared/schemas/admin-requests';
 import { Badge } from '@web/components/ui/badge';
+import { formatCount } from '@shared/format-count';
 import { formatDateTime } from '../lib/format';
 import { EditComparison } from './edit-comparison';
 import { QueuePanel } from './queue-panel';
@@ -60,7 +61,7 @@ export function EditRequestsTab() {
               {
                 icon: PenLine,
                 label: 'Fields changed',
-                text: labels.length ? `${labels.length} field${labels.length === 1 ? '' : 's'} changed` : 'No visible changes',
+                text: labels.length ? `${formatCount(labels.length, 'field')} changed` : 'No visible changes',
               },
             ]}
             {...a}

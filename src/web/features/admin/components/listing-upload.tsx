@@ -16,7 +16,6 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useUploadImport, useUploadPreview } from '../api/imports';
-import { plural } from '../lib/format';
 import { UploadPreview } from './upload-preview';
 import { SubmitButton } from '@web/components/forms/submit-button';
 
@@ -40,13 +39,13 @@ function ResultNotice({ result }: { result: ListingUploadResult }) {
         Import finished
       </p>
       <p className="text-sm">
-        {plural(result.imported, 'listing')} added, {formatCount(result.merged)} merged into existing ones, {formatCount(result.skipped)} skipped.
-        {result.refused > 0 ? ` ${plural(result.refused, 'row')} with problems ${result.refused === 1 ? 'was' : 'were'} not imported.` : ''}
+        {formatCount(result.imported, 'listing')} added, {formatCount(result.merged)} merged into existing ones, {formatCount(result.skipped)} skipped.
+        {result.refused > 0 ? ` ${formatCount(result.refused, 'row')} with problems ${result.refused === 1 ? 'was' : 'were'} not imported.` : ''}
       </p>
       {result.changed > 0 && (
         <p className="text-sm text-muted-foreground">
-          {plural(result.changed, 'repeat')} skipped: the listing {result.changed === 1 ? 'it' : 'they'} looked like changed since the check. Check the file
-          again to decide {result.changed === 1 ? 'it' : 'them'}.
+          {formatCount(result.changed, 'repeat')} skipped: the listing {result.changed === 1 ? 'it' : 'they'} looked like changed since the check. Check the
+          file again to decide {result.changed === 1 ? 'it' : 'them'}.
         </p>
       )}
       {result.notPlaced + result.notMoved > 0 && (
@@ -54,9 +53,9 @@ function ResultNotice({ result }: { result: ListingUploadResult }) {
           <MapPinOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {[
             result.notPlaced > 0 &&
-              `${plural(result.notPlaced, 'new listing')} could not be placed on the map from ${result.notPlaced === 1 ? 'its' : 'their'} address, so distance searches will not find ${result.notPlaced === 1 ? 'it' : 'them'} yet.`,
+              `${formatCount(result.notPlaced, 'new listing')} could not be placed on the map from ${result.notPlaced === 1 ? 'its' : 'their'} address, so distance searches will not find ${result.notPlaced === 1 ? 'it' : 'them'} yet.`,
             result.notMoved > 0 &&
-              `${plural(result.notMoved, 'merged listing')} kept ${result.notMoved === 1 ? 'its' : 'their'} old map position: the new address was not found.`,
+              `${formatCount(result.notMoved, 'merged listing')} kept ${result.notMoved === 1 ? 'its' : 'their'} old map position: the new address was not found.`,
           ]
             .filter(Boolean)
             .join(' ')}
@@ -127,7 +126,7 @@ export function ListingUpload() {
       { ...upload, choices: chosen },
       {
         onSuccess: (result) => {
-          toast.success('Import finished', { description: `${plural(result.imported, 'listing')} added, ${formatCount(result.merged)} merged.` });
+          toast.success('Import finished', { description: `${formatCount(result.imported, 'listing')} added, ${formatCount(result.merged)} merged.` });
           reset();
         },
         onError: (error) => setProblem(errorMessage(error)),

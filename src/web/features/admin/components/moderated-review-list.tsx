@@ -2,9 +2,10 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import type { AdminReview, AdminReviewsResponse } from '@shared/schemas/admin-reviews';
 import { Button } from '@web/components/ui/button';
+import { Stars } from '@web/components/stars';
 import { paths } from '@shared/paths';
+import { formatAverage, formatCount } from '@shared/format-count';
 import { formatDate } from '../lib/format';
-import { Stars } from './stars';
 
 /** What staff delete: the whole review, or only the verified owner's answer to it. */
 export type Deletion = 'review' | 'answer';
@@ -15,7 +16,7 @@ function ReviewCard({ review, onDelete, showBusiness }: { review: AdminReview; o
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Stars rating={review.rating} />
+            <Stars value={review.rating} tone="dashboard" whole />
             <span className="font-semibold">{review.username}</span>
           </div>
           <p className="text-xs text-muted-foreground">
@@ -103,8 +104,8 @@ export function ReviewList({
                 <h3 className="text-lg text-espresso">{name}</h3>
                 {business && (
                   <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                    <Stars rating={business.average} size="sm" />
-                    {business.average.toFixed(1)} · {business.count} review{business.count === 1 ? '' : 's'} in total
+                    <Stars value={business.average} size="sm" tone="dashboard" whole />
+                    {formatAverage(business.average)} · {formatCount(business.count, 'review')} in total
                   </p>
                 )}
               </div>

@@ -1,13 +1,13 @@
 // Reviews summary tiles and the rating distribution (whole-number percentages), for the current filters.
 import { BarChart3, CalendarDays, MessageSquareText, Star, Store } from 'lucide-react';
 import type { ReviewStats } from '@shared/schemas/admin-reviews';
-import { Stars } from './stars';
-import { formatCount } from '@shared/format-count';
+import { Stars } from '@web/components/stars';
+import { formatAverage, formatCount } from '@shared/format-count';
 
 export function ReviewSummary({ stats, filtered }: { stats: ReviewStats; filtered: boolean }) {
   const tiles = [
     { icon: MessageSquareText, label: filtered ? 'Matching reviews' : 'Total reviews', value: formatCount(stats.count) },
-    { icon: Star, label: 'Average rating', value: stats.count ? stats.average.toFixed(1) : '–', stars: stats.count ? stats.average : undefined },
+    { icon: Star, label: 'Average rating', value: stats.count ? formatAverage(stats.average) : '–', stars: stats.count ? stats.average : undefined },
     { icon: Store, label: 'Businesses', value: formatCount(stats.businesses) },
     { icon: CalendarDays, label: 'Last 7 days', value: formatCount(stats.lastWeek) },
   ];
@@ -21,7 +21,7 @@ export function ReviewSummary({ stats, filtered }: { stats: ReviewStats; filtere
           </dt>
           <dd className="flex flex-wrap items-center gap-2">
             <span className="font-display text-2xl font-black text-espresso tabular-nums">{value}</span>
-            {stars !== undefined && <Stars rating={stars} size="sm" />}
+            {stars !== undefined && <Stars value={stars} size="sm" tone="dashboard" whole />}
           </dd>
         </div>
       ))}
@@ -42,9 +42,7 @@ export function RatingDistribution({ stats }: { stats: ReviewStats }) {
           const percent = stats.count ? Math.round((count / stats.count) * 100) : 0;
           return (
             <li key={rating} className="grid grid-cols-[4.5rem_1fr_5.5rem] items-center gap-3 text-sm">
-              <span className="font-semibold">
-                {rating} star{rating === 1 ? '' : 's'}
-              </span>
+              <span className="font-semibold">{formatCount(rating, 'star')}</span>
               <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                 <span className="block h-full rounded-full bg-gold" style={{ width: `${percent}%` }} />
               </span>

@@ -30,7 +30,7 @@ const VIEWS = [
   { value: false, label: 'List', icon: LayoutList },
   { value: true, label: 'By business', icon: Rows3 },
 ];
-const RATING_OPTIONS = [{ value: 'all', label: 'All ratings' }, ...[5, 4, 3, 2, 1].map((r) => ({ value: String(r), label: `${r} star${r === 1 ? '' : 's'}` }))];
+const RATING_OPTIONS = [{ value: 'all', label: 'All ratings' }, ...[5, 4, 3, 2, 1].map((r) => ({ value: String(r), label: formatCount(r, 'star') }))];
 
 /** A labelled choice of the filter bar. */
 function FilterSelect({
@@ -134,7 +134,7 @@ export function ReviewsTab() {
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {reviews.data ? `${formatCount(reviews.data.total)} review${reviews.data.total === 1 ? '' : 's'}${filtered ? ' match' : ''}` : ' '}
+              {reviews.data ? `${formatCount(reviews.data.total, 'review')}${filtered ? ' match' : ''}` : ' '}
             </p>
             <SegmentedToggle label="View" options={VIEWS} value={grouped} onChange={reset(setGrouped)} look="compact" />
           </div>

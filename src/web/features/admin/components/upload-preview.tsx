@@ -7,7 +7,6 @@ import { formatCount } from '@shared/format-count';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
-import { plural } from '../lib/format';
 import { StatusBadge } from './status-badge';
 import { UploadRepeats } from './upload-repeats';
 
@@ -136,7 +135,7 @@ export function UploadPreview({ preview, choices, onChoices, onImport, onCancel,
       {preview.unplacedCount > 0 && (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {plural(preview.unplacedCount, 'row has', 'rows have')} no latitude and longitude: the map position is found from the address on import.
+          {formatCount(preview.unplacedCount, 'row has', 'rows have')} no latitude and longitude: the map position is found from the address on import.
         </p>
       )}
       <FirstRows preview={preview} />
@@ -144,13 +143,13 @@ export function UploadPreview({ preview, choices, onChoices, onImport, onCancel,
       <UploadRepeats duplicates={preview.duplicates} choices={choices} onChoices={onChoices} />
       <div className="sticky bottom-0 -mx-1 grid grid-cols-2 gap-3 rounded-2xl border bg-card/95 p-4 shadow-card backdrop-blur sm:flex sm:items-center">
         <p className="col-span-2 text-sm sm:flex-1" aria-live="polite">
-          {formatCount(added)} to add, {formatCount(merged)} to merge, {formatCount(preview.duplicates.length - merged - chosen('new'))} repeats skipped.
+          {formatCount(added)} to add, {formatCount(merged)} to merge, {formatCount(preview.duplicates.length - merged - chosen('new'), 'repeat')} skipped.
         </p>
         <Button variant="outline" onClick={onCancel} disabled={importing}>
           Cancel
         </Button>
         <Button onClick={onImport} disabled={importing || total === 0}>
-          {importing ? 'Importing...' : `Import ${plural(total, 'listing')}`}
+          {importing ? 'Importing...' : `Import ${formatCount(total, 'listing')}`}
         </Button>
       </div>
     </div>

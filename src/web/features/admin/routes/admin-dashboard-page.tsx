@@ -8,7 +8,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
+import type { PageHandle } from '@web/app/page-handle';
 import { cn } from '@web/lib/utils';
 import { paths } from '@shared/paths';
 import { onSessionExpired } from '../api/admin-client';
@@ -51,8 +52,8 @@ function useBadges(): Partial<Record<TabValue, { count: number; label: string; u
     events: pending(data.events.pending),
     'get-involved': pending(data.getInvolved.pending),
     blogs: pending(data.blogRequests.pending),
-    reviews: { count: data.reviews, label: `${formatCount(data.reviews)} reviews`, urgent: false },
-    site: { count: data.suggestions, label: `${formatCount(data.suggestions)} suggestions`, urgent: false },
+    reviews: { count: data.reviews, label: formatCount(data.reviews, 'review'), urgent: false },
+    site: { count: data.suggestions, label: formatCount(data.suggestions, 'suggestion'), urgent: false },
   };
 }
 
@@ -162,8 +163,9 @@ function Dashboard({ username }: { username: string }) {
   );
 }
 
+export const adminDashboardPageHandle: PageHandle = { head: () => ({ title: titleOf('Admin Dashboard') }) };
+
 export function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
   const session = useAdminSession();
 
   if (session.isPending) {

@@ -13,13 +13,15 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { siteSettings } from '@web/lib/inline-site-settings';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
+import type { PageHandle } from '@web/app/page-handle';
 import { paths } from '@shared/paths';
 import { useAdminSession, useLogin } from '../api/session';
 import { SubmitButton } from '@web/components/forms/submit-button';
 
+export const adminLoginPageHandle: PageHandle = { head: () => ({ title: titleOf('Admin Login') }) };
+
 export function AdminLoginPage() {
-  useDocumentTitle('Admin Login');
   const session = useAdminSession();
   const navigate = useNavigate();
   const login = useLogin();

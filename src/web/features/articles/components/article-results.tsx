@@ -10,6 +10,7 @@ import { ArticlesEmpty } from './articles-empty';
 import { itemsOf } from '@web/lib/offset-pages';
 import { LoadMore } from '@web/components/load-more';
 import { nextPageHref } from '@web/lib/linked-pages';
+import { formatCount } from '@shared/format-count';
 
 export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; query: ArticlesQuery; onClear: () => void }) {
   const result = useArticles(query);
@@ -39,7 +40,7 @@ export function ArticleResults({ info, query, onClear }: { info: CategoryInfo; q
   }
 
   const updating = result.isFetching && result.isPlaceholderData;
-  const count = `${items.length}${result.hasNextPage ? '+' : ''} ${items.length === 1 ? 'article' : 'articles'}`;
+  const count = result.hasNextPage ? `${formatCount(items.length)}+ articles` : formatCount(items.length, 'article');
   return (
     <section aria-labelledby="articles-heading" aria-busy={updating} className="flex flex-col gap-6">
       <h2 id="articles-heading" className="sr-only">

@@ -9,10 +9,9 @@ import type { GetInvolvedNavigationState } from '@web/components/community-forms
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
-import { useDocumentTitle } from '@web/lib/use-document-title';
-import { paths } from '@shared/paths';
+import { absoluteUrl, paths } from '@shared/paths';
 import { articleQueryOptions, useArticle } from '../api/get-article';
-import type { PageHandle } from '@web/app/page-handle';
+import { answeredNotFound, type PageHandle } from '@web/app/page-handle';
 import { descriptionOf, titleOf } from '@web/lib/page-head';
 import { siteSettings } from '@web/lib/inline-site-settings';
 import { articleJsonLd } from '@shared/seo/structured-data';
@@ -26,9 +25,13 @@ export const articlePageHandle: PageHandle = {
     isArticleSource(params.source) ? queryClient.prefetchQuery(articleQueryOptions(params.source, params.id ?? '')) : Promise.resolve(),
   head: (context) => {
     const { params, queryClient } = context;
-    const article = isArticleSource(params.source) ? queryClient.getQueryData(articleQueryOptions(params.source, params.id ?? '').queryKey) : undefined;
-    if (!article) return { status: 404, noindex: true, title: titleOf(ARTICLE_NOT_FOUND) };
-    const pageUrl = `${context.siteUrl}${paths.blog(article.source, article.id)}`;
+    const notFound = { status: 404, noindex: true, title: titleOf(ARTICLE_NOT_FOUND) };
+    if (!isArticleSource(params.source)) return notFound;
+    const { queryKey } = articleQueryOptions(params.source, params.id ?? '');
+    const article = queryClient.getQueryData(queryKey);
+    // Not loaded yet (in the browser), or failing otherwise than 404: the page's own name meanwhile.
+    if (!article) return answeredNotFound(queryClient, queryKey) ? notFound : { ...notFound, title: titleOf('Article') };
+    const pageUrl = absoluteUrl(context.siteUrl, paths.blog(article.source, article.id));
     return {
       title: titleOf(article.title),
       description: descriptionOf(article.excerpt),
@@ -46,7 +49,6 @@ export function ArticlePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notFound = !known || (query.isError && isApiError(query.error) && query.error.status === 404);
-  useDocumentTitle(notFound ? ARTICLE_NOT_FOUND : (query.data?.title ?? 'Article'));
 
   const categoryPath = known ? CATEGORY_PAGES.find((c) => c.category === ARTICLE_SOURCES[source])?.path : undefined;
   const home = source === 'get-involved' ? paths.getInvolved : (categoryPath ?? paths.home);

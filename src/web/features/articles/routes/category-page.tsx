@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { ALL_LOCATIONS, ARTICLE_LOCATION_OPTIONS } from '@shared/article-filter';
 import { BlogRequestButton } from '@web/components/community-forms/blog-request-button';
 import { PageHeader } from '@web/components/page-header';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArticleFilters } from '../components/article-filters';
 import { ArticleResults } from '../components/article-results';
 import { CategoryNav } from '../components/category-nav';
@@ -52,7 +51,6 @@ export function categoryPageHandle(category: PageCategory): PageHandle {
 
 function CategoryPage({ category }: { category: PageCategory }) {
   const info = categoryInfo(category);
-  useDocumentTitle(info.title);
   const [params, setParams] = useSearchParams();
   const { q, location } = filtersOf(params);
 

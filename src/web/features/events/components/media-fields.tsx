@@ -56,7 +56,7 @@ export function MediaFields({ onBusyChange }: { onBusyChange: (field: 'photos' |
         className="sm:col-span-2"
         aside={
           <span className={cn('text-xs tabular-nums', nearLimit ? 'font-semibold text-ember' : 'text-muted-foreground')}>
-            {words} {words === 1 ? 'word' : 'words'} · {article.length}/{EVENT_ARTICLE_MAX}
+            {formatCount(words, 'word')} · {article.length}/{EVENT_ARTICLE_MAX}
           </span>
         }
         hint={`Tell the community why this matters. Up to ${formatCount(EVENT_ARTICLE_MAX)} characters.`}

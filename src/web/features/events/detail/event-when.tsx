@@ -7,7 +7,7 @@ import type { PublicEvent } from '@shared/schemas/event';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
 import { useHydrated } from '@web/lib/use-hydrated';
-import { paths } from '@shared/paths';
+import { absoluteUrl, paths } from '@shared/paths';
 import { eventCalendarFileUrl } from '../api/get-event';
 import { calendarLinks } from '../lib/calendar-links';
 import { DATE_TO_BE_ANNOUNCED } from '../lib/event-head';
@@ -69,7 +69,7 @@ function AddToCalendar({ event, schedule }: { event: PublicEvent; schedule: Sche
   // The page's own address goes in the entry's notes; the server cannot know how the visitor reached it,
   // so it joins once the page runs in the browser (the first render matches the server's).
   const hydrated = useHydrated();
-  const pageUrl = hydrated ? `${window.location.origin}${paths.eventDetail(event.id)}` : null;
+  const pageUrl = hydrated ? absoluteUrl(window.location.origin, paths.eventDetail(event.id)) : null;
   const online = event.attendanceMode === 'online' && event.onlineUrl ? `Join online: ${event.onlineUrl}` : '';
   const details = [event.tagline, `Organized by ${event.organizationName}.`, online, pageUrl ? `Details: ${pageUrl}` : ''].filter(Boolean).join('\n\n');
   const links = calendarLinks({ title: event.eventName, schedule, details, location: eventLocationText(event) });

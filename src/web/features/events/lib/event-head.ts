@@ -7,7 +7,7 @@ import type { PublicEvent } from '@shared/schemas/event';
 import { eventJsonLd } from '@shared/seo/event-json-ld';
 import type { PageContext } from '@web/app/page-handle';
 import { descriptionOf, titleOf } from '@web/lib/page-head';
-import { paths } from '@shared/paths';
+import { absoluteUrl, paths } from '@shared/paths';
 
 export const EVENT_NOT_FOUND = 'Event Not Found';
 export const DATE_TO_BE_ANNOUNCED = 'Date to be announced';
@@ -23,7 +23,7 @@ export function eventWhenLine(event: Pick<PublicEvent, 'schedule'>, style: 'long
 const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 export function eventHead(event: PublicEvent, context: Pick<PageContext, 'siteUrl'>): Partial<PageHead> {
-  const pageUrl = `${context.siteUrl}${paths.eventDetail(event.id)}`;
+  const pageUrl = absoluteUrl(context.siteUrl, paths.eventDetail(event.id));
   const jsonLd = eventJsonLd(event, { pageUrl, siteUrl: context.siteUrl });
   return {
     title: titleOf(event.eventName),

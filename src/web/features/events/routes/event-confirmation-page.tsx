@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { SubmittedEvent } from '@shared/schemas/event';
 import { Button } from '@web/components/ui/button';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
+import type { PageHandle } from '@web/app/page-handle';
 import { paths } from '@shared/paths';
 import { useSubmittedEvent } from '../api/get-submitted-event';
 import { EventSummary } from '../components/event-summary';
@@ -15,6 +16,9 @@ import { clearStoredEvent, readStoredEvent } from '../lib/stored-event';
 import { ButtonLink } from '@web/components/button-link';
 import { IconTile } from '@web/components/icon-tile';
 
+/** Made from this browser's own storage (a draft, what was just submitted): rendered only there. */
+export const eventConfirmationPageHandle: PageHandle = { browserOnly: true, head: () => ({ title: titleOf('Event Submitted') }) };
+
 export function EventConfirmationPage() {
   const [stored] = useState(readStoredEvent);
   if (!stored) return <Navigate to={paths.listCommunityEvent} replace />;
@@ -22,7 +26,6 @@ export function EventConfirmationPage() {
 }
 
 function Confirmation({ stored }: { stored: SubmittedEvent }) {
-  useDocumentTitle('Event Submitted');
   const navigate = useNavigate();
   const { data: event } = useSubmittedEvent(stored);
 

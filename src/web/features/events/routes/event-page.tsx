@@ -3,11 +3,11 @@
 // to add it to a calendar. Rendered on the server with its schema.org Event; unknown ids answer 404.
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { PageHandle } from '@web/app/page-handle';
+import { answeredNotFound, type PageHandle } from '@web/app/page-handle';
 import { DetailPageSkeleton } from '@web/components/detail-page-skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { positiveIdOf } from '@web/lib/route-ids';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
 import { paths } from '@shared/paths';
 import { eventQueryOptions, useEvent } from '../api/get-event';
 import { EventGoodToKnow, EventOrganizer, EventPhotos, EventStory } from '../detail/event-details';
@@ -15,7 +15,7 @@ import { EventHero } from '../detail/event-hero';
 import { EventNotFound } from '../detail/event-not-found';
 import { EventWhen } from '../detail/event-when';
 import { EventWhere } from '../detail/event-where';
-import { EVENT_NOT_FOUND, EVENT_NOT_FOUND_HEAD, eventHead } from '../lib/event-head';
+import { EVENT_NOT_FOUND_HEAD, eventHead } from '../lib/event-head';
 import { ButtonLink } from '@web/components/button-link';
 
 export const eventPageHandle: PageHandle = {
@@ -25,8 +25,12 @@ export const eventPageHandle: PageHandle = {
   },
   head: (context) => {
     const id = positiveIdOf(context.params.id);
-    const event = Number.isNaN(id) ? undefined : context.queryClient.getQueryData(eventQueryOptions(id).queryKey);
-    return event ? eventHead(event, context) : EVENT_NOT_FOUND_HEAD;
+    if (Number.isNaN(id)) return EVENT_NOT_FOUND_HEAD;
+    const { queryKey } = eventQueryOptions(id);
+    const event = context.queryClient.getQueryData(queryKey);
+    if (event) return eventHead(event, context);
+    // Not loaded yet (in the browser), or failing otherwise than 404: the page's own name meanwhile.
+    return answeredNotFound(context.queryClient, queryKey) ? EVENT_NOT_FOUND_HEAD : { ...EVENT_NOT_FOUND_HEAD, title: titleOf('Community Event') };
   },
 };
 
@@ -37,7 +41,6 @@ export function EventPage() {
   const query = useEvent(id, { enabled: validId });
   const event = query.data;
   const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
-  useDocumentTitle(event?.eventName ?? (notFound ? EVENT_NOT_FOUND : 'Community Event'));
 
   if (notFound) return <EventNotFound />;
   if (query.isError && !event) return <EventNotFound onRetry={() => void query.refetch()} />;

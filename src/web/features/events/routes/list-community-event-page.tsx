@@ -1,11 +1,14 @@
 // The community event form (/list-community-event): an organizer tells the community about an event;
 // the team reviews it within 48 hours and approved events are featured on Get Involved.
 import { PageHeader } from '@web/components/page-header';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
+import type { PageHandle } from '@web/app/page-handle';
 import { EventForm } from '../components/event-form';
 
+/** Made from this browser's own storage (a draft, what was just submitted): rendered only there. */
+export const listCommunityEventPageHandle: PageHandle = { browserOnly: true, head: () => ({ title: titleOf('List Your Community Event') }) };
+
 export function ListCommunityEventPage() {
-  useDocumentTitle('List Your Community Event');
   return (
     <>
       <PageHeader

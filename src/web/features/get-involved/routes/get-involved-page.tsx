@@ -9,7 +9,6 @@ import { readGetInvolvedState } from '@web/components/community-forms/get-involv
 import { PageHeader } from '@web/components/page-header';
 import type { PageHandle } from '@web/app/page-handle';
 import { titleOf } from '@web/lib/page-head';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@shared/paths';
 import { eventsQueryOptions } from '../api/get-events';
 import { postsQueryOptions } from '../api/get-posts';
@@ -56,7 +55,6 @@ interface FormTarget {
 const targetOf = (post: ArticleSummary): FormTarget => ({ articleTitle: post.title, articleId: post.id, organizationName: post.organizationName ?? undefined });
 
 export function GetInvolvedPage() {
-  useDocumentTitle('Get Involved');
   const location = useLocation();
   const navigate = useNavigate();
   const involve = useLinkedOpen(INVOLVE);

@@ -9,7 +9,7 @@ import { HeroSitePhoto, SitePhoto } from '@web/components/site-photo';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { paths } from '@shared/paths';
-import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
+import { formatAverage, formatCount } from '@shared/format-count';
 import { isNewBusiness } from '../lib/listing-text';
 import { useImageFailure } from '@web/lib/use-image-failure';
 
@@ -57,7 +57,7 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
               className="inline-flex items-center gap-1.5 rounded-md font-semibold text-cream underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-gold-light"
             >
               <Star className={cn('size-4', count ? 'fill-gold-light text-gold-light' : 'text-cream/80')} aria-hidden="true" />
-              {count ? `${formatRating(average)} (${reviewCountLabel(count)})` : 'No reviews yet'}
+              {count ? `${formatAverage(average)} (${formatCount(count, 'review')})` : 'No reviews yet'}
             </Link>
           </div>
         </div>

@@ -5,8 +5,8 @@ import { summarizeHours } from '@web/lib/hours-summary';
 import { useNow } from '@web/lib/page-clock';
 import { DetailCard } from './detail-card';
 
-export function HoursCard({ hours, state }: { hours: string | null; state: string | null }) {
-  const summary = summarizeHours(hours, state, useNow());
+export function HoursCard({ hours, state, timeZone }: { hours: string | null; state: string | null; timeZone: string | null }) {
+  const summary = summarizeHours(hours, state, useNow(), timeZone);
   return (
     <DetailCard title="Hours" icon={Clock} action={summary.status !== 'unknown' && <OpenBadge status={summary.status} />}>
       {summary.schedule ? (

@@ -6,6 +6,7 @@ import { NewBusinessCard, NewBusinessCardSkeleton } from './new-business-card';
 import { NEAR_ME_MILES } from './new-business-filters';
 import { IconTile } from '@web/components/icon-tile';
 import { LoadMoreButton } from '@web/components/load-more';
+import { formatCount } from '@shared/format-count';
 
 export type ResultsState =
   | { kind: 'locating' }
@@ -58,7 +59,7 @@ export function NewBusinessesResults({ state, near, onClear }: { state: ResultsS
     );
   }
 
-  const count = `${items.length}${hasMore ? '+' : ''} ${items.length === 1 && !hasMore ? 'business' : 'businesses'}`;
+  const count = hasMore ? `${formatCount(items.length)}+ businesses` : formatCount(items.length, 'business', 'businesses');
   return (
     <div className="flex flex-col gap-5">
       <p role="status" className="text-sm text-muted-foreground" data-testid="results-count">

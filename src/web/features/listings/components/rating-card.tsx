@@ -3,9 +3,9 @@ import { MessageSquarePlus, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import { ButtonLink } from '@web/components/button-link';
-import { cn } from '@web/lib/utils';
+import { Stars } from '@web/components/stars';
 import { paths } from '@shared/paths';
-import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
+import { formatAverage, formatCount } from '@shared/format-count';
 import { DetailCard } from './detail-card';
 
 export function RatingCard({ listing }: { listing: ListingCard }) {
@@ -17,14 +17,10 @@ export function RatingCard({ listing }: { listing: ListingCard }) {
         className="flex items-center gap-4 rounded-xl bg-muted/60 p-4 outline-none transition-colors hover:bg-gold-soft focus-visible:ring-2 focus-visible:ring-ring"
         data-testid="detail-rating"
       >
-        <span className="font-display text-4xl font-extrabold leading-none text-espresso">{count ? formatRating(average) : '–'}</span>
+        <span className="font-display text-4xl font-extrabold leading-none text-espresso">{count ? formatAverage(average) : '–'}</span>
         <span className="flex flex-col gap-1">
-          <span className="flex gap-0.5" role="img" aria-label={count ? `Rated ${formatRating(average)} out of 5` : 'No ratings yet'}>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <Star key={n} aria-hidden="true" className={cn('size-4', count && n <= Math.round(average) ? 'fill-gold text-gold' : 'text-gold-dark/45')} />
-            ))}
-          </span>
-          <span className="text-sm text-muted-foreground">{count ? reviewCountLabel(count) : 'No reviews yet'}</span>
+          <Stars value={count ? average : null} whole />
+          <span className="text-sm text-muted-foreground">{count ? formatCount(count, 'review') : 'No reviews yet'}</span>
         </span>
       </Link>
       <div className="grid grid-cols-2 gap-2">

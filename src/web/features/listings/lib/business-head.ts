@@ -9,7 +9,7 @@ import { localBusinessJsonLd } from '@shared/seo/structured-data';
 import { HEAD_ONLY_KEY, type PageContext } from '@web/app/page-handle';
 import { apiGet, withQuery } from '@web/lib/api-client';
 import { descriptionOf, titleOf } from '@web/lib/page-head';
-import { paths } from '@shared/paths';
+import { absoluteUrl, paths } from '@shared/paths';
 
 const newestReviewsKey = (id: number) => [HEAD_ONLY_KEY, 'reviews', id] as const;
 
@@ -17,7 +17,8 @@ const newestReviewsKey = (id: number) => [HEAD_ONLY_KEY, 'reviews', id] as const
 export function prefetchNewestReviews(queryClient: QueryClient, id: number) {
   return queryClient.prefetchQuery({
     queryKey: newestReviewsKey(id),
-    queryFn: () => apiGet<ReviewPage>(withQuery(`/listings/${id}/reviews`, { sort: REVIEW_SORTS[0], limit: 5 })).then((page) => page.items),
+    queryFn: ({ client }) =>
+      apiGet<ReviewPage>(withQuery(`/listings/${id}/reviews`, { sort: REVIEW_SORTS[0], limit: 5 }), { client }).then((page) => page.items),
   });
 }
 
@@ -36,6 +37,6 @@ export function businessHead(listing: ListingCard, reviews: Review[], context: P
     description: descriptionOf(listing.description || `${listing.businessType}${place ? ` in ${place}` : ''}`),
     image: listing.businessPhotos[0] ?? null,
     type: 'business.business',
-    jsonLd: [localBusinessJsonLd(listing, { pageUrl: `${context.siteUrl}${paths.business(listing.id)}`, siteUrl: context.siteUrl, reviews })],
+    jsonLd: [localBusinessJsonLd(listing, { pageUrl: absoluteUrl(context.siteUrl, paths.business(listing.id)), siteUrl: context.siteUrl, reviews })],
   };
 }

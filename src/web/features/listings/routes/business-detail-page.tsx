@@ -6,10 +6,10 @@ import { DESKTOP_SCREEN, useMediaQuery } from '@web/components/business-card';
 import { Button } from '@web/components/ui/button';
 import { DetailPageSkeleton } from '@web/components/detail-page-skeleton';
 import { isApiError } from '@web/lib/api-client';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
 import { paths } from '@shared/paths';
 import { listingKeys, listingQueryOptions, useListing } from '../api/get-listing';
-import type { PageHandle } from '@web/app/page-handle';
+import { answeredNotFound, type PageHandle } from '@web/app/page-handle';
 import { positiveIdOf } from '@web/lib/route-ids';
 import { BUSINESS_NOT_FOUND_HEAD, businessHead, newestReviews, prefetchNewestReviews } from '../lib/business-head';
 import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
@@ -29,8 +29,12 @@ export const businessPageHandle: PageHandle = {
   },
   head: (context) => {
     const id = positiveIdOf(context.params.id);
-    const listing = context.queryClient.getQueryData(listingQueryOptions(id).queryKey);
-    return listing ? businessHead(listing, newestReviews(context.queryClient, id), context) : BUSINESS_NOT_FOUND_HEAD;
+    if (Number.isNaN(id)) return BUSINESS_NOT_FOUND_HEAD;
+    const { queryKey } = listingQueryOptions(id);
+    const listing = context.queryClient.getQueryData(queryKey);
+    if (listing) return businessHead(listing, newestReviews(context.queryClient, id), context);
+    // Not loaded yet (in the browser), or failing otherwise than 404: the page's own name meanwhile.
+    return answeredNotFound(context.queryClient, queryKey) ? BUSINESS_NOT_FOUND_HEAD : { ...BUSINESS_NOT_FOUND_HEAD, title: titleOf('Business Details') };
   },
 };
 
@@ -46,7 +50,6 @@ export function BusinessDetailPage() {
   const listing = query.data;
   useRealtimeRefresh(listingKeys.detail(id), (changed) => changed === id, validId);
   const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
-  useDocumentTitle(listing?.businessName ?? (notFound ? 'Business Not Found' : 'Business Details'));
 
   const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.newBusinesses));
 
@@ -72,7 +75,7 @@ export function BusinessDetailPage() {
               <RatingCard listing={listing} />
               {desktop && <ContactCard listing={listing} />}
               <QuickStats listing={listing} />
-              <HoursCard hours={listing.businessHours} state={listing.state} />
+              <HoursCard hours={listing.businessHours} state={listing.state} timeZone={listing.timeZone} />
               <LocationCard listing={listing} />
             </aside>
           </div>

@@ -4,7 +4,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { listingKeys } from '../api/get-listing';
 import { newBusinessesQueryOptions, useNewBusinesses, type NewBusinessesQuery } from '../api/get-new-businesses';
 import type { PageHandle } from '@web/app/page-handle';
@@ -38,7 +37,6 @@ export const newBusinessesPageHandle: PageHandle = {
 };
 
 export function NewBusinessesPage() {
-  useDocumentTitle('New Businesses');
   const [params, setParams] = useSearchParams();
   const address = useLocation();
   const q = params.get('q')?.trim() ?? '';

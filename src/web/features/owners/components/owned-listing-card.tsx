@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { STATUS_TEXT } from '@shared/reference/listings';
 import type { OwnedListing } from '@shared/schemas/owner';
 import { Badge } from '@web/components/ui/badge';
-import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
+import { formatAverage, formatCount } from '@shared/format-count';
 import { paths } from '@shared/paths';
 import { OlderReviews } from './older-reviews';
 import { PublicPageLink } from './public-page-link';
@@ -53,8 +53,8 @@ export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
               <Star className="size-4 fill-gold text-gold" aria-hidden="true" />
               {listing.rating.count > 0 ? (
                 <span>
-                  <span className="font-semibold text-foreground">{formatRating(listing.rating.average)}</span>
-                  <span className="text-muted-foreground"> · {reviewCountLabel(listing.rating.count)}</span>
+                  <span className="font-semibold text-foreground">{formatAverage(listing.rating.average)}</span>
+                  <span className="text-muted-foreground"> · {formatCount(listing.rating.count, 'review')}</span>
                 </span>
               ) : (
                 <span className="text-muted-foreground">No reviews yet</span>
@@ -84,7 +84,7 @@ export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
           </h4>
           {live && listing.rating.count > listing.newestReviews.length && (
             <Link to={paths.reviews(listing.id)} className="text-sm font-semibold text-gold-ink underline-offset-4 hover:underline">
-              All {reviewCountLabel(listing.rating.count)}
+              All {formatCount(listing.rating.count, 'review')}
             </Link>
           )}
         </div>

@@ -1,14 +1,14 @@
 // One review of the owner's listing: who, stars, when and what, then the owner's public answer with Edit and
 // Remove, or the 'Answer publicly' action.
-import { Loader2, MessageSquareReply, Pencil, Star, Trash2 } from 'lucide-react';
+import { Loader2, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Review } from '@shared/schemas/review';
+import { Stars } from '@web/components/stars';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useShownDate } from '@web/lib/use-shown-date';
-import { cn } from '@web/lib/utils';
 import { useRemoveReply } from '../api/review-reply';
 import { ReplyDialog } from './reply-dialog';
 
@@ -22,7 +22,7 @@ export function OwnerReview({ review, businessName }: { review: Review; business
       <article aria-label={`Review by ${review.username}`} className="grid gap-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="break-words font-bold text-foreground">{review.username}</p>
-          <StarRow value={review.rating} />
+          <Stars value={review.rating} />
           <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
             {date}
           </time>
@@ -99,16 +99,5 @@ function RemoveAnswerDialog({ reviewId, open, onOpenChange }: { reviewId: number
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A review's whole-star rating; the number is what screen readers hear. */
-function StarRow({ value }: { value: number }) {
-  return (
-    <span role="img" aria-label={`Rated ${value} out of 5`} className="inline-flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((i) => (
-        <Star key={i} className={cn('size-4', i <= value ? 'fill-gold text-gold' : 'text-gold-dark/45')} strokeWidth={1.75} aria-hidden="true" />
-      ))}
-    </span>
   );
 }

@@ -8,7 +8,6 @@ import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@shared/paths';
 import { useAccountListings } from '../api/get-account-listings';
 import { useOwnerSignOut } from '../api/owner-session';
@@ -19,7 +18,6 @@ import { ReviewAlertsSetting } from '../components/review-alerts-setting';
 import { ButtonLink } from '@web/components/button-link';
 
 export function AccountPage() {
-  useDocumentTitle('Your businesses');
   return <RequireOwner>{(account) => <AccountHome account={account} />}</RequireOwner>;
 }
 

@@ -4,10 +4,26 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { paths, patterns } from '@shared/paths';
+import type { PageHandle } from '@web/app/page-handle';
+import { titleOf } from '@web/lib/page-head';
+import { ownedListingQuery } from '../api/get-owned-listing';
 import { AccountSkeleton } from '../components/account-skeleton';
 
 const AccountPage = lazy(() => import('./account-page').then((m) => ({ default: m.AccountPage })));
 const OwnedListingPage = lazy(() => import('./owned-listing-page').then((m) => ({ default: m.OwnedListingPage })));
+
+/** The owner's own pages, made for the signed-in browser alone; the sign-in link's token and where it goes next. */
+export const accountPageHandle: PageHandle = {
+  browserOnly: true,
+  query: ['token', 'next'],
+  head: ({ url, queryClient }) => {
+    const listing = matchPath(patterns.accountListing, url.pathname);
+    if (!listing) return { title: titleOf('Your businesses') };
+    const id = Number(listing.params.id);
+    const detail = Number.isInteger(id) && id > 0 ? queryClient.getQueryData(ownedListingQuery(id).queryKey) : undefined;
+    return { title: titleOf(detail ? `Edit ${detail.listing.businessName}` : 'Edit listing') };
+  },
+};
 
 export function AccountRoutes() {
   const { pathname } = useLocation();

@@ -9,7 +9,6 @@ import { PageHeader } from '@web/components/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AccountSkeleton } from '../components/account-skeleton';
 import { isApiError } from '@web/lib/api-client';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@shared/paths';
 import { useAccountListings } from '../api/get-account-listings';
 import { useOwnedListing } from '../api/get-owned-listing';
@@ -31,7 +30,6 @@ function OwnedListing({ idParam }: { idParam: string }) {
   // Says whether a name, type or address change is already waiting (read from the account's list).
   const listings = useAccountListings();
   const pendingEdit = listings.data?.listings.find((l) => l.id === id)?.pendingEdit ?? false;
-  useDocumentTitle(detail.data ? `Edit ${detail.data.listing.businessName}` : 'Edit listing');
 
   if (!valid || (isApiError(detail.error) && detail.error.status === 404)) {
     return (

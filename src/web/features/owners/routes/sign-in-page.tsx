@@ -15,7 +15,6 @@ import { PageFormHead } from '@web/components/forms/page-form-head';
 import { usePostedFields, registered } from '@web/lib/posted-form';
 import { errorMessage, isApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@shared/paths';
 import { useCompleteSignIn, useOwnerSession, useRequestSignIn } from '../api/owner-session';
 import { rememberNext, safeNextPath, takeRememberedNext } from '../lib/next-path';
@@ -31,7 +30,6 @@ export const signInPageHandle: PageHandle = {
 };
 
 export function SignInPage() {
-  useDocumentTitle(TITLE);
   const [params, setParams] = useSearchParams();
   const token = params.get('token');
   const next = safeNextPath(params.get('next'));

@@ -1,7 +1,7 @@
 // The summary card: average stars to one decimal, the review count and the distribution in whole percentages.
 import type { ReviewSummary } from '@shared/schemas/review';
-import { formatRating, reviewCountLabel } from '@web/lib/rating-text';
-import { Stars } from './stars';
+import { formatAverage, formatCount } from '@shared/format-count';
+import { Stars } from '@web/components/stars';
 
 export function RatingSummary({ summary }: { summary: ReviewSummary }) {
   const { count, average, distribution } = summary;
@@ -13,11 +13,11 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
       <div className="flex flex-col gap-6 @md:flex-row @md:items-center @md:gap-8">
         <div className="flex shrink-0 flex-col items-center gap-1.5 text-center @md:w-40">
           <p className="font-display text-5xl font-extrabold leading-none tracking-tight text-espresso" data-testid="average-rating">
-            {count ? formatRating(average) : '–'}
+            {count ? formatAverage(average) : '–'}
           </p>
-          <Stars value={count ? average : 0} size="size-5" label={count ? `Average rating ${formatRating(average)} out of 5` : 'No ratings yet'} />
+          <Stars value={count ? average : null} size="lg" label={count ? `Average rating ${formatAverage(average)} out of 5` : undefined} />
           <p className="text-sm text-muted-foreground" data-testid="review-count">
-            {count ? `Based on ${reviewCountLabel(count)}` : 'No reviews yet'}
+            {count ? `Based on ${formatCount(count, 'review')}` : 'No reviews yet'}
           </p>
         </div>
         <ul className="flex flex-1 flex-col gap-2" aria-label="Rating distribution">
@@ -34,7 +34,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
                 <span className="block h-full rounded-full bg-gold transition-[width] duration-500" style={{ width: `${row.percent}%` }} />
               </span>
               <span className="text-right tabular-nums text-muted-foreground">
-                {row.percent}%<span className="sr-only"> ({reviewCountLabel(row.count)})</span>
+                {row.percent}%<span className="sr-only"> ({formatCount(row.count, 'review')})</span>
               </span>
             </li>
           ))}

@@ -3,7 +3,7 @@
 import { CornerDownRight } from 'lucide-react';
 import type { OwnerReply, Review } from '@shared/schemas/review';
 import { useShownDate } from '@web/lib/use-shown-date';
-import { Stars } from './stars';
+import { Stars } from '@web/components/stars';
 import { InitialsAvatar } from '@web/components/initials-avatar';
 
 const LONG_DATE = 'PPPP';

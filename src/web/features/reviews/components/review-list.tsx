@@ -8,7 +8,6 @@ import { ButtonLink } from '@web/components/button-link';
 import { Label } from '@web/components/ui/label';
 import { Skeleton, SkeletonBars } from '@web/components/ui/skeleton';
 import { ReviewItem } from './review-item';
-import { reviewCountLabel } from '@web/lib/rating-text';
 import { formatCount } from '@shared/format-count';
 import { IconTile } from '@web/components/icon-tile';
 import { LoadMoreButton } from '@web/components/load-more';
@@ -69,7 +68,7 @@ export function ReviewList({ reviews, total, sort, onSortChange, refreshing, has
             {hasMore ? (
               <LoadMoreButton loading={loadingMore} onClick={onLoadMore} />
             ) : (
-              total > 3 && <p className="text-sm text-muted-foreground">You've read all {reviewCountLabel(total)}.</p>
+              total > 3 && <p className="text-sm text-muted-foreground">You've read all {formatCount(total, 'review')}.</p>
             )}
           </div>
         </>

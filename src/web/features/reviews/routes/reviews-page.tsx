@@ -6,10 +6,11 @@ import { REVIEW_SORTS, type ReviewSort } from '@shared/reference/reviews';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@shared/paths';
-import { reviewsQueryOptions, useReviews } from '../api/get-reviews';
-import type { PageHandle } from '@web/app/page-handle';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ReviewPage } from '@shared/schemas/review';
+import { reviewKeys, reviewsQueryOptions, useReviews } from '../api/get-reviews';
+import { answeredNotFound, type PageHandle } from '@web/app/page-handle';
 import { titleOf } from '@web/lib/page-head';
 import { positiveIdOf } from '@web/lib/route-ids';
 import { BUSINESS_NOT_FOUND_HEAD, businessHead, listingQueryOptions } from '@web/features/listings';
@@ -48,12 +49,26 @@ export const reviewsPageHandle: PageHandle = {
   },
   head: (context) => {
     const id = positiveIdOf(context.params.businessId);
+    if (Number.isNaN(id)) return BUSINESS_NOT_FOUND_HEAD;
     const sort = parseSort(context.url.searchParams.get('sort'));
-    const page = context.queryClient.getQueryData(reviewsQueryOptions(id, sort).queryKey)?.pages[0];
-    const listing = context.queryClient.getQueryData(listingQueryOptions(id).queryKey);
-    if (!page || !listing) return BUSINESS_NOT_FOUND_HEAD;
-    const head = businessHead(listing, page.items, context);
-    return { ...head, title: titleOf(`Reviews of ${listing.businessName}`), noindex: sort !== 'newest' };
+    const { queryKey } = reviewsQueryOptions(id, sort);
+    const page = context.queryClient.getQueryData(queryKey)?.pages[0];
+    // While another order loads in the browser, the page keeps showing the one it had, business name and all.
+    const shown =
+      page ??
+      context.queryClient
+        .getQueriesData<InfiniteData<ReviewPage>>({ queryKey: reviewKeys.business(id) })
+        .map(([, data]) => data?.pages[0])
+        .find(Boolean);
+    // Not loaded yet (in the browser), or failing otherwise than 404: the page's own name meanwhile.
+    if (!shown) return answeredNotFound(context.queryClient, queryKey) ? BUSINESS_NOT_FOUND_HEAD : { ...BUSINESS_NOT_FOUND_HEAD, title: titleOf('Reviews') };
+    const title = titleOf(`Reviews of ${shown.business.businessName}`);
+    const noindex = sort !== 'newest';
+    const listingKey = listingQueryOptions(id).queryKey;
+    const listing = context.queryClient.getQueryData(listingKey);
+    if (page && listing) return { ...businessHead(listing, page.items, context), title, noindex };
+    // The browser reads only the reviews, which name their business; the server reads the listing too.
+    return answeredNotFound(context.queryClient, listingKey) ? BUSINESS_NOT_FOUND_HEAD : { title, noindex };
   },
 };
 
@@ -70,7 +85,6 @@ export function ReviewsPage() {
   const query = useReviews(businessId, sort, { enabled: validId });
   useReviewsRealtime(businessId);
   const first = query.data?.pages[0];
-  useDocumentTitle(first ? `Reviews of ${first.business.businessName}` : 'Reviews');
 
   const goBack = () => {
     if (location.key !== 'default') navigate(-1);

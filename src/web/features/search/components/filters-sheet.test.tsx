@@ -6,7 +6,6 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_TYPES } from '@shared/reference';
 import type { Suggestion } from '@shared/schemas/search-suggest';
-import { setApiTransport } from '@web/lib/api-client';
 import type { LocationState } from '@web/lib/visitor-location';
 import type { SearchFilters } from '../search-params';
 import { FiltersSheet, type FiltersSheetProps } from './filters-sheet';
@@ -366,14 +365,14 @@ describe('FiltersSheet', () => {
 
     beforeEach(() => {
       asked = [];
-      setApiTransport(async (url) => {
+      vi.stubGlobal('fetch', async (url: string) => {
         const u = new URL(url, 'http://localhost');
         expect(u.pathname).toBe('/api/suggest');
         asked.push(u.searchParams.get('q') ?? '');
         return new Response(JSON.stringify({ items: ITEMS }), { status: 200, headers: { 'Content-Type': 'application/json' } });
       });
     });
-    afterEach(() => setApiTransport((url, init) => fetch(url, init)));
+    afterEach(() => vi.unstubAllGlobals());
 
     it('the sheet opens with the focus on itself, not in the place box (no keyboard over it on a phone)', async () => {
       const { open } = setup();

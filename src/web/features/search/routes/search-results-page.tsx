@@ -10,7 +10,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@shared/paths';
 import { listingsQueryOptions, useListings } from '../api/get-listings';
 import type { PageHandle } from '@web/app/page-handle';
@@ -84,7 +83,6 @@ export function SearchResultsPage() {
   const searchFormId = useId();
   const search = useMemo(() => parseSearchParams(params), [params]);
   const { q, filters, sort, view } = search;
-  useDocumentTitle(q ? `Results for "${q}"` : 'Business Directory');
 
   const location = useVisitorLocation();
   const status = location.state.status;

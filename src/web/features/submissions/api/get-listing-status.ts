@@ -1,21 +1,21 @@
 // GET /api/listing-status/:listingNumber: where an application stands, with what the owner typed.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingStatusResponse } from '@shared/schemas/submission';
-import { apiGet } from '@web/lib/api-client';
+import { apiGet, type RequestOptions } from '@web/lib/api-client';
 
 export const listingStatusKeys = {
   all: ['listing-status'] as const,
   one: (listingNumber: string) => [...listingStatusKeys.all, listingNumber.toUpperCase()] as const,
 };
 
-export function getListingStatus(listingNumber: string, signal?: AbortSignal) {
-  return apiGet<ListingStatusResponse>(`/listing-status/${encodeURIComponent(listingNumber)}`, { signal });
+export function getListingStatus(listingNumber: string, options?: RequestOptions) {
+  return apiGet<ListingStatusResponse>(`/listing-status/${encodeURIComponent(listingNumber)}`, options);
 }
 
 export function listingStatusQueryOptions(listingNumber: string) {
   return queryOptions({
     queryKey: listingStatusKeys.one(listingNumber),
-    queryFn: ({ signal }) => getListingStatus(listingNumber, signal),
+    queryFn: ({ signal, client }) => getListingStatus(listingNumber, { signal, client }),
     // A status changes when the team decides; looking again after a minute is fresh enough.
     staleTime: 60_000,
   });

@@ -11,6 +11,7 @@ import { cn } from '@web/lib/utils';
 import { uploadPhotos } from '../api/upload-photos';
 import { SitePhoto } from '@web/components/site-photo';
 import { RemoveButton } from '@web/components/remove-button';
+import { formatCount } from '@shared/format-count';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -89,9 +90,7 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
         ) : (
           <ImagePlus className="size-8 text-gold-ink" aria-hidden="true" />
         )}
-        <span className="font-semibold text-espresso">
-          {progress ? `Uploading ${progress.count} ${progress.count === 1 ? 'photo' : 'photos'}...` : 'Add Photos'}
-        </span>
+        <span className="font-semibold text-espresso">{progress ? `Uploading ${formatCount(progress.count, 'photo')}...` : 'Add Photos'}</span>
         <span className="text-sm text-muted-foreground">
           {room > 0
             ? `JPEG, PNG, WebP or HEIC, up to 10 MB each. ${value.length} of ${MAX_PHOTOS} added.`

@@ -2,7 +2,8 @@
 // Copy Number, what happens next, and the way to Check Status.
 import { CheckCircle2, Clock, Home, Rocket, Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
+import type { PageHandle } from '@web/app/page-handle';
 import { paths } from '@shared/paths';
 import { CopyNumberButton } from '../components/copy-number-button';
 import { ButtonLink } from '@web/components/button-link';
@@ -14,8 +15,13 @@ const NEXT_STEPS = [
   { icon: Rocket, title: 'Go live', text: 'Once approved, your business appears in our directory and search results.' },
 ];
 
+/** A page for one visitor, found by the number in its address: kept out of search engines. */
+export const businessConfirmationPageHandle: PageHandle = {
+  head: () => ({ title: titleOf('Business Submitted'), noindex: true }),
+  query: ['listingNumber'],
+};
+
 export function BusinessConfirmationPage() {
-  useDocumentTitle('Business Submitted');
   const [params] = useSearchParams();
   const listingNumber = params.get('listingNumber')?.trim() ?? '';
   const statusLink = listingNumber ? `${paths.checkStatus}?listingNumber=${encodeURIComponent(listingNumber)}` : paths.checkStatus;

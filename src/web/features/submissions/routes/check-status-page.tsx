@@ -10,13 +10,13 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton, SkeletonBars } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
-import { useDocumentTitle } from '@web/lib/use-document-title';
 import { paths } from '@shared/paths';
 import { listingStatusQueryOptions, useListingStatus } from '../api/get-listing-status';
 import { StatusResult } from '../components/status-result';
 import { StatusSearch } from '../components/status-search';
 import { ButtonLink } from '@web/components/button-link';
 import type { PageHandle } from '@web/app/page-handle';
+import { titleOf } from '@web/lib/page-head';
 
 const SEARCH_FAILED = 'Failed to search for business listing';
 
@@ -28,7 +28,7 @@ function listingNumberOf(params: URLSearchParams): string {
 
 /** A page for one visitor, kept out of search engines; the status of its number comes with it. */
 export const checkStatusPageHandle: PageHandle = {
-  head: () => ({ noindex: true }),
+  head: () => ({ title: titleOf('Check Status'), noindex: true }),
   query: ['listingNumber'],
   prefetch: ({ url, queryClient }) => {
     const listingNumber = listingNumberOf(url.searchParams);
@@ -37,7 +37,6 @@ export const checkStatusPageHandle: PageHandle = {
 };
 
 export function CheckStatusPage() {
-  useDocumentTitle('Check Status');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const listingNumber = listingNumberOf(params);

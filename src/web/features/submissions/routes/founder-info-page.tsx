@@ -21,7 +21,8 @@ import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
+import type { PageHandle } from '@web/app/page-handle';
 import { paths } from '@shared/paths';
 import { useCreateListingRequest } from '../api/create-listing-request';
 import { clearDraft, draftHasContent, listingPayload, loadDraft } from '../listing-values';
@@ -30,8 +31,10 @@ import { SubmitButton } from '@web/components/forms/submit-button';
 
 const FAILED = 'Failed to submit business listing. Please try again.';
 
+/** Made from this browser's own storage (a draft, what was just submitted): rendered only there. */
+export const founderInfoPageHandle: PageHandle = { browserOnly: true, head: () => ({ title: titleOf('Founder Information') }) };
+
 export function FounderInfoPage() {
-  useDocumentTitle('Founder Information');
   const navigate = useNavigate();
   const [business] = useState(() => {
     const draft = loadDraft();

@@ -3,7 +3,8 @@
 import { CheckCircle2, ClipboardCheck, Clock, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@web/components/page-header';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { titleOf } from '@web/lib/page-head';
+import type { PageHandle } from '@web/app/page-handle';
 import { paths } from '@shared/paths';
 import { ListingForm } from '../components/listing-form';
 import { IconTile } from '@web/components/icon-tile';
@@ -14,8 +15,10 @@ const STEPS = [
   { icon: CheckCircle2, title: 'Go live in the directory', text: 'Once approved, neighbors find you in search.' },
 ];
 
+/** Made from this browser's own storage (a draft, what was just submitted): rendered only there. */
+export const listBusinessPageHandle: PageHandle = { browserOnly: true, head: () => ({ title: titleOf('List Your Business') }) };
+
 export function ListBusinessPage() {
-  useDocumentTitle('List Your Business');
   return (
     <>
       <PageHeader

@@ -1,5 +1,6 @@
 // Pages rendered on the server, through the app's real routes: a query parameter no route reads never
-// costs another render.
+// costs another render; renders under way together each read their own API answers; a change drops the
+// kept pages that show what it touched.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,15 @@ import { createTestDatabase } from '../../test/database';
 import { insertListing } from '../../test/factories';
 
 /** Where the stand-in bundle below writes the URL of each render it makes. */
-const RENDERS = '__spaTestRenders';
+const RENDERS = '__webPagesTestRenders';
 const renders = () => ((globalThis as Record<string, unknown>)[RENDERS] ??= []) as string[];
+/** Where it writes the API paths each render asked through its own fetchApi, by the render's URL. */
+const READS = '__webPagesTestReads';
+const reads = () => ((globalThis as Record<string, unknown>)[READS] ??= new Map()) as Map<string, string[]>;
+/** A test's hold on a render's API answer: awaited before the answer is asked for. */
+const HOLD = '__webPagesTestHold';
+type Hold = (pageUrl: string, apiPath: string) => Promise<void> | undefined;
+const holdAnswers = (hold: Hold | undefined) => ((globalThis as Record<string, unknown>)[HOLD] = hold);
 /** The address (path and query) of each render of the page at pathname, in order. */
 const rendersOf = (pathname: string) =>
   renders()
@@ -27,12 +35,13 @@ let database: Database;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-spa-'));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-web-pages-'));
   const webDir = path.join(dataDir, 'web');
   fs.mkdirSync(webDir);
   fs.mkdirSync(`${webDir}-ssr`);
   fs.copyFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), path.join(webDir, 'index.html'));
-  // The built server render, made from the sources (the test runner compiles them), counting its renders.
+  // The built server render, made from the sources (the test runner compiles them), counting its renders
+  // and the API paths each asks through the fetchApi the server gave it.
   const entry = pathToFileURL(path.resolve(import.meta.dirname, '../../web/entry-server.tsx')).href;
   fs.writeFileSync(
     path.join(`${webDir}-ssr`, 'entry-server.js'),
@@ -41,7 +50,14 @@ beforeAll(async () => {
       `export { pageQuery } from ${JSON.stringify(entry)};`,
       `export async function render(input) {`,
       `  (globalThis[${JSON.stringify(RENDERS)}] ??= []).push(input.url);`,
-      `  return renderPage(input);`,
+      `  const asked = [];`,
+      `  (globalThis[${JSON.stringify(READS)}] ??= new Map()).set(input.url, asked);`,
+      `  const fetchApi = async (apiPath) => {`,
+      `    asked.push(apiPath);`,
+      `    await globalThis[${JSON.stringify(HOLD)}]?.(input.url, apiPath);`,
+      `    return input.fetchApi(apiPath);`,
+      `  };`,
+      `  return renderPage({ ...input, fetchApi });`,
       `}`,
     ].join('\n'),
   );
@@ -84,6 +100,79 @@ describe('the server render of a page', () => {
     await app.inject({ method: 'GET', url: '/search-results?state=GA&q=hair&price=2' });
     await app.inject({ method: 'GET', url: '/search-results?price=2&q=hair&state=GA&fbclid=1' });
     expect(rendersOf('/search-results').slice(2)).toEqual(['/search-results?q=hair&state=GA&price=2']);
+  });
+});
+
+describe('renders under way at once', () => {
+  it('keeps each render to its own API answers, though one waits for its answer while the other renders', async () => {
+    // Page A: two pages of a search, the second asked only once the first is answered.
+    for (let n = 1; n <= 21; n++) await insertListing(database.db, { businessName: `Zephyrine Quilters ${n}` });
+    const b = await insertListing(database.db, { businessName: 'Overlap Bakery' });
+    const pageA = 'http://localhost/search-results?q=zephyrine&page=2';
+    const pageB = `http://localhost/business/${b.id}`;
+    let answerA!: () => void;
+    const aWaits = new Promise<void>((asked) =>
+      holdAnswers((pageUrl) => {
+        if (pageUrl !== pageA) return undefined;
+        holdAnswers(undefined);
+        asked();
+        return new Promise<void>((resolve) => (answerA = resolve));
+      }),
+    );
+    const a = app.inject({ method: 'GET', url: '/search-results?q=zephyrine&page=2' });
+    await aWaits;
+    const bPage = await app.inject({ method: 'GET', url: `/business/${b.id}` });
+    answerA();
+    const aPage = await a;
+
+    expect(bPage.body).toContain('Overlap Bakery');
+    expect(aPage.body).toContain('Zephyrine Quilters');
+    const aReads = reads().get(pageA) ?? [];
+    const bReads = reads().get(pageB) ?? [];
+    expect(aReads).toHaveLength(2);
+    for (const apiPath of aReads) expect(apiPath).toMatch(/^\/api\/listings\?q=zephyrine&/);
+    expect(bReads.length).toBeGreaterThan(0);
+    for (const apiPath of bReads) expect(apiPath).toMatch(new RegExp(`^/api/listings/${b.id}(/|\\?|$)`));
+  });
+});
+
+describe('kept pages', () => {
+  const renderCount = (pathname: string) => rendersOf(pathname).length;
+  const visit = async (...urls: string[]) => {
+    for (const url of urls) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  };
+  const review = (id: number) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/reviews`,
+      payload: { rating: 5, username: 'Dana R.', content: 'Quick, friendly and careful work.' },
+    });
+
+  it("drops a business's pages and every list of businesses on its review, and keeps the rest", async () => {
+    const reviewed = await insertListing(database.db, { businessName: 'Reviewed Tailors' });
+    const other = await insertListing(database.db, { businessName: 'Quiet Tailors' });
+    const pages = [`/business/${reviewed.id}`, `/reviews/${reviewed.id}`, `/business/${other.id}`, '/search-results?q=tailors', '/news'];
+    await visit(...pages);
+    const before = pages.map((page) => renderCount(new URL(page, 'http://localhost').pathname));
+    await visit(...pages);
+    expect(pages.map((page) => renderCount(new URL(page, 'http://localhost').pathname))).toEqual(before);
+
+    expect((await review(reviewed.id)).statusCode).toBe(201);
+    await visit(...pages);
+    const after = pages.map((page) => renderCount(new URL(page, 'http://localhost').pathname));
+    // Its own pages and the search re-rendered; the other business's page and a page showing no business kept.
+    expect(after.map((count, i) => count - before[i]!)).toEqual([1, 1, 0, 1, 0]);
+    expect((await app.inject({ method: 'GET', url: `/reviews/${reviewed.id}` })).body).toContain('Dana R.');
+  });
+
+  it('drops every page on a staff change', async () => {
+    const listing = await insertListing(database.db, { businessName: 'Staffed Tailors' });
+    const pages = [`/business/${listing.id}`, '/news'];
+    await visit(...pages);
+    const before = pages.map(renderCount);
+    app.changes.publish({ topic: 'pages' });
+    await visit(...pages);
+    expect(pages.map(renderCount).map((count, i) => count - before[i]!)).toEqual([1, 1]);
   });
 });
 
