@@ -105,6 +105,16 @@ describe('placeTimeZone', () => {
     expect(placeTimeZone({ latitude: 123, longitude: 0, state: 'GA' })).toBe('America/New_York');
   });
 
+  it('keeps the clock of a place the boundary data puts across the Canadian border', () => {
+    // Nelson, British Columbia, as if an Idaho ZIP's centroid: Pacific time, though Idaho's main zone is Mountain.
+    expect(placeTimeZone({ latitude: 49.3, longitude: -117.3, state: 'ID' })).toBe('America/Los_Angeles');
+    expect(placeTimeZone({ latitude: 49.9, longitude: -97.1, state: 'ND' })).toBe('America/Chicago');
+    expect(placeTimeZone({ latitude: 43.65, longitude: -79.38, state: 'MI' })).toBe('America/New_York');
+    expect(placeTimeZone({ latitude: 53.5, longitude: -113.5, state: 'MT' })).toBe('America/Denver');
+    // Moncton keeps Atlantic time, which no US state keeps: the state's zone.
+    expect(placeTimeZone({ latitude: 46.1, longitude: -64.8, state: 'ME' })).toBe('America/New_York');
+  });
+
   it('takes the zone found when there is no state, and nothing when neither says', () => {
     expect(placeTimeZone({ latitude: 31.7584, longitude: -106.4783, state: null })).toBe('America/Denver');
     expect(placeTimeZone({ latitude: 51.5, longitude: -0.12, state: null })).toBe('Europe/London');

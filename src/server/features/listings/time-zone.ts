@@ -10,6 +10,18 @@ import { ARITHMETIC_ZONES, isKnownTimeZone } from '@shared/zone-clock';
 
 const US_ZONES = new Set(ARITHMETIC_ZONES);
 
+/**
+ * Canadian zones that keep a US zone's clock (the same offsets and daylight-saving dates): a place near the
+ * border that the boundary data puts across it (a northern Idaho ZIP's centroid in British Columbia) keeps
+ * the clock of where it is rather than its state's. Zones with no US twin (Atlantic time) give the state's.
+ */
+const US_TWINS: Readonly<Record<string, string>> = {
+  'America/Vancouver': 'America/Los_Angeles',
+  'America/Edmonton': 'America/Denver',
+  'America/Winnipeg': 'America/Chicago',
+  'America/Toronto': 'America/New_York',
+};
+
 export interface Place {
   latitude?: number | null;
   longitude?: number | null;
@@ -35,5 +47,6 @@ export function placeTimeZone(place: Place): string | null {
   if (latitude == null || longitude == null) return ofState;
   const found = zoneAt(latitude, longitude);
   if (found && US_ZONES.has(found)) return found;
+  if (found && US_TWINS[found]) return US_TWINS[found];
   return ofState ?? (found && isKnownTimeZone(found) ? found : null);
 }
