@@ -25,8 +25,12 @@ function isExpectedFailedLoad(message: ConsoleMessage, page: Page): boolean {
  * Makes goto and reload wait until the app has taken over the server's page: a tap before then finds no
  * handler (a person would tap again; a test must not race it). For pages a test opens itself too.
  */
+/** Waits until the app has taken over the server's page (it marks <html data-hydrated>). */
+export const appTookOver = (page: Page, timeout = 15_000) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout });
+
 export function waitForAppOnLoad(page: Page): Page {
-  const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
+  const ready = () => appTookOver(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

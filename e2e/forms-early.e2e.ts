@@ -3,7 +3,7 @@
 // The directory's search box and Filters sheet, Load More, Check Status, New Businesses and a category
 // page's search each still give the right answer, and text typed at once is kept and used by the app.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { patientExpect as expect, PHONE, stubOtherHosts, test } from './fixtures';
+import { appTookOver, patientExpect as expect, PHONE, stubOtherHosts, test } from './fixtures';
 import { STAFF_PASSWORD } from './staff';
 
 test.use({ early: true });
@@ -14,7 +14,6 @@ test.beforeEach(({ page }) => stubOtherHosts(page));
 const cards = (page: Page) => page.getByRole('article');
 const addressQuery = (page: Page) => new URL(page.url()).searchParams;
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
-const appTookOver = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
 
 async function cardIds(page: Page): Promise<string[]> {
   return cards(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-labelledby') ?? ''));
@@ -75,7 +74,7 @@ test.describe('acting at once on a 375 px phone', () => {
     const typedEarly = !(await hydrated(page));
     const box = page.getByRole('combobox', { name: 'Search businesses' });
     await box.pressSequentially('beauty', { delay: 20 });
-    await appTookOver(page);
+    await appTookOver(page, 30_000);
     await expect(box).toHaveValue('beauty');
     test.info().annotations.push({ type: 'typed before the app ran', description: String(typedEarly) });
 

@@ -12,7 +12,7 @@ import {
   SUGGESTION_SUBMITTED,
   SUGGESTION_SUBMITTED_DETAIL,
 } from '@shared/reference/form-messages';
-import { fillFields, patientExpect as expect, PHONE, stubOtherHosts, test } from './fixtures';
+import { appTookOver, fillFields, patientExpect as expect, PHONE, stubOtherHosts, test } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: PHONE });
@@ -33,7 +33,6 @@ async function businessFor(request: APIRequestContext, slot: number): Promise<Li
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const reviewDialog = (page: Page) => page.getByRole('dialog', { name: 'Write a Review' });
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 20_000 });
 /** A success said by the app's toast or, when the form was posted before the app took over, by the page's notice. */
 const said = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -72,7 +71,7 @@ test.describe('tapped as soon as the page has loaded (CPU 4x slower)', () => {
     const text = `Typed while the page was still waking up (${name}).`;
     await dialog.getByLabel('Your review').fill(text);
     await dialog.getByRole('radio', { name: /^5 stars/ }).click();
-    await hydrated(page);
+    await appTookOver(page, 20_000);
     await expect(dialog.getByLabel('Your name')).toHaveValue(name);
     await expect(dialog.getByLabel('Your review')).toHaveValue(text);
     await expect(dialog.getByRole('radio', { name: /^5 stars/ })).toBeChecked();

@@ -85,7 +85,7 @@ export function stateTimeZone(state: string | null | undefined): string | undefi
 
 /** The zone the event form suggests for an address in this state (New York's when the state is unknown). */
 export function timeZoneOfState(code: string | null | undefined): EventTimeZone {
-  return ((code && (STATE_TIME_ZONES as Record<string, string>)[code]) || 'America/New_York') as EventTimeZone;
+  return (stateTimeZone(code) ?? 'America/New_York') as EventTimeZone;
 }
 
 export function timeZoneLabel(zone: string): string {
