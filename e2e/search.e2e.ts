@@ -247,7 +247,7 @@ for (const [label, viewport] of SCREENS) {
       await context.close();
     });
 
-    test('the map shows the results, and a pin opens its business card', async ({ page }) => {
+    test('the map shows the results, and a pin shows its business', async ({ page }) => {
       await page.goto('/search-results?q=beauty');
       await expect(cards(page).first()).toBeVisible();
       if (viewport === PHONE) {
@@ -264,18 +264,25 @@ for (const [label, viewport] of SCREENS) {
       const pin = pins.last();
       const name = (await pin.getAttribute('title')) ?? '';
       expect(name).not.toBe('');
+      const scrolled = await page.evaluate(() => window.scrollY);
       // Pins can overlap: choose one with the keyboard, as a keyboard user would.
       await pin.focus();
       await page.keyboard.press('Enter');
       await expect(pin).toHaveAttribute('aria-current', 'true');
       await expect(pin).toBeFocused();
-      const card = page.getByRole('article', { name, exact: true });
-      await expect(card.first()).toBeInViewport();
       if (viewport === PHONE) {
-        await expect(cards(page)).toHaveCount(1);
+        // On a phone the business shows over the map's foot, and the page stays where it was.
+        const peek = page.getByRole('group', { name: `Chosen on the map: ${name}` });
+        await expect(peek).toBeInViewport({ ratio: 1 });
+        await expect(peek.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^\/business\/\d+$/);
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+        await peek.getByRole('button', { name: 'Close' }).click();
+        await expect(peek).toBeHidden();
         await page.getByRole('button', { name: 'List' }).click();
         await expect.poll(() => query(page).get('view')).toBeNull();
         await expect(cards(page).first()).toBeVisible();
+      } else {
+        await expect(page.getByRole('article', { name, exact: true }).first()).toBeInViewport();
       }
     });
 

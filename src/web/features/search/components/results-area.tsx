@@ -1,12 +1,14 @@
 // The results: the list with the map beside it on wide screens; on phones the list or the map (with the
-// chosen pin's card under it). Choosing a pin opens that business's card.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// chosen pin's business in a small card over the map's foot). Choosing a pin shows that business, and
+// never scrolls the page on a phone.
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ListingCard } from '@shared/schemas/listing';
-import { BusinessCard, DESKTOP_SCREEN, useMediaQuery } from '@web/components/business-card';
+import { DESKTOP_SCREEN, useMediaQuery } from '@web/components/business-card';
 import { LazyResultsMap, MapPlaceholder, type MapPoint } from '@web/components/map';
 import { siteSettings } from '@web/lib/inline-site-settings';
 import type { Coordinates, ResultsView } from '../search-params';
 import { LoadMoreButton } from '@web/components/load-more';
+import { MapPeek } from './map-peek';
 import { ResultsList, type ResultsListProps } from './results-list';
 
 export interface ResultsAreaProps extends Omit<ResultsListProps, 'selectedId' | 'cardRef'> {
@@ -24,8 +26,6 @@ export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {
   const desktop = useMediaQuery(DESKTOP_SCREEN);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const cards = useRef(new Map<number, HTMLElement>());
-  const mapCard = useRef<HTMLDivElement>(null);
-  const [scrollRequest, setScrollRequest] = useState(0);
   const points = useMemo(() => mapPoints(list.items), [list.items]);
 
   // One callback per card for the page's life, so a memoised card is not re-rendered for a new ref.
@@ -46,15 +46,9 @@ export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {
     (id: number) => {
       setSelectedId(id);
       if (desktop) cards.current.get(id)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-      else setScrollRequest((n) => n + 1);
     },
     [desktop],
   );
-
-  // Phones: the chosen business's card opens under the map; bring it into view once it is there.
-  useEffect(() => {
-    if (scrollRequest) mapCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [scrollRequest]);
 
   const showList = desktop || view === 'list';
   const showMap = desktop ? list.loading || list.items.length > 0 : view === 'map';
@@ -81,17 +75,16 @@ export function ResultsArea({ view, userLocation, ...list }: ResultsAreaProps) {
       {showMap && desktop && <div className="sticky top-24 h-[calc(100dvh-7.5rem)] min-h-96">{map}</div>}
       {showMap && !desktop && (
         <div className="grid gap-4">
-          <div className="h-[58dvh] min-h-80">{map}</div>
+          {/* Ends above the fold under the search bar and filters, so the chosen business is seen. */}
+          <div className="relative h-[calc(100dvh-23rem)] min-h-72">
+            {map}
+            {selected && <MapPeek listing={selected} onClose={() => setSelectedId(null)} />}
+          </div>
           {!list.loading && (
             <p className="text-center text-sm text-muted-foreground">
               {points.length ? 'Tap a pin to see the business.' : 'None of these businesses has a map location yet.'}
               {points.length > 0 && unmapped > 0 && ` ${unmapped} without a map location ${unmapped === 1 ? 'is' : 'are'} in the list.`}
             </p>
-          )}
-          {selected && (
-            <div ref={mapCard} className="scroll-mt-20">
-              <BusinessCard listing={selected} highlighted />
-            </div>
           )}
           {list.hasMore && !list.loading && (
             <LoadMoreButton loading={list.loadingMore} onClick={list.onLoadMore} href={list.loadMoreHref} className="w-full max-w-xs" />

@@ -23,6 +23,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/lib/toast';
 import { titleOf } from '@web/lib/page-head';
 import type { PageHandle } from '@web/app/page-handle';
+import { PageFallback } from '@web/app/page-fallback';
 import { paths } from '@shared/paths';
 import { useCreateListingRequest } from '../api/create-listing-request';
 import { clearDraft, draftHasContent, listingPayload, loadDraft } from '../listing-values';
@@ -64,7 +65,8 @@ export function FounderInfoPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!business) return null;
+  // On its way back to the form: the page keeps its shape meanwhile, so the footer does not jump up.
+  if (!business) return <PageFallback />;
 
   const onValid = (founder: FounderStep) => {
     const parsed = listingRequestSchema.safeParse({ ...listingPayload(business), ...founder });
