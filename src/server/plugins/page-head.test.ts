@@ -1,7 +1,7 @@
 // The head tags of a server-rendered page: every value escaped, absolute URLs, noindex when asked.
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from '@shared/paths';
-import { headTags } from './page-head';
+import { headTags, hoistImagePreloads } from './page-head';
 
 const options = { siteUrl: 'https://engine.example', canonicalPath: '/business/7', siteName: 'The Engine', defaultImage: '/apple-touch-icon.png' };
 
@@ -35,5 +35,15 @@ describe('headTags', () => {
 
   it('leaves absolute URLs as they are', () => {
     expect(absoluteUrl('https://engine.example', 'https://photos.example/a.webp')).toBe('https://photos.example/a.webp');
+  });
+});
+
+describe('hoistImagePreloads', () => {
+  it('takes the image preloads at the start of the page and leaves the rest', () => {
+    const photo = '<link rel="preload" as="image" imageSrcSet="/a-thumb.jpg 400w, /a.jpg 800w" fetchPriority="high"/>';
+    const icon = '<link rel="preload" as="image" href="/favicon.svg"/>';
+    const page = `${icon}${photo}<div><link rel="preload" as="image" href="/later.jpg"/></div>`;
+    expect(hoistImagePreloads(page)).toEqual({ preloads: `${icon}${photo}`, html: '<div><link rel="preload" as="image" href="/later.jpg"/></div>' });
+    expect(hoistImagePreloads('<div>no preloads</div>')).toEqual({ preloads: '', html: '<div>no preloads</div>' });
   });
 });

@@ -12,7 +12,7 @@ import type { PostedForm } from '@shared/page-forms';
 import { paths } from '@shared/paths';
 import { siteSettings } from '../config-site-settings';
 import { scriptJson } from '@shared/script-json';
-import { headTags } from './page-head';
+import { headTags, hoistImagePreloads } from './page-head';
 import { loadModulePreload, modulePreloadTags } from './module-preload';
 import { PageCache, pageUrlOf, type TaggedPage } from './page-cache';
 import { invalidatePagesOnChange } from './page-invalidation';
@@ -114,13 +114,15 @@ export async function registerWebPages(app: FastifyInstance, webDir: string): Pr
   }
 }
 
-function pageHtml(shell: string, head: PageHead, html: string, state: unknown, options: Parameters<typeof headTags>[1]): string {
+function pageHtml(shell: string, head: PageHead, rendered: string, state: unknown, options: Parameters<typeof headTags>[1]): string {
   const start = shell.indexOf('<!--page-head-->');
   const end = shell.indexOf('<!--/page-head-->');
   const withHead = start >= 0 && end > start ? `${shell.slice(0, start)}${headTags(head, options)}${shell.slice(end + '<!--/page-head-->'.length)}` : shell;
+  // The page's photo after the styles and the entry, before the screen's own files.
+  const { preloads, html } = hoistImagePreloads(rendered);
   // Functions, so '$' in the page's text is never read as a replacement pattern.
   return withHead
-    .replace('</head>', () => `${modulePreloadTags(options.modulePreload ?? [])}</head>`)
+    .replace('</head>', () => `${preloads}${modulePreloadTags(options.modulePreload ?? [])}</head>`)
     .replace('<!--page-html-->', () => html)
     .replace('<!--page-state-->', () => `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`);
 }
