@@ -18,13 +18,10 @@ describe('first render modules', () => {
   });
 
   it("gives a path's screen with what screens come with, and what every page loads first", () => {
-    const always = firstRenderModulesOf('/');
-    expect(firstRenderModulesOf('/business/12')).toEqual([
-      'features/listings/routes/business-detail-page.tsx',
-      'app/query-provider.tsx',
-      'lib/page-state.ts',
-      ...always,
-    ]);
+    const withData = ['app/query-provider.tsx', 'lib/page-state.ts', 'lib/keep-typed.ts'];
+    expect(firstRenderModulesOf('/business/12')).toEqual(['features/listings/routes/business-detail-page.tsx', ...withData]);
+    // Home comes with the entry, and its sections' data with it.
+    expect(firstRenderModulesOf('/')).toEqual(withData);
     expect(firstRenderModulesOf('/no/such/page')[0]).toBe('app/not-found.tsx');
     for (const module of firstRenderModulesOf('/business/12')) expect(fs.existsSync(path.join(import.meta.dirname, module)), module).toBe(true);
   });

@@ -6,7 +6,7 @@ import { ErrorScreen, RootErrorScreen } from './app/error-screen';
 import { RootLayout, SentNotice } from './app/layout';
 import { PageFallback } from './app/page-fallback';
 import { HomePage, homePageHandle } from './features/home/home-page';
-import type { PageHandle } from './app/page-handle';
+import { pageHandleOf, type PageHandle } from './app/page-handle';
 import type { PageCategory } from './features/articles/lib/categories';
 import { paths, patterns } from '@shared/paths';
 import { SENT_PARAM } from '@shared/page-forms';
@@ -51,8 +51,11 @@ const WITH_SCREENS = ['app/query-provider.tsx', 'lib/page-state.ts'];
  * build's manifest names them (read by the server for the page's modulepreload links).
  */
 export function firstRenderModulesOf(pathname: string): string[] {
-  const screens = (matchRoutes(appRoutes, pathname) ?? []).flatMap(({ route }) => screenOf(route)?.module ?? []);
-  return [...screens, ...(screens.length ? WITH_SCREENS : []), ...BEFORE_HYDRATING];
+  const routes = (matchRoutes(appRoutes, pathname) ?? []).map(({ route }) => route);
+  const screens = routes.flatMap((route) => screenOf(route)?.module ?? []);
+  // A page of the entry's own (Home) with data of its own needs the data cache too.
+  const withData = screens.length > 0 || routes.some((route) => pageHandleOf(route.handle)?.prefetch);
+  return [...screens, ...(withData ? WITH_SCREENS : []), ...BEFORE_HYDRATING];
 }
 
 /** The admin screens' frame: its code, like the screens', is loaded only by the admin routes. */

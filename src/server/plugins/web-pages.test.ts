@@ -165,6 +165,20 @@ describe('kept pages', () => {
     expect((await app.inject({ method: 'GET', url: `/reviews/${reviewed.id}` })).body).toContain('Dana R.');
   });
 
+  it("drops the home page on any review: it shows the newest reviews and the businesses' ratings", async () => {
+    const reviewed = await insertListing(database.db, { businessName: 'Homepage Tailors' });
+    await visit('/', '/news');
+    const before = [renderCount('/'), renderCount('/news')];
+    await visit('/', '/news');
+    expect([renderCount('/'), renderCount('/news')]).toEqual(before);
+
+    expect((await review(reviewed.id)).statusCode).toBe(201);
+    const home = await app.inject({ method: 'GET', url: '/' });
+    await visit('/news');
+    expect([renderCount('/') - before[0]!, renderCount('/news') - before[1]!]).toEqual([1, 0]);
+    expect(home.body).toContain('Review of Homepage Tailors by Dana R.');
+  });
+
   it('drops every page on a staff change', async () => {
     const listing = await insertListing(database.db, { businessName: 'Staffed Tailors' });
     const pages = [`/business/${listing.id}`, '/news'];

@@ -80,3 +80,20 @@ export const reviewPageSchema = z.object({
   hasMore: z.boolean(),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/** The most recent reviews one request may ask for across the directory. */
+export const RECENT_REVIEWS_MAX = 20;
+
+/** GET /api/reviews/recent: the newest reviews of approved businesses, how many at most. */
+export const recentReviewsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(RECENT_REVIEWS_MAX, `At most ${RECENT_REVIEWS_MAX} reviews`).default(6),
+});
+
+/** A review shown away from its business's page (the home page): the review and whose it is. */
+export const recentReviewSchema = reviewSchema.omit({ ownerReply: true }).extend({
+  business: z.object({ id: z.number().int(), businessName: z.string() }),
+});
+export type RecentReview = z.infer<typeof recentReviewSchema>;
+
+export const recentReviewListSchema = z.object({ items: z.array(recentReviewSchema) });
+export type RecentReviewList = z.infer<typeof recentReviewListSchema>;

@@ -1,8 +1,9 @@
-// SQL for reviews: one business's list and summary, the sender checks behind the spam rules, and the insert.
+// SQL for reviews: one business's list and summary, the newest across the directory, the sender checks
+// behind the spam rules, and the insert.
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Review, ReviewSort } from '@shared/schemas/review';
+import type { RecentReview, Review, ReviewSort } from '@shared/schemas/review';
 import type { DbOrTx } from '@server/db/client';
-import { reviews } from '@server/db/schema';
+import { listings, reviews } from '@server/db/schema';
 import { appSecret } from '@server/auth/app-secret.repo';
 
 const ORDER: Record<ReviewSort, ReturnType<typeof desc>[]> = {
@@ -48,6 +49,29 @@ export async function listReviews(db: DbOrTx, businessId: number, sort: ReviewSo
     .orderBy(...ORDER[sort])
     .limit(limit)
     .offset(offset);
+}
+
+/** The newest reviews of approved businesses, each with its business's id and name. */
+export async function listRecentReviews(db: DbOrTx, limit: number): Promise<RecentReview[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      username: reviews.username,
+      rating: reviews.rating,
+      content: reviews.content,
+      createdAt: reviews.createdAt,
+      businessId: listings.id,
+      businessName: listings.businessName,
+    })
+    .from(reviews)
+    .innerJoin(listings, and(eq(listings.id, reviews.businessId), eq(listings.status, 'approved')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map(({ businessId, businessName, createdAt, ...review }) => ({
+    ...review,
+    createdAt: createdAt.toISOString(),
+    business: { id: businessId, businessName },
+  }));
 }
 
 /** Number of reviews per star rating for one business. */

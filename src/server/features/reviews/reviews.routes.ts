@@ -1,7 +1,16 @@
-// Reviews of a listing: GET the summary and a sorted page, POST a new review (validated, spam-checked).
+// Reviews of a listing: GET the summary and a sorted page, POST a new review (validated, spam-checked);
+// and the newest reviews across the directory, for the home page.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@server/api-error-schema';
-import { reviewInputSchema, reviewListQuerySchema, reviewPageSchema, reviewSchema, type Review } from '@shared/schemas/review';
+import {
+  recentReviewListSchema,
+  recentReviewsQuerySchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewPageSchema,
+  reviewSchema,
+  type Review,
+} from '@shared/schemas/review';
 import { OWN_REVIEW_REFUSED } from '@shared/schemas/owner';
 import type { DbOrTx } from '@server/db/client';
 import { HttpError } from '@server/http-error';
@@ -9,6 +18,7 @@ import { currentOwner, ownsListing, verifiedOwnerOf } from '../owners';
 import { listingIdParams } from '../listings';
 import { newReviewMail } from './review-mails';
 import { postReview, reviewPage } from './reviews.service';
+import { listRecentReviews } from './reviews.repo';
 import { clientAddress } from '@server/plugins/client-address';
 import { siteOf } from '@server/plugins/site-origin';
 import type { Site } from '../mail';
@@ -35,6 +45,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reviewPage(app.deps.database.db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/reviews/recent',
+    {
+      // A page made from it is dropped by any review.
+      config: { shows: { reviews: '*' } },
+      schema: {
+        tags: ['reviews'],
+        summary: 'The newest reviews of approved businesses, newest first, each with its business',
+        querystring: recentReviewsQuerySchema,
+        response: { 200: recentReviewListSchema },
+      },
+    },
+    async (request) => ({ items: await listRecentReviews(app.deps.database.db, request.query.limit) }),
   );
 
   app.post(

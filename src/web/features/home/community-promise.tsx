@@ -23,15 +23,15 @@ const PROMISES = [
 export function CommunityPromise() {
   return (
     <section aria-labelledby="promise-heading" className="container-page py-10 md:py-16">
-      <h2 id="promise-heading" className="mb-6 text-2xl text-espresso md:mb-8 md:text-center md:text-3xl">
+      <h2 id="promise-heading" className="mb-4 text-xl text-espresso md:mb-8 md:text-center md:text-3xl">
         Built for our community
       </h2>
-      <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+      <ul className="grid gap-3 md:grid-cols-3 md:gap-6">
         {PROMISES.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4 rounded-2xl border bg-card p-5 shadow-card md:flex-col md:p-6">
+          <li key={title} className="flex gap-3 rounded-2xl border bg-card p-4 shadow-card md:flex-col md:gap-4 md:p-6">
             <IconTile icon={Icon} size="md" tone="ember" />
             <div className="flex flex-col gap-1">
-              <h3 className="text-lg text-espresso">{title}</h3>
+              <h3 className="text-base text-espresso md:text-lg">{title}</h3>
               <p className="text-sm text-muted-foreground md:text-[0.95rem]">{text}</p>
             </div>
           </li>

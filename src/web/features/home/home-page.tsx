@@ -1,21 +1,32 @@
-// The home page: the brand, one search box, popular categories, the Explore grid on phones and
-// an invitation to list a business. Loaded with the app (not lazily) so the first screen is instant.
-import { ArrowRight, ClipboardCheck, Store } from 'lucide-react';
+// The home page: the brand, one search box and popular categories, loaded with the app (not lazily) so the
+// first screen is instant; under them, the sections (new and nearby businesses, reviews, events, stories,
+// Explore, an invitation to list a business), whose code comes later (home-sections.tsx).
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Logo } from '@web/components/logo';
 import { SearchForm } from '@web/components/search-form';
 import { siteSettings, TAGLINE } from '@web/lib/inline-site-settings';
 import type { PageHandle } from '@web/app/page-handle';
-import { paths } from '@shared/paths';
-import { CommunityPromise } from './community-promise';
-import { ExploreGrid } from './explore-grid';
 import { PopularCategories } from './popular-categories';
-import { ButtonLink } from '@web/components/button-link';
+
+const loadSections = () => import('./home-sections');
+const LazySections = lazy(async () => ({ default: (await loadSections()).HomeSections }));
+/**
+ * The sections once the server render has loaded them: drawn straight away, as a lazy component is drawn
+ * only once its promise has settled, too late for the render (which would send its fallback instead).
+ */
+let loadedSections: ComponentType | undefined;
 
 /**
- * The home page's title is the site's default: its head adds only structured data, whose code the browser
- * never loads (nor does it read this head: the tab gets the default title back as a screen leaves).
+ * The sections' data, fetched by the server render with their code. The home page's title is the site's
+ * default: its head adds only structured data, whose code the browser never loads (nor does it read this
+ * head: the tab gets the default title back as a screen leaves).
  */
 export const homePageHandle: PageHandle = {
+  prefetch: async (context) => {
+    const sections = await loadSections();
+    loadedSections = sections.HomeSections;
+    return sections.prefetchHomeSections(context);
+  },
   head: async (context) => (await import('./home-head')).homeHead(context),
 };
 
@@ -44,11 +55,13 @@ export function HomePage() {
         </div>
       </section>
 
-      <ExploreGrid />
-
-      <CommunityPromise />
-
-      <ListYourBusiness />
+      {/*
+        While hydrating, the browser keeps the server's HTML for this boundary until the sections' code has
+        arrived, then brings it to life as it was drawn. After a move from another page, it holds their place.
+      */}
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <HomeSectionsSlot />
+      </Suspense>
     </>
   );
 }
@@ -70,42 +83,7 @@ function HeroBackdrop() {
   );
 }
 
-function ListYourBusiness() {
-  return (
-    <section aria-labelledby="list-heading" className="container-page pb-12 md:pb-20">
-      <div className="relative overflow-hidden rounded-3xl bg-espresso px-6 py-10 text-cream shadow-lift sm:px-10 md:px-14 md:py-14">
-        <div aria-hidden="true" className="absolute -right-20 -top-24 size-80 rounded-full bg-gold/25 blur-3xl" />
-        <div className="relative grid items-center gap-8 md:grid-cols-[1.4fr_1fr]">
-          <div className="flex flex-col gap-4">
-            <p className="inline-flex items-center gap-2 text-sm font-bold uppercase tracking-[0.16em] text-gold">
-              <Store className="size-4" aria-hidden="true" />
-              For business owners
-            </p>
-            <h2 id="list-heading" className="text-3xl text-cream md:text-4xl">
-              Put your business in front of the community
-            </h2>
-            <p className="max-w-lg text-[#e9dfcf]">
-              Tell us about your business, no account required. Our team reviews every listing within 48 hours, and you can follow along with your listing
-              number.
-            </p>
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row md:flex-col md:items-stretch">
-            <ButtonLink size="lg" className="md:w-full" to={paths.listBusiness}>
-              List Your Business
-              <ArrowRight aria-hidden="true" />
-            </ButtonLink>
-            <ButtonLink
-              size="lg"
-              variant="outline"
-              className="border-white/25 bg-transparent text-cream hover:border-gold hover:bg-white/5 md:w-full"
-              to={paths.checkStatus}
-            >
-              <ClipboardCheck aria-hidden="true" />
-              Check Status
-            </ButtonLink>
-          </div>
-        </div>
-      </div>
-    </section>
-  );
+function HomeSectionsSlot() {
+  const Sections = loadedSections ?? LazySections;
+  return <Sections />;
 }

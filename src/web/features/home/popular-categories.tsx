@@ -19,8 +19,11 @@ export function PopularCategories() {
       <h2 id="popular-heading" className="text-center font-sans text-xs font-bold uppercase tracking-[0.16em] text-muted-foreground">
         Popular categories
       </h2>
-      {/* Phones: one row that scrolls sideways; wider screens: centred rows. */}
-      <ul className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0">
+      {/*
+        Phones: one row that scrolls sideways, fading out at the edge so it plainly goes on (its end padding
+        outlasts the fade, so the last chip scrolls clear of it); wider screens: centred rows.
+      */}
+      <ul className="-mx-4 flex snap-x gap-2 overflow-x-auto scroll-pl-4 scroll-pr-12 pb-1 pl-4 pr-12 [mask-image:linear-gradient(to_left,transparent,#000_3rem)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:[mask-image:none]">
         {POPULAR.map(({ type, label, icon: Icon }) => (
           <li key={type} className="shrink-0 snap-start">
             <Link
