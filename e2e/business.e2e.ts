@@ -1,9 +1,10 @@
 // New Businesses (/new-businesses) and the business detail page (/business/:id): search, category, Near Me
 // within 5 miles, Enable Location, paging, loading, empty and error states, the card, every detail section,
-// Quick Stats, live ratings and an unknown id, on a 375 px phone and a 1280 px screen.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+// the page's order (what a visitor needs first), the map centred on the business, Quick Stats, live ratings
+// and an unknown id, on a 375 px phone and a 1280 px screen.
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { expectNoSeriousViolations, patientExpect as expect, type PHONE, PIXEL, SCREENS, test, waitForAppOnLoad } from './fixtures';
+import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, SCREENS, test, waitForAppOnLoad } from './fixtures';
 
 // Whole journeys on a shared machine: give each the room a slow run needs.
 test.describe.configure({ timeout: 120_000 });
@@ -22,6 +23,7 @@ interface Listing {
   website: string | null;
   approvedAt: string | null;
   createdAt: string;
+  yearFounded: number | null;
   distance: number | null;
   rating: { count: number; average: number };
 }
@@ -227,15 +229,22 @@ for (const [label, viewport] of SCREENS) {
       if (listing.servicesOffered) await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
       if (listing.keywords) await expect(page.getByText(`#${listing.keywords.split(',')[0]!.trim()}`)).toBeVisible();
 
+      // Call, Directions and Website under the name; the phone, e-mail and website as links in Contact.
+      const actions = page.getByRole('group', { name: 'Call, directions and website' });
+      await expect(actions.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', /^tel:/);
+      await expect(actions.getByRole('link', { name: 'Directions', exact: true })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+      if (listing.website) await expect(actions.getByRole('link', { name: 'Website', exact: true })).toHaveAttribute('href', /^https?:\/\//);
       const contact = page.getByRole('region', { name: 'Contact' });
-      await expect(contact.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', /^tel:/);
+      await expect(contact.getByRole('link', { name: `Call ${listing.phoneNumber}` })).toHaveAttribute('href', /^tel:/);
       if (listing.businessEmail)
-        await expect(contact.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute('href', `mailto:${listing.businessEmail}`);
-      if (listing.website) await expect(contact.getByRole('link', { name: 'Website', exact: true })).toHaveAttribute('href', /^https?:\/\//);
+        await expect(contact.getByRole('link', { name: `Email ${listing.businessEmail}` })).toHaveAttribute('href', `mailto:${listing.businessEmail}`);
+      if (listing.website) await expect(contact.getByRole('link', { name: /^Website: / })).toHaveAttribute('href', /^https?:\/\//);
 
+      // Founded: the year the owner gave, else the month and year the listing joined.
       const stats = page.getByRole('region', { name: 'Quick Stats' });
       const approved = new Date(listing.approvedAt ?? listing.createdAt);
-      await expect(stats).toContainText(`Founded${format(approved, 'MMMM yyyy')}`);
+      await expect(stats).toContainText(`Founded${listing.yearFounded ?? format(approved, 'MMMM yyyy')}`);
+      await expect(page.getByRole('region', { name: 'About' })).toContainText(`On the directory since${format(approved, 'MMMM yyyy')}`);
       await expect(stats).toContainText(`Category${listing.businessType}`);
       const recent = Date.now() - approved.getTime() <= 90 * 86_400_000;
       await expect(stats).toContainText(recent ? 'StatusNew Business' : 'StatusEstablished');
@@ -264,6 +273,137 @@ for (const [label, viewport] of SCREENS) {
     });
   });
 }
+
+/** An element's box in page coordinates (whatever the scroll). */
+function pageBox(locator: Locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, left: r.left, right: r.right };
+  });
+}
+
+/** What of the element (its children, its text) lies outside its own box, and whether the page scrolls sideways. */
+function spillsOf(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) found.push(`the page is ${root.scrollWidth} px wide`);
+    if (box.left < -1 || box.right > root.clientWidth + 1) found.push(`${element.tagName} runs past the screen`);
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element && getComputedStyle(node).position === 'absolute') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const r = node instanceof Element ? node.getBoundingClientRect() : range.getBoundingClientRect();
+      if (r.width < 1) continue;
+      if (r.left < box.left - 1 || r.right > box.right + 1) found.push(`"${(node.textContent ?? '').trim().slice(0, 30)}" past the edge of ${element.tagName}`);
+    }
+    return found;
+  });
+}
+
+/** A listing the order journeys can show in full: a founding year, three reviews or more, a map position and a founder. */
+async function fullListing(request: APIRequestContext) {
+  const rated = await api<{ items: Listing[] }>(request, '/api/listings?sort=rating&limit=100');
+  const listing = rated.items.find((l) => l.yearFounded && l.rating.count >= 3 && l.latitude !== null && l.founderName);
+  expect(listing, 'a demo listing with a founding year, three reviews, a map position and a founder').toBeDefined();
+  const reviews = await api<{ items: { username: string; content: string }[] }>(request, `/api/listings/${listing!.id}/reviews?sort=newest&limit=3`);
+  return { listing: listing!, newest: reviews.items };
+}
+
+test.describe('the business page in the order a visitor needs', () => {
+  test('375 px: name, rating, open now and today, Call / Directions / Website, the map, the newest reviews, then the story', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { listing, newest } = await fullListing(request);
+    expect(newest).toHaveLength(3);
+    // The server's page already holds the newest reviews (their names contain nothing HTML escapes).
+    const html = await (await request.get(`/business/${listing.id}`)).text();
+    for (const review of newest) expect(html).toContain(review.username);
+
+    // The visitor stands across the country: the map still shows the business, not the two of them.
+    const { context, page } = await visitorPage(browser, baseURL, PHONE, { latitude: 47.6, longitude: -122.3 }, true);
+    await page.goto(`/business/${listing.id}`);
+    const name = page.getByRole('heading', { level: 1, name: listing.businessName });
+    const rating = page.getByRole('link', { name: new RegExp(`\\(${listing.rating.count} reviews?\\)$`) });
+    const today = page.getByTestId('today-hours');
+    const actions = page.getByRole('group', { name: 'Call, directions and website' });
+    const call = actions.getByRole('link', { name: 'Call', exact: true });
+    const map = page.getByRole('region', { name: `Map showing ${listing.businessName}` });
+    const reviews = page.getByTestId('newest-reviews');
+    const story = page.getByRole('heading', { level: 2, name: 'Our Story' });
+    const founder = page.getByRole('heading', { level: 2, name: 'Meet the Founder' });
+    const stats = page.getByRole('region', { name: 'Quick Stats' });
+    const week = page.getByRole('region', { name: 'Hours' });
+    const tops: number[] = [];
+    for (const part of [name, rating, today, call, map, reviews, story, founder, stats, week]) tops.push((await pageBox(part)).top);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    await expect(today).toHaveText(/Today|Closed today|By appointment only|Hours not available/);
+    // Name, today's hours and Call on the first screen.
+    expect((await pageBox(call)).bottom).toBeLessThanOrEqual(PHONE.height);
+    await expect(actions.getByRole('link', { name: 'Directions', exact: true })).toHaveAttribute('href', /google\.com\/maps\/search/);
+
+    // The three newest reviews with their text, and the way to all of them.
+    const items = reviews.getByRole('article');
+    await expect(items).toHaveCount(3);
+    for (const [i, review] of newest.entries()) {
+      await expect(items.nth(i)).toContainText(review.username);
+      await expect(items.nth(i)).toContainText(review.content.slice(0, 40));
+    }
+    await expect(page.getByRole('link', { name: 'Read all reviews' })).toHaveAttribute('href', `/reviews/${listing.id}`);
+
+    // Founded is the year the business gave; the category is named at the top and in Quick Stats, not again in About.
+    await expect(stats).toContainText(`Founded${listing.yearFounded}`);
+    await expect(page.getByRole('region', { name: 'About' })).not.toContainText(listing.businessType);
+
+    // The map centred on the business: its pin in the middle of the map's visible box.
+    await map.scrollIntoViewIfNeeded();
+    const marker = map.locator('.leaflet-marker-icon');
+    await expect(marker).toHaveCount(1);
+    await expect
+      .poll(async () => {
+        const [pin, frame] = [await marker.boundingBox(), await map.boundingBox()];
+        if (!pin || !frame) return 'not laid out';
+        const inside = pin.x >= frame.x && pin.y >= frame.y && pin.x + pin.width <= frame.x + frame.width && pin.y + pin.height <= frame.y + frame.height;
+        const tip = { x: pin.x + pin.width / 2, y: pin.y + pin.height };
+        const centred = Math.abs(tip.x - (frame.x + frame.width / 2)) < 4 && Math.abs(tip.y - (frame.y + frame.height / 2)) < 4;
+        return inside && centred ? 'centred' : `pin ${JSON.stringify(pin)} in ${JSON.stringify(frame)}`;
+      })
+      .toBe('centred');
+
+    // Nothing spills at 320, 375 or 414 px: 'Write a Review' keeps its icon and text inside, as do the actions.
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      for (const part of [page.getByRole('link', { name: 'Write a Review' }), page.getByRole('link', { name: 'Read all reviews' }), actions, today]) {
+        expect(await spillsOf(part), `${width} px`).toEqual([]);
+      }
+    }
+    await expectNoSeriousViolations(page, { exclude: '.leaflet-container' });
+    await context.close();
+  });
+
+  test('1280 px: the same order placed in two columns, Call and the map beside the newest reviews', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    const { listing } = await fullListing(request);
+    await page.goto(`/business/${listing.id}`);
+    const call = page.getByRole('group', { name: 'Call, directions and website' }).getByRole('link', { name: 'Call', exact: true });
+    const map = page.getByRole('region', { name: 'Location' });
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    const story = page.getByRole('region', { name: 'Our Story' });
+    const [callBox, mapBox, reviewsBox, storyBox] = [await pageBox(call), await pageBox(map), await pageBox(reviews), await pageBox(story)];
+    expect(callBox.bottom).toBeLessThanOrEqual(DESKTOP.height);
+    await expect(page.getByTestId('today-hours')).toBeInViewport();
+    // The side column holds Call and the map, level with the reviews that open the main column.
+    expect(callBox.left).toBeGreaterThan(reviewsBox.right);
+    expect(mapBox.left).toBeGreaterThan(reviewsBox.right);
+    expect(Math.abs(callBox.top - reviewsBox.top)).toBeLessThan(4);
+    expect(reviewsBox.bottom).toBeLessThan(storyBox.top);
+    await expect(page.getByTestId('newest-reviews').getByRole('article')).toHaveCount(3);
+  });
+});
 
 test('the detail rating updates live when a review is posted elsewhere', async ({ page, request }) => {
   const all = await newest(request);

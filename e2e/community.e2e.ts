@@ -129,7 +129,7 @@ for (const viewport of VIEWPORTS) {
       await expectNoSeriousViolations(page);
 
       await page.getByRole('button', { name: 'Submit Event' }).click();
-      await expect(page.getByText('The event must end after it starts')).toBeVisible();
+      await expect(page.getByLabel('End Time')).toHaveAccessibleDescription('The event must end after it starts');
       await page.getByLabel('End Time').fill('20:00');
       await page.getByRole('button', { name: 'Submit Event' }).click();
       await expect(page).toHaveURL('/event-confirmation', { timeout: 15_000 });

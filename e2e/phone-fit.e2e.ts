@@ -66,6 +66,8 @@ function spills(page: Page): Promise<string[]> {
 }
 
 async function expectFits(page: Page, where: string) {
+  // A dialog is measured once it has grown in, not halfway.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
   expect.soft(await spills(page), `${where} at ${page.viewportSize()!.width} px`).toEqual([]);
 }
 

@@ -62,17 +62,25 @@ async function startServer() {
   };
 }
 
-/** The pages of the issue, with real ids from the demo data. */
+/** The public pages visitors land on, with real ids from the demo data. */
 async function pagesOf(base) {
   const listings = (await (await fetch(`${base}/api/listings?sort=newest&limit=50`)).json()).items;
   const business = listings.find((l) => l.businessPhotos.length > 0 && l.rating.count > 0) ?? listings[0];
   const article = (await (await fetch(`${base}/api/articles?category=News&limit=1`)).json()).items[0];
+  const event = (await (await fetch(`${base}/api/events?limit=1`)).json()).items[0];
   const all = [
     ['business', `/business/${business.id}`],
     ['home', '/'],
     ['search', '/search-results?q=hair'],
     ['article', `/blog/news/${article.id}`],
     ['new businesses', '/new-businesses'],
+    ['reviews', `/reviews/${business.id}`],
+    ['get involved', '/get-involved'],
+    ['event', `/events/${event.id}`],
+    ['news', '/news'],
+    ['check status', '/check-status'],
+    ['list business', '/list-business'],
+    ['list event', '/list-community-event'],
   ];
   const timed = [
     ['business', `/business/${business.id}`],

@@ -21,6 +21,7 @@ import { siteRoutes } from './features/health/site-settings.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import type { Geocoder } from './features/geocoding/geocoder';
 import { createGeocoder } from './features/geocoding/geocoding.service';
+import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { Mailer } from './features/mail/mailer';
 import { listingsRoutes } from './features/listings/listings.routes';
 import { searchRoutes } from './features/search/search.routes';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(articlesRoutes);
       await api.register(eventsRoutes);
       await api.register(getInvolvedRoutes);
+      await api.register(geocodingRoutes);
       await api.register(adminRoutes);
       await api.register(accountRoutes);
       await api.register(ownersRoutes);

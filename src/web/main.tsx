@@ -22,7 +22,7 @@ async function start(root: HTMLElement) {
   if (!stateText || isAdminHost()) {
     const router = isAdminHost() ? (await import('./admin-router')).createAdminRouter() : createAppRouter();
     createRoot(root).render(
-      <AppShell>
+      <AppShell router={router}>
         <RouterProvider router={router} />
       </AppShell>,
     );
@@ -49,14 +49,15 @@ async function start(root: HTMLElement) {
   await Promise.all([cacheFilled, keepingTyped, ...readyRoutes]);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: taps and scrolling stay answered while a long list comes to life.
+  const router = createAppRouter(state.router);
   startTransition(() => {
     hydrateRoot(
       root,
       // The page is first drawn at the server's moment, so what depends on the clock hydrates as rendered.
       <PageRenderedAt.Provider value={state.renderedAt}>
-        <AppShell>
+        <AppShell router={router}>
           <PostedFormContext.Provider value={state.posted}>
-            <RouterProvider router={createAppRouter(state.router)} />
+            <RouterProvider router={router} />
           </PostedFormContext.Provider>
         </AppShell>
       </PageRenderedAt.Provider>,

@@ -78,6 +78,8 @@ export const listings = pgTable(
     founderName: text(),
     founderBio: text(),
     priceLevel: smallint(),
+    /** The year the business was founded, as its owner gives it (not the year it joined the directory). */
+    yearFounded: smallint(),
     userId: text(),
     /** The owner account that sent the request while signed in; approval makes it the owner. */
     accountId: integer().references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
@@ -96,6 +98,8 @@ export const listings = pgTable(
       .where(sql`${t.timeZone} is null`),
     check('listings_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),
     check('listings_price_level_check', sql`${t.priceLevel} is null or ${t.priceLevel} between 1 and 4`),
+    // The forms refuse years after the current one; the table only keeps out what is no year at all.
+    check('listings_year_founded_check', sql`${t.yearFounded} is null or ${t.yearFounded} between 1800 and 9999`),
   ],
 );
 

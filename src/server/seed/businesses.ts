@@ -204,6 +204,8 @@ function buildOne(rng: Rng, draft: Draft, place: Place, listingNumber: string, z
       ? founderBio(rng, first, place.city, rng.pick(profile?.founderPast ?? ['turned a long-held idea into a neighborhood business.']))
       : null,
     priceLevel: price,
+    // The year its story names ('Open since 2014'), so the page's Founded agrees with the story.
+    yearFounded: description.includes(year) ? Number(year) : null,
     userId: null,
     createdAt,
     updatedAt: approvedAt ?? createdAt,

@@ -8,3 +8,5 @@ export const GET_INVOLVED_THANKS_DETAIL = "We'll contact you soon with more info
 export const BLOG_REQUEST_SUBMITTED = 'Blog Request Submitted';
 export const BLOG_REQUEST_SUBMITTED_DETAIL = 'Your blog request has been submitted for admin review.';
 export const SIGN_IN_SENT = 'If that address can sign in, a link is on its way. It works once, for 15 minutes.';
+/** What a form refused for blank required fields says (the listing, edit and event forms). */
+export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';

@@ -37,6 +37,7 @@ export const FIELD_LABELS: Record<string, string> = {
   founderBio: 'Founder Bio',
   socialMediaPlatforms: 'Social Media',
   priceLevel: 'Price Level',
+  yearFounded: 'Year Founded',
 };
 
 export const fieldLabel = (key: string) =>
@@ -121,6 +122,8 @@ export const editableFieldRules = {
   founderBio: nullableText(2000),
   socialMediaPlatforms: z.array(socialEntrySchema).max(20),
   priceLevel: z.number().int().min(1).max(4).nullable(),
+  // What the forms accepted when the request was made: a later year than today's is not possible then.
+  yearFounded: z.number().int().min(1800).max(9999).nullable(),
 } satisfies Record<EditableListingField, z.ZodType>;
 
 /** The proposed changes approval applies, and the fields it skipped because their value was unusable. */

@@ -1,9 +1,9 @@
-// Published articles as the API answers them: the list of a category (with its search and location
-// filter) and one article, with the organization panel fields of Get Involved posts.
+// Published articles as the API answers them: the list of a category (with its search, location and
+// state filters) and one article, with the organization panel fields of Get Involved posts.
 import { z } from 'zod';
 import { boundedString } from './text';
 import { organizationPanelFields } from './organization-panel';
-import { ARTICLE_CATEGORIES } from '../reference';
+import { ARTICLE_CATEGORIES, STATE_CODES } from '../reference';
 import { ARTICLE_PAGE_SIZE, ARTICLE_SOURCE_NAMES } from '../reference/articles';
 
 export * from '../reference/articles';
@@ -32,6 +32,8 @@ export const articleListQuerySchema = z.object({
   category: z.enum(ARTICLE_CATEGORIES).optional(),
   q: boundedString(200, 'Please use a shorter search', { trim: false }).optional(),
   location: boundedString(100, undefined, { trim: false }).optional(),
+  /** Posts whose location or address lies in this state (see place-state.ts). */
+  state: z.enum(STATE_CODES, { error: 'Please give a two-letter state code' }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(ARTICLE_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });

@@ -32,6 +32,8 @@ export const publicListingSchema = z.object({
   founderName: z.string().nullable(),
   founderBio: z.string().nullable(),
   priceLevel: z.number().int().min(1).max(4).nullable(),
+  /** The year the business was founded, when its owner said (not when it joined the directory). */
+  yearFounded: z.number().int().nullable(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
   /** A verified owner keeps this listing current ('Verified owner'). */
@@ -140,5 +142,6 @@ export const EDITABLE_LISTING_FIELDS = [
   'founderBio',
   'socialMediaPlatforms',
   'priceLevel',
+  'yearFounded',
 ] as const;
 export type EditableListingField = (typeof EDITABLE_LISTING_FIELDS)[number];

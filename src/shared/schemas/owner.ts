@@ -116,6 +116,7 @@ export const ownerDirectEditSchema = z.object({
   keywords: businessFields.keywords,
   socialMediaPlatforms: businessFields.socialMediaPlatforms,
   priceLevel: businessFields.priceLevel,
+  yearFounded: businessFields.yearFounded,
   /**
    * New photos come from the photo picker (isStoredImageUrl); photos already on the listing (demo
    * pictures, imported links) may stay as they are: the server checks which is which.

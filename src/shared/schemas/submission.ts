@@ -10,7 +10,7 @@ import { LISTING_NOT_FOUND, ENTER_LISTING_NUMBER, MAX_PHOTOS, normalizeListingNu
 
 export * from '../reference/listings';
 
-export const FILL_REQUIRED_FIELDS = 'Please fill in all required fields';
+export { FILL_REQUIRED_FIELDS } from '../reference/form-messages';
 export const MAX_CHIPS = 30;
 
 const WEBSITE_RE = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
@@ -73,6 +73,19 @@ const priceLevelField = z
   .optional()
   .default(null);
 
+export const YEAR_FOUNDED_MIN = 1800;
+/** 'Please enter a year between 1800 and 2026': the current year read when a value is checked, not at start-up. */
+export const yearFoundedMessage = (now: Date = new Date()) => `Please enter a year between ${YEAR_FOUNDED_MIN} and ${now.getFullYear()}`;
+
+/** The year the business was founded: optional (null), else a whole year from 1800 to the current one. */
+const yearFoundedField = z
+  .number({ error: () => yearFoundedMessage() })
+  .int({ error: () => yearFoundedMessage(), abort: true })
+  .refine((year) => year >= YEAR_FOUNDED_MIN && year <= new Date().getFullYear(), { error: () => yearFoundedMessage() })
+  .nullable()
+  .optional()
+  .default(null);
+
 /** The fields the listing form and the edit forms share. */
 export const businessFields = {
   businessName: requiredText('Business name is required', 120, 'Please keep the business name under 120 characters'),
@@ -95,6 +108,7 @@ export const businessFields = {
   keywords: chipList('keywords'),
   socialMediaPlatforms: socialRows,
   priceLevel: priceLevelField,
+  yearFounded: yearFoundedField,
 };
 
 /**

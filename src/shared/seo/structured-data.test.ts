@@ -96,6 +96,7 @@ const listing = (overrides: Partial<ListingCard> = {}): ListingCard => ({
   founderName: 'Ruth Mae',
   founderBio: null,
   priceLevel: 2,
+  yearFounded: 2019,
   createdAt: '2026-01-01T00:00:00.000Z',
   approvedAt: '2026-01-02T00:00:00.000Z',
   verifiedOwner: false,
@@ -162,6 +163,7 @@ describe('localBusinessJsonLd', () => {
       geo: { '@type': 'GeoCoordinates', latitude: 33.755, longitude: -84.38 },
       image: ['https://engine.example/uploads/a.jpg', 'https://cdn.example.org/b.jpg'],
       priceRange: '$$',
+      foundingDate: '2019',
       sameAs: ['https://instagram.com/soulkitchen'],
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 3, bestRating: 5, worstRating: 1 },
     });
@@ -251,6 +253,7 @@ describe('localBusinessJsonLd', () => {
         socialMediaPlatforms: [],
         founderName: null,
         priceLevel: null,
+        yearFounded: null,
         rating: { count: 0, average: 0 },
       }),
       options,

@@ -89,6 +89,7 @@ export function localBusinessJsonLd(listing: Omit<ListingCard, 'distance'>, opti
     image: listing.businessPhotos.map((p) => absoluteUrl(siteUrl, p)),
     openingHoursSpecification: openingHoursSpecification(listing.businessHours),
     priceRange: listing.priceLevel ? '$'.repeat(listing.priceLevel) : undefined,
+    foundingDate: listing.yearFounded ? String(listing.yearFounded) : undefined,
     sameAs: [...new Set(sameAs)],
     // Only a verified owner makes the founder, a named person, a stated fact; and the listing says it is verified.
     founder: listing.verifiedOwner && listing.founderName ? { '@type': 'Person', name: listing.founderName, description: listing.founderBio } : undefined,

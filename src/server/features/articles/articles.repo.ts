@@ -1,7 +1,10 @@
 // SQL for published articles: a category's list with the keyword search and location filter
-// (the same rule as src/shared/article-filter.ts, applied in the database), and one article.
+// (the same rule as src/shared/article-filter.ts, applied in the database), the state a post's location
+// or address lies in (src/shared/place-state.ts), and one article.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { locationTerm, searchTerm } from '@shared/article-filter';
+import { statePlacePattern } from '@shared/place-state';
+import type { StateCode } from '@shared/reference/states';
 import type { ArticleCategory } from '@shared/reference';
 import type { DbOrTx } from '@server/db/client';
 import { blogs } from '@server/db/schema';
@@ -12,6 +15,7 @@ export interface ArticleListOptions {
   category?: ArticleCategory;
   q?: string;
   location?: string;
+  state?: StateCode;
   limit: number;
   offset: number;
 }
@@ -35,6 +39,10 @@ export function articleFilterSql(filter: { q?: string; location?: string }): SQL
 export async function listPublishedArticles(db: DbOrTx, options: ArticleListOptions): Promise<{ rows: BlogRow[]; hasMore: boolean }> {
   const conditions = [eq(blogs.status, 'published'), ...articleFilterSql(options)];
   if (options.category) conditions.push(eq(blogs.category, options.category));
+  if (options.state) {
+    const pattern = statePlacePattern(options.state);
+    conditions.push(sql`(${blogs.location} ~* ${pattern} or ${blogs.address} ~* ${pattern})`);
+  }
   const rows = await db
     .select()
     .from(blogs)

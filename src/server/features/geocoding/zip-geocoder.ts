@@ -1,15 +1,18 @@
 // Offline geocoding from the ZIP-code table of the 'zipcodes' package: the ZIP's centroid, city and state.
+import type zipcodes from 'zipcodes';
 import type { lookup } from 'zipcodes';
 import { ADDRESS_NOT_FOUND, GeocodingError, type Geocoder } from './geocoder';
 
 type Lookup = typeof lookup;
-let lookupPromise: Promise<Lookup> | undefined;
+let tablePromise: Promise<typeof zipcodes> | undefined;
 
 /** The table takes a quarter of a second to load, so it is loaded on first use, not at start-up. */
-function loadLookup(): Promise<Lookup> {
-  lookupPromise ??= import('zipcodes').then((m) => (m.default ?? m).lookup);
-  return lookupPromise;
+export function zipCodeTable(): Promise<typeof zipcodes> {
+  tablePromise ??= import('zipcodes').then((m) => m.default ?? m);
+  return tablePromise;
 }
+
+const loadLookup = (): Promise<Lookup> => zipCodeTable().then((table) => table.lookup);
 
 export function zipCodeGeocoder(): Geocoder {
   return {

@@ -9,6 +9,8 @@ declare module 'zipcodes' {
     country: string;
   }
   export function lookup(zip: string | number): ZipCodeEntry | undefined;
-  const zipcodes: { lookup: typeof lookup };
+  /** Every entry (US and Canada), by code. */
+  export const codes: Record<string, ZipCodeEntry>;
+  const zipcodes: { lookup: typeof lookup; codes: typeof codes };
   export default zipcodes;
 }

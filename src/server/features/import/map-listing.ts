@@ -11,7 +11,7 @@ import { listItemsOf, numberOf, oversizedCell, photosOf, socialOf, storedList, t
  * time zone, which the server finds from the place.
  */
 export type ImportedListing = Required<
-  Omit<typeof listings.$inferInsert, 'id' | 'accountId' | 'priceLevel' | 'timeZone' | 'updatedAt' | 'createdAt' | 'approvedAt'>
+  Omit<typeof listings.$inferInsert, 'id' | 'accountId' | 'priceLevel' | 'yearFounded' | 'timeZone' | 'updatedAt' | 'createdAt' | 'approvedAt'>
 > & {
   legacyId: string;
   createdAt?: Date;

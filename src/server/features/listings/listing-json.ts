@@ -37,6 +37,7 @@ const FIELDS: [key: string, value: string][] = [
   ['founderName', 'listings.founder_name'],
   ['founderBio', 'listings.founder_bio'],
   ['priceLevel', 'listings.price_level'],
+  ['yearFounded', 'listings.year_founded'],
   ['createdAt', iso('listings.created_at')],
   ['approvedAt', iso('listings.approved_at')],
   ['verifiedOwner', VERIFIED_OWNER_SQL],

@@ -30,6 +30,7 @@ export function toPublicListing(row: ListingRow): PublicListing {
     founderName: row.founderName,
     founderBio: row.founderBio,
     priceLevel: row.priceLevel,
+    yearFounded: row.yearFounded,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
     verifiedOwner: row.verifiedOwner,

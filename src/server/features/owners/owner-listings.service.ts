@@ -74,6 +74,7 @@ function directValues(input: OwnerDirectEdit) {
     socialMediaPlatforms: input.socialMediaPlatforms,
     socialMediaHandles: socialHandlesText(input.socialMediaPlatforms),
     priceLevel: input.priceLevel ?? null,
+    yearFounded: input.yearFounded ?? null,
     businessPhotos: input.businessPhotos,
   };
 }

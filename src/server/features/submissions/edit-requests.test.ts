@@ -97,6 +97,7 @@ const edit = () => ({
   founderName: 'Ada Brown',
   founderBio: '',
   priceLevel: 3,
+  yearFounded: 2015,
 });
 
 let sender = 0;

@@ -81,6 +81,7 @@ function detailColumns(input: ListingRequest | EditListing) {
     servicesOffered: joinList(input.servicesOffered),
     keywords: joinList(input.keywords),
     priceLevel: input.priceLevel ?? null,
+    yearFounded: input.yearFounded ?? null,
   };
 }
 
@@ -178,6 +179,7 @@ export function toOwnerListing(row: ListingRow): OwnerListing {
     founderName: row.founderName,
     founderBio: row.founderBio,
     priceLevel: row.priceLevel,
+    yearFounded: row.yearFounded,
     createdAt: row.createdAt.toISOString(),
     contactHidden: false,
   };

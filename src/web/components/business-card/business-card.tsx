@@ -1,7 +1,10 @@
 // The business card of the directory (and of any screen that lists businesses): photos, name, rating,
 // type, distance, description, address, hours, founder, services, social links and contact actions.
-import { ExternalLink, MapPin, Navigation, UserRound } from 'lucide-react';
-import { memo, type Ref } from 'react';
+// Wide screens show it all. Phones show a compact card: a thumbnail beside the name, the description in two
+// lines, the hours, Call and Directions, and 'More' for the rest; the whole card opens the business's page.
+// CSS alone tells the two apart, so the server's page is right at any width before the script runs.
+import { ExternalLink, Navigation, UserRound } from 'lucide-react';
+import { memo, useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
@@ -9,13 +12,13 @@ import { Badge } from '@web/components/ui/badge';
 import { BadgeList } from '@web/components/badge-list';
 import { cn } from '@web/lib/utils';
 import { paths } from '@shared/paths';
-import { ContactActions, ReviewActions, SocialLinks } from './card-actions';
+import { AddressLink, ContactActions, ReviewActions, SocialLinks } from './card-actions';
+import { CardLink, QuickActions } from './card-compact';
 import { CardHours } from './card-hours';
 import { RatingLink } from './rating-link';
-import { mapsSearchHref, websiteHref } from '@web/lib/contact-links';
+import { websiteHref } from '@web/lib/contact-links';
 import { servicesPreview } from './card-links';
 import { PhotoCarousel, PhotoThumbnail } from './card-photos';
-import { useMediaQuery, WIDE_SCREEN } from './use-media-query';
 import { VerifiedOwnerBadge } from './verified-owner-badge';
 
 export interface BusinessCardProps {
@@ -68,6 +71,12 @@ function BusinessName({ listing, website, nameId }: { listing: Pick<ListingCard,
   );
 }
 
+/** Badges in the card wrap their words rather than run past its edge (a long business type or service). */
+const FIT_BADGES = '[&_[data-slot=badge]]:max-w-full [&_[data-slot=badge]]:whitespace-normal [&_[data-slot=badge]]:[overflow-wrap:anywhere]';
+
+/** On phones the whole card is a link (CardLink): the card's own links and buttons sit above it. */
+const ABOVE_CARD_LINK = '[&_a]:relative [&_a]:z-10 [&_button]:relative [&_button]:z-10';
+
 /** Memoised: a results list re-renders on every map move or location change, a card only when its own props do. */
 export const BusinessCard = memo(function BusinessCard({
   listing,
@@ -77,39 +86,39 @@ export const BusinessCard = memo(function BusinessCard({
   headingLevel: Heading = 'h2',
   ref,
 }: BusinessCardProps) {
-  const wide = useMediaQuery(WIDE_SCREEN);
+  const [more, setMore] = useState(false);
   const website = websiteHref(listing.website);
   const address = listing.formattedAddress?.trim() || listing.address.trim();
   const nameId = `business-${listing.id}-name`;
+  const moreId = `business-${listing.id}-more`;
 
   return (
     <article
       ref={ref}
       aria-labelledby={nameId}
       data-testid="business-card"
+      data-slot="card"
       className={cn(
-        'flex gap-4 rounded-2xl border bg-card p-4 text-card-foreground shadow-card transition-shadow sm:p-5',
+        'relative flex gap-4 rounded-2xl border bg-card p-3 text-card-foreground shadow-card transition-shadow sm:p-4 md:p-5',
         highlighted && 'ring-2 ring-ember ring-offset-2 ring-offset-background',
         className,
       )}
     >
-      {wide && (
-        <PhotoCarousel
-          name={listing.businessName}
-          photos={listing.businessPhotos}
-          priority={priority}
-          className="aspect-[4/3] w-52 shrink-0 self-start lg:w-56"
-        />
-      )}
+      <PhotoCarousel
+        name={listing.businessName}
+        photos={listing.businessPhotos}
+        priority={priority}
+        className="hidden aspect-[4/3] w-52 shrink-0 self-start md:block lg:w-56"
+      />
 
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1.5 sm:gap-2 md:gap-3', FIT_BADGES, ABOVE_CARD_LINK)}>
         <header className="flex gap-3">
-          {!wide && <PhotoThumbnail name={listing.businessName} photos={listing.businessPhotos} priority={priority} />}
+          <PhotoThumbnail name={listing.businessName} photos={listing.businessPhotos} priority={priority} className="size-12 sm:size-16 md:hidden" />
           <div className="min-w-0 flex-1 space-y-1">
-            <Heading className="text-lg leading-snug sm:text-xl">
+            <Heading className="text-base leading-snug [overflow-wrap:anywhere] sm:text-lg md:text-xl">
               <BusinessName listing={listing} website={website} nameId={nameId} />
             </Heading>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1 md:gap-x-3">
               <Badge>{listing.businessType}</Badge>
               {listing.verifiedOwner && <VerifiedOwnerBadge />}
               {listing.distance !== null && (
@@ -119,47 +128,64 @@ export const BusinessCard = memo(function BusinessCard({
                   <span className="sr-only"> away</span>
                 </span>
               )}
-              <RatingLink listing={listing} />
+              <RatingLink listing={listing} className="hidden md:inline-flex" />
             </div>
           </div>
         </header>
 
-        {listing.description.trim() && <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-foreground/85">{listing.description}</p>}
-
-        {address && (
-          <a
-            href={mapsSearchHref(address)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-start gap-2 self-start rounded-md text-sm text-foreground/85 outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        {listing.description.trim() && (
+          <p
+            className={cn(
+              'text-sm leading-5 text-foreground/85 max-md:order-1 md:line-clamp-3 md:text-[0.95rem] md:leading-relaxed',
+              more ? 'line-clamp-3' : 'line-clamp-2',
+            )}
           >
-            <MapPin className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
-            <span>
-              {address}
-              <span className="sr-only"> (open in maps)</span>
-            </span>
-          </a>
+            {listing.description}
+          </p>
         )}
 
-        <CardHours hours={listing.businessHours} state={listing.state} timeZone={listing.timeZone} />
+        {address && <AddressLink address={address} className="hidden md:inline-flex" />}
 
-        {listing.founderName?.trim() && (
-          <div className="flex gap-2.5 rounded-xl bg-muted/60 px-3 py-2.5 text-sm">
-            <UserRound className="mt-0.5 size-4 shrink-0 text-gold-ink" aria-hidden="true" />
-            <p className="min-w-0">
-              <span className="font-semibold">Founder: {listing.founderName}</span>
-              {listing.founderBio?.trim() && <span className="mt-0.5 line-clamp-2 text-muted-foreground sm:line-clamp-3">{listing.founderBio}</span>}
-            </p>
+        {/* Phones: the rating and the hours share a line under the name, above the description (no link or
+            button lies between them, so the order of focus still follows the eye); wide screens: the hours. */}
+        <div className="flex flex-wrap items-center gap-x-3 md:block">
+          <RatingLink listing={listing} compact className="min-h-7 md:hidden" />
+          <CardHours hours={listing.businessHours} state={listing.state} timeZone={listing.timeZone} className="contents md:block" />
+        </div>
+
+        <QuickActions
+          listing={listing}
+          address={address}
+          moreId={moreId}
+          expanded={more}
+          onToggle={() => setMore((open) => !open)}
+          className="max-md:order-1"
+        />
+
+        {/* On phones shown by 'More'; always on wide screens. */}
+        <div id={moreId} className={cn('flex-col gap-3 max-md:order-1 max-md:pt-1', more ? 'flex' : 'hidden md:flex')}>
+          {address && <AddressLink address={address} className="md:hidden" />}
+
+          {listing.founderName?.trim() && (
+            <div className="flex gap-2.5 rounded-xl bg-muted/60 px-3 py-2.5 text-sm">
+              <UserRound className="mt-0.5 size-4 shrink-0 text-gold-ink" aria-hidden="true" />
+              <p className="min-w-0 [overflow-wrap:anywhere]">
+                <span className="font-semibold">Founder: {listing.founderName}</span>
+                {listing.founderBio?.trim() && <span className="mt-0.5 line-clamp-2 text-muted-foreground sm:line-clamp-3">{listing.founderBio}</span>}
+              </p>
+            </div>
+          )}
+
+          <Services text={listing.servicesOffered} />
+          <SocialLinks listing={listing} />
+          <div className="flex flex-col gap-2">
+            <ContactActions listing={listing} />
+            <ReviewActions listing={listing} />
           </div>
-        )}
-
-        <Services text={listing.servicesOffered} />
-        <SocialLinks listing={listing} />
-        <div className="flex flex-col gap-2">
-          <ContactActions listing={listing} />
-          <ReviewActions listing={listing} />
         </div>
       </div>
+
+      <CardLink listing={listing} />
     </article>
   );
 });

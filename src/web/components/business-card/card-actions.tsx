@@ -1,14 +1,51 @@
-// The card's ways to reach a business: social profiles, Call, Email, its page here (View More; the name
-// links to its website), and the review links.
-import { AtSign, ChevronRight, Mail, MessageSquareText, Phone, Star, type LucideIcon } from 'lucide-react';
+// The card's ways to reach a business: social profiles, its address as a maps search (and Directions),
+// Call, Email, its page here (View More; the name links to its website), and the review links.
+import { AtSign, ChevronRight, Mail, MapPin, MessageSquareText, Navigation, Phone, Star, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { Button } from '@web/components/ui/button';
-import { mailtoHref, telHref } from '@web/lib/contact-links';
+import { mailtoHref, mapsSearchHref, telHref } from '@web/lib/contact-links';
+import { cn } from '@web/lib/utils';
 import { paths } from '@shared/paths';
 import { ButtonLink } from '@web/components/button-link';
+
+type ButtonLook = Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>;
+
+/** The address, linking to a maps search in a new tab. */
+export function AddressLink({ address, className }: { address: string; className?: string }) {
+  return (
+    <a
+      href={mapsSearchHref(address)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'inline-flex items-start gap-2 self-start rounded-md text-sm text-foreground/85 outline-none [overflow-wrap:anywhere] hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+    >
+      <MapPin className="mt-0.5 size-4 shrink-0 text-gold-dark" aria-hidden="true" />
+      <span>
+        {address}
+        <span className="sr-only"> (open in maps)</span>
+      </span>
+    </a>
+  );
+}
+
+/** Directions: the same maps search as a button, the address said to screen readers only. */
+export function DirectionsButton({ address, ...look }: ButtonLook & { address: string }) {
+  return (
+    <Button asChild {...look}>
+      <a href={mapsSearchHref(address)} target="_blank" rel="noopener noreferrer">
+        <Navigation aria-hidden="true" />
+        Directions
+        <span className="sr-only"> to {address} (open in maps)</span>
+      </a>
+    </Button>
+  );
+}
 
 export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessName' | 'socialMediaPlatforms'> }) {
   const profiles = listing.socialMediaPlatforms.filter((s) => s.platform.trim() && s.username.trim());
@@ -16,10 +53,10 @@ export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessN
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={`${listing.businessName} on social media`}>
       {profiles.map((s) => (
-        <li key={`${s.platform}:${s.username}`}>
+        <li key={`${s.platform}:${s.username}`} className="min-w-0 max-w-full">
           <NewTabLink
             href={socialProfileUrl(s.platform, s.username)}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-input bg-card px-3 text-xs font-semibold text-foreground outline-none transition-colors hover:border-gold-dark hover:bg-gold-soft/60 focus-visible:ring-2 focus-visible:ring-ring"
+            className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border border-input bg-card px-3 text-xs font-semibold text-foreground outline-none transition-colors [overflow-wrap:anywhere] hover:border-gold-dark hover:bg-gold-soft/60 focus-visible:ring-2 focus-visible:ring-ring"
           >
             <AtSign className="size-3.5 text-gold-ink" aria-hidden="true" />
             {s.platform === 'Other' ? s.username.replace(/^https?:\/\//, '').replace(/^@/, '') : s.platform}
@@ -29,8 +66,6 @@ export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessN
     </ul>
   );
 }
-
-type ButtonLook = Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>;
 
 /** A Call or Email button: an icon and a word, with a label that names the business for screen readers. */
 export function ContactButton({
@@ -64,24 +99,33 @@ export function ViewMoreButton({
   );
 }
 
-export function ContactActions({ listing }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'phoneNumber' | 'businessEmail'> }) {
+/** Call, at the card's foot on wide screens and among a phone card's first two actions. */
+export function CallButton({ listing, ...look }: ButtonLook & { listing: Pick<ListingCard, 'businessName' | 'phoneNumber'> }) {
   const phone = listing.phoneNumber.trim();
-  const email = mailtoHref(listing.businessEmail);
   const call = telHref(phone);
+  if (!call) return null;
   return (
-    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      {call && (
-        <ContactButton href={call} icon={Phone} label={`Call ${listing.businessName} at ${phone}`} size="sm">
-          Call
-        </ContactButton>
-      )}
+    <ContactButton href={call} icon={Phone} label={`Call ${listing.businessName} at ${phone}`} size="sm" {...look}>
+      Call
+    </ContactButton>
+  );
+}
+
+/**
+ * Call, Email and View More. On a phone card Call is among the first actions and the whole card is the way
+ * to the business's page, so only Email shows here.
+ */
+export function ContactActions({ listing }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'phoneNumber' | 'businessEmail'> }) {
+  const email = mailtoHref(listing.businessEmail);
+  return (
+    <div className={cn('flex flex-wrap gap-2', !email && 'hidden md:flex')}>
+      <CallButton listing={listing} className="hidden md:inline-flex" />
       {email && (
         <ContactButton href={email} icon={Mail} label={`Email ${listing.businessName}`} size="sm" variant="outline">
           Email
         </ContactButton>
       )}
-      {/* On phones, two columns: View More takes a whole row unless it shares one with Call or Email. */}
-      <ViewMoreButton listing={listing} size="sm" variant="outline" className={Boolean(phone) === Boolean(email) ? 'col-span-2 sm:col-auto' : undefined} />
+      <ViewMoreButton listing={listing} size="sm" variant="outline" className="hidden md:inline-flex" />
     </div>
   );
 }

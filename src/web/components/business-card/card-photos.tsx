@@ -1,5 +1,7 @@
 // The card's photos: a carousel with previous/next and 'n / total' on wide screens, a small first-photo
-// thumbnail on phones, and a placeholder wherever a photo is missing or fails to load.
+// thumbnail on phones, and a placeholder wherever a photo is missing or fails to load. The card renders
+// both and CSS shows one, so the server's page is right at any width; the carousel's photos load lazily,
+// so a phone, where it is not displayed, never fetches them.
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { initials } from '@web/lib/contact-links';
@@ -46,10 +48,12 @@ interface PhotoProps {
   name: string;
   compact?: boolean;
   priority?: boolean;
+  /** Loaded ahead of other pictures once it is displayed (it still waits to be displayed). */
+  urgent?: boolean;
   className?: string;
 }
 
-function Photo({ src, alt, name, compact = false, priority = false, className }: PhotoProps) {
+function Photo({ src, alt, name, compact = false, priority = false, urgent = false, className }: PhotoProps) {
   const { failed, imageProps } = useImageFailure(src);
   if (failed) return <PhotoPlaceholder name={name} broken compact={compact} className={className} />;
   return compact ? (
@@ -62,6 +66,7 @@ function Photo({ src, alt, name, compact = false, priority = false, className }:
       height={300}
       sizes="14rem"
       priority={priority}
+      fetchPriority={urgent ? 'high' : undefined}
       {...imageProps}
       className={cn('size-full object-cover', className)}
     />
@@ -69,16 +74,29 @@ function Photo({ src, alt, name, compact = false, priority = false, className }:
 }
 
 /** Phones: the first photo, small, beside the name. */
-export function PhotoThumbnail({ name, photos, priority = false }: { name: string; photos: readonly string[]; priority?: boolean }) {
+export function PhotoThumbnail({
+  name,
+  photos,
+  priority = false,
+  className,
+}: {
+  name: string;
+  photos: readonly string[];
+  priority?: boolean;
+  className?: string;
+}) {
   const first = photos[0];
   return (
-    <div className="size-16 shrink-0 overflow-hidden rounded-xl border bg-muted sm:size-20">
+    <div className={cn('size-16 shrink-0 overflow-hidden rounded-xl border bg-muted', className)}>
       {first ? <Photo src={first} alt={name} name={name} compact priority={priority} /> : <PhotoPlaceholder name={name} compact />}
     </div>
   );
 }
 
-/** Wide screens: every photo, one at a time, with previous/next and a position counter. */
+/**
+ * Wide screens: every photo, one at a time, with previous/next and a position counter. `priority`: the
+ * first photo loads ahead of others, but only once displayed (hidden on phones, it is never fetched there).
+ */
 export function PhotoCarousel({
   name,
   photos,
@@ -103,13 +121,7 @@ export function PhotoCarousel({
       aria-label={total > 1 ? `Photos of ${name}` : undefined}
     >
       {total ? (
-        <Photo
-          key={photos[current]}
-          src={photos[current]!}
-          name={name}
-          alt={`${name}, photo ${current + 1} of ${total}`}
-          priority={priority && current === 0}
-        />
+        <Photo key={photos[current]} src={photos[current]!} name={name} alt={`${name}, photo ${current + 1} of ${total}`} urgent={priority && current === 0} />
       ) : (
         <PhotoPlaceholder name={name} />
       )}

@@ -2,7 +2,7 @@
 export { BusinessCard, type BusinessCardProps } from './business-card';
 export { BusinessCardSkeleton } from './business-card-skeleton';
 export { PhotoPlaceholder } from './card-photos';
-export { useMediaQuery, WIDE_SCREEN, DESKTOP_SCREEN } from './use-media-query';
+export { useMediaQuery, DESKTOP_SCREEN } from './use-media-query';
 export { RatingLink } from './rating-link';
 export { VerifiedOwnerBadge } from './verified-owner-badge';
 export { ContactButton, ViewMoreButton } from './card-actions';

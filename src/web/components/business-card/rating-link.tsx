@@ -1,6 +1,7 @@
 // A listing's rating as a link to its reviews: '★ 4.3 (12 reviews)', or 'No reviews yet'. The link is
 // named by the text a visitor sees, then what it means (a screen reader user says what they see to
-// voice control, so the visible words come first in the name).
+// voice control, so the visible words come first in the name). `compact`: on phones the count without its
+// noun ('(12)'), the noun still said to screen readers.
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
@@ -8,8 +9,18 @@ import { formatAverage, formatCount } from '@shared/format-count';
 import { cn } from '@web/lib/utils';
 import { paths } from '@shared/paths';
 
-export function RatingLink({ listing, className }: { listing: Pick<ListingCard, 'id' | 'businessName' | 'rating'>; className?: string }) {
+export function RatingLink({
+  listing,
+  compact = false,
+  className,
+}: {
+  listing: Pick<ListingCard, 'id' | 'businessName' | 'rating'>;
+  compact?: boolean;
+  className?: string;
+}) {
   const { count, average } = listing.rating;
+  const reviews = formatCount(count, 'review');
+  const space = reviews.indexOf(' ');
   return (
     <Link
       to={paths.reviews(listing.id)}
@@ -22,7 +33,10 @@ export function RatingLink({ listing, className }: { listing: Pick<ListingCard, 
       {count ? (
         <>
           <span className="font-bold text-foreground">{formatAverage(average)}</span>
-          <span className="text-muted-foreground">({formatCount(count, 'review')})</span>
+          <span className="text-muted-foreground">
+            ({reviews.slice(0, space)}
+            <span className={compact ? 'max-md:sr-only' : undefined}>{reviews.slice(space)}</span>)
+          </span>
           <span className="sr-only"> – average rating out of 5, read the reviews</span>
         </>
       ) : (

@@ -1,7 +1,6 @@
 // Whether a CSS media query matches now, kept in step as the window changes (false before it is known).
 import { useSyncExternalStore } from 'react';
 
-export const WIDE_SCREEN = '(min-width: 768px)';
 export const DESKTOP_SCREEN = '(min-width: 1024px)';
 
 export function useMediaQuery(query: string): boolean {

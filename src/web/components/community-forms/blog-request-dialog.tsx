@@ -1,5 +1,6 @@
 // The 'Submit {category} Article' dialog: author, e-mail, title and content required, location and tags
-// optional; sent for admin review with the spec's toasts. Used on the category pages and Get Involved.
+// optional; sent for admin review, thanked with the spec's toast; a failure is said in the dialog. Used on
+// the category pages and Get Involved.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ArticleCategory } from '@shared/reference';
@@ -18,7 +19,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useCreateBlogRequest } from './create-blog-request';
 import { Field } from '@web/components/forms/field';
 import { CommunityFormDialog, type PageFormTarget } from './community-form-dialog';
-import { pick, usePostedFields, registered } from '@web/lib/posted-form';
+import { pick, usePostedFields, registered, useResetOnOpen } from '@web/lib/posted-form';
 import { amongFields, showServerFieldErrors } from '@web/lib/server-field-errors';
 import type { DialogOpenProps } from '@web/components/dialog-open-props';
 
@@ -49,12 +50,11 @@ export function BlogRequestDialog({ category, open, onOpenChange: setOpen, retur
         form.reset(empty);
         setOpen(false);
       },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError, amongFields(FIELDS));
-        const description = isApiError(error) && error.status === 429 ? error.message : BLOG_REQUEST_FAILED;
-        toast.error('Error', { description });
-      },
+      onError: (error) => showServerFieldErrors(error, form.setError, amongFields(FIELDS)),
     });
+  const { error } = mutation;
+  // Each opening starts without the last opening's failure.
+  useResetOnOpen(open, false, mutation.reset);
 
   return (
     <CommunityFormDialog
@@ -66,6 +66,7 @@ export function BlogRequestDialog({ category, open, onOpenChange: setOpen, retur
       onSubmit={form.handleSubmit(onValid)}
       submitLabel="Submit Article"
       target={target}
+      problem={error && { title: 'Error', description: isApiError(error) && error.status === 429 ? error.message : BLOG_REQUEST_FAILED }}
       onCloseAutoFocus={(event) => {
         event.preventDefault();
         returnFocusTo()?.focus();

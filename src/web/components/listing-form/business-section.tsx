@@ -1,4 +1,5 @@
-// The business itself: name, type (with the owner's own words for 'Not Listed'), description and services.
+// The business itself: name, type (with the owner's own words for 'Not Listed'), the year it was founded,
+// description and services.
 // Each group of fields is offered on its own too, for the owner's edit page that splits them up.
 import { Store } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -17,6 +18,7 @@ export function BusinessSection({ idPrefix, descriptionRequired = false }: { idP
   return (
     <FormSection title="Business Information" icon={Store} description="Tell the community who you are and what you offer.">
       <BusinessIdentityFields idPrefix={idPrefix} />
+      <YearFoundedField idPrefix={idPrefix} />
       <DescriptionField idPrefix={idPrefix} required={descriptionRequired} />
       <ServicesOfferedField idPrefix={idPrefix} />
     </FormSection>
@@ -55,6 +57,22 @@ export function BusinessIdentityFields({ idPrefix }: { idPrefix: string }) {
         )}
       </div>
     </>
+  );
+}
+
+/** The year the business was founded (optional): shown as 'Founded' on its page, beside its story. */
+export function YearFoundedField({ idPrefix }: { idPrefix: string }) {
+  const { register, formState } = useFormContext<BusinessFormValues>();
+  return (
+    <Field
+      id={`${idPrefix}-year-founded`}
+      label="Year founded"
+      optional
+      error={formState.errors.yearFounded?.message}
+      className="sm:max-w-[calc(50%-0.625rem)]"
+    >
+      {(aria) => <Input {...aria} inputMode="numeric" autoComplete="off" maxLength={4} placeholder="e.g. 2015" {...register('yearFounded')} />}
+    </Field>
   );
 }
 

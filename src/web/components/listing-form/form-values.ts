@@ -1,5 +1,6 @@
 // The fields the listing form and the edit form share, as the form holds them, and how they become the
-// API's payload (hours text from the week editor, the EIN only when the toggle is on, the price as a number).
+// API's payload (hours text from the week editor, the EIN only when the toggle is on, the price and the year
+// founded as numbers).
 import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
 import { splitList } from '@shared/reference/listings';
 import type { EditListingInput, OwnerListing } from '@shared/schemas/submission';
@@ -37,6 +38,8 @@ export interface BusinessFormValues {
   keywords: string[];
   /** '' for not said, else '1' to '4'. */
   priceLevel: string;
+  /** As typed: '' for not said. */
+  yearFounded: string;
 }
 
 export function emptyBusinessValues(): BusinessFormValues {
@@ -59,6 +62,7 @@ export function emptyBusinessValues(): BusinessFormValues {
     socialMediaPlatforms: [{ platform: '', username: '' }],
     keywords: [],
     priceLevel: '',
+    yearFounded: '',
   };
 }
 
@@ -84,7 +88,17 @@ export function businessValuesFrom(listing: OwnerListing): BusinessFormValues {
     socialMediaPlatforms: listing.socialMediaPlatforms.length ? listing.socialMediaPlatforms.map((s) => ({ ...s })) : [{ platform: '', username: '' }],
     keywords: splitList(listing.keywords),
     priceLevel: listing.priceLevel ? String(listing.priceLevel) : '',
+    yearFounded: listing.yearFounded ? String(listing.yearFounded) : '',
   };
+}
+
+/**
+ * The year founded as the API takes it: none when blank, else the number typed. Text that is no number
+ * becomes NaN, which the shared schema refuses with the field's own message.
+ */
+export function yearFoundedPayload(typed: string): number | null {
+  const year = typed.trim();
+  return year ? Number(year) : null;
 }
 
 /** The editor for stored hours text: the week when the editor can show it, the text otherwise. */
@@ -118,6 +132,7 @@ export function businessPayload(v: BusinessFormValues): SharedPayload {
     socialMediaPlatforms: v.socialMediaPlatforms,
     keywords: v.keywords,
     priceLevel: v.priceLevel ? (Number(v.priceLevel) as 1 | 2 | 3 | 4) : null,
+    yearFounded: yearFoundedPayload(v.yearFounded),
   };
 }
 

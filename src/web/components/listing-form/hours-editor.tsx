@@ -51,7 +51,8 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
 
   return (
     <div className="grid gap-3">
-      <ul className="divide-y rounded-xl border">
+      {/* A container: in a narrow dialog the rows tighten their spacing so both times still show whole. */}
+      <ul className="@container divide-y rounded-xl border">
         {value.week.map((day, i) => {
           const name = WEEKDAYS[i]!;
           const error = dayErrors[i];
@@ -60,7 +61,8 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
             <li
               key={name}
               className={cn(
-                'grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 px-3 py-3 sm:grid-cols-[8.5rem_7.5rem_1fr] sm:px-4',
+                // minmax(0, …): the times may shrink to the row, never widen it (a time field is wide by nature).
+                'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 px-3 py-3 @max-[18rem]:px-2 sm:grid-cols-[8.5rem_7.5rem_minmax(0,1fr)] sm:px-4',
                 error && 'bg-ember-soft/40',
               )}
             >
@@ -81,8 +83,8 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
                 />
               </div>
               {day.open ? (
-                <div className="col-span-2 grid gap-1 sm:col-span-1">
-                  <div className="flex items-center gap-2">
+                <div className="col-span-2 grid min-w-0 gap-1 sm:col-span-1">
+                  <div className="flex min-w-0 items-center gap-2 @max-[18rem]:gap-1">
                     <TimeInput label={`${name} opens at`} value={day.from} invalid={Boolean(error)} onChange={(from) => setDay(i, { ...day, from })} />
                     <span className="text-sm text-muted-foreground" aria-hidden="true">
                       to
@@ -115,7 +117,11 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
   );
 }
 
-/** One end of a day's opening hours. */
+/**
+ * One end of a day's opening hours. On a phone two of them share a row of 100 to 130 px each: the desktop
+ * browser's clock button goes (phones have none; the field still opens its picker and takes typing), so
+ * '09:00 AM' shows whole even at 320 px, in the page and in the edit dialog.
+ */
 function TimeInput({ label, value, invalid, onChange }: { label: string; value: string; invalid: boolean; onChange: (value: string) => void }) {
   return (
     <Input
@@ -123,7 +129,7 @@ function TimeInput({ label, value, invalid, onChange }: { label: string; value: 
       value={value}
       aria-label={label}
       aria-invalid={invalid}
-      className="min-w-0 flex-1 px-2.5 sm:w-36 sm:flex-none"
+      className="min-w-0 flex-1 px-2 @max-[18rem]:px-1.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:w-36 sm:flex-none sm:px-2.5"
       onChange={(e) => onChange(e.target.value)}
     />
   );

@@ -1,6 +1,6 @@
 // The parts the listing form and the edit forms share.
 export { ListingSections } from './listing-sections';
-export { BusinessIdentityFields, DescriptionField, ServicesOfferedField } from './business-section';
+export { BusinessIdentityFields, DescriptionField, ServicesOfferedField, YearFoundedField } from './business-section';
 export { AddressFields, PhoneField, WebsiteField } from './location-section';
 export { HoursSection } from './hours-section';
 export { ExtrasSection } from './extras-section';

@@ -25,7 +25,8 @@ export const buttonVariants = cva(
       size: {
         sm: 'h-11 px-3.5 text-sm md:h-9',
         default: 'h-11 px-5 text-[0.95rem] md:h-10',
-        lg: 'h-12 px-7 text-base md:h-12',
+        // Big buttons may take two lines on the narrowest phones rather than run past the screen.
+        lg: 'h-auto min-h-12 whitespace-normal px-5 py-2 text-base sm:px-7',
         icon: 'size-11 md:size-10',
       },
     },

@@ -24,6 +24,7 @@ function ListingDetails({ r, decision }: { r: ListingRequestView; decision: Reac
             title: 'Business',
             rows: [
               { label: 'Business Type', value: r.businessType },
+              { label: 'Year Founded', value: r.yearFounded },
               { label: 'Description', value: r.description, long: true },
               { label: 'Business Hours', value: r.businessHours },
               { label: 'Services Offered', value: r.servicesOffered },

@@ -1,9 +1,10 @@
-// The community event form: three sections, Cancel (back to Get Involved) and Submit Event. The server's
-// answer is kept for the confirmation page, which it then opens.
+// The community event form: three sections, Cancel (back to Get Involved) and Submit Event. Each field
+// shows its own problem, and one toast says what stopped the event (each attempt replaces it). The
+// server's answer is kept for the confirmation page, which it then opens.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { timeZoneOfState } from '@shared/reference/time-zones';
 import { eventSchema, type EventData, type EventInput } from '@shared/schemas/event';
@@ -18,10 +19,13 @@ import { MediaFields } from './media-fields';
 import { ButtonLink } from '@web/components/button-link';
 import { SubmitButton } from '@web/components/forms/submit-button';
 import { showServerFieldErrors } from '@web/lib/server-field-errors';
+import { refusedFormMessage } from '@web/lib/refused-form';
 import { eventFieldOf } from '../lib/event-values';
 
-const FILL_REQUIRED = 'Please fill in all required fields';
 const FAILED = 'Failed to submit event. Please try again.';
+/** The form's one toast: a new attempt's answer replaces the last. */
+const EVENT_FORM_TOAST = 'event-form';
+const NOT_SUBMITTED = 'Event not submitted';
 
 const EMPTY: EventInput = {
   eventName: '',
@@ -63,19 +67,23 @@ export function EventForm() {
   const onValid = (values: EventData) =>
     mutation.mutate(values, {
       onSuccess: (event) => {
+        toast.dismiss(EVENT_FORM_TOAST);
         saveStoredEvent(event);
         void navigate(paths.eventConfirmation);
       },
       onError: (error) => {
         const shown = showServerFieldErrors(error, form.setError, eventFieldOf);
-        const description = isApiError(error) && error.status === 429 ? error.message : shown ? FILL_REQUIRED : FAILED;
-        toast.error('Error', { description });
+        const description =
+          isApiError(error) && error.status === 429 ? error.message : shown ? refusedFormMessage(form.formState.errors, form.getValues()) : FAILED;
+        toast.error(NOT_SUBMITTED, { description, id: EVENT_FORM_TOAST });
       },
     });
+  const onInvalid = (errors: FieldErrors<EventInput>) =>
+    toast.error(NOT_SUBMITTED, { description: refusedFormMessage(errors, form.getValues()), id: EVENT_FORM_TOAST });
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, () => toast.error('Error', { description: FILL_REQUIRED }))} className="flex flex-col gap-6">
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
         <p className="text-sm text-muted-foreground">
           Fields marked <span className="font-bold text-ember">*</span> are required.
         </p>

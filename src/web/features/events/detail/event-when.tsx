@@ -86,7 +86,7 @@ function AddToCalendar({ event, schedule }: { event: PublicEvent; schedule: Sche
           Download .ics file
         </a>
       </Button>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2">
         <Button asChild variant="outline">
           <NewTabLink href={links.google}>Google Calendar</NewTabLink>
         </Button>

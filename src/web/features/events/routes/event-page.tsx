@@ -55,7 +55,7 @@ export function EventPage() {
         <article aria-labelledby="event-name" className="flex flex-col gap-6">
           <EventHero event={event} />
           {/* Phones read when and where first; wide screens keep them in the side column. */}
-          <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
             <aside aria-label="When and where" className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
               <EventWhen event={event} />
               <EventWhere event={event} />

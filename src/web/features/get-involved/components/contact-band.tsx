@@ -4,11 +4,11 @@ import { ContactLink } from '@web/components/contact-link';
 import { siteSettings } from '@web/lib/inline-site-settings';
 
 const linkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-xl bg-card px-4 font-semibold text-espresso shadow-card outline-none transition-colors hover:bg-gold-soft focus-visible:ring-2 focus-visible:ring-ring';
+  'inline-flex min-h-11 max-w-full items-center gap-2 rounded-xl bg-card px-4 font-semibold [overflow-wrap:anywhere] text-espresso shadow-card outline-none transition-colors hover:bg-gold-soft focus-visible:ring-2 focus-visible:ring-ring';
 
 export function ContactBand() {
   return (
-    <section aria-labelledby="contact-heading" className="rounded-3xl border bg-gold-soft/50 px-6 py-8 text-center md:px-10">
+    <section aria-labelledby="contact-heading" className="rounded-3xl border bg-gold-soft/50 px-4 py-8 text-center sm:px-6 md:px-10">
       <h2 id="contact-heading" className="text-xl md:text-2xl">
         Questions about getting involved?
       </h2>

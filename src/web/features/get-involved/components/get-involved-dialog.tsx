@@ -48,7 +48,10 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
   const reasonLength = (useWatch({ control: form.control, name: 'reason' }) ?? '').length;
 
   // Each opening starts without messages; the first keeps those of a post the server refused.
-  useResetOnOpen(open, Boolean(posted), () => form.clearErrors());
+  useResetOnOpen(open, Boolean(posted), () => {
+    form.clearErrors();
+    mutation.reset();
+  });
 
   const onValid = (values: GetInvolvedData) =>
     mutation.mutate(
@@ -59,12 +62,10 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
           form.reset();
           onOpenChange(false);
         },
-        onError: (error) => {
-          showServerFieldErrors(error, form.setError, amongFields(FIELDS));
-          toast.error('Error', { description: isApiError(error) && error.status === 429 ? error.message : FAILED });
-        },
+        onError: (error) => showServerFieldErrors(error, form.setError, amongFields(FIELDS)),
       },
     );
+  const { error } = mutation;
 
   return (
     <CommunityFormDialog
@@ -96,6 +97,7 @@ export function GetInvolvedDialog({ open, onOpenChange, articleTitle = '', artic
       onSubmit={form.handleSubmit(onValid)}
       submitLabel="Submit"
       target={target}
+      problem={error && { title: 'Error', description: isApiError(error) && error.status === 429 ? error.message : FAILED }}
     >
       {articleTitle && <input type="hidden" name="articleTitle" value={articleTitle} />}
       {articleId !== undefined && <input type="hidden" name="articleId" value={articleId} />}

@@ -1,9 +1,12 @@
-// The Get Involved page (/get-involved): heading, 'List Your Community Event', the get-involved posts,
-// upcoming and past community events (each linking to its page), the Get Involved form (also opened from a post through the navigation state
-// openForm and articleTitle), an article request and the support contacts.
+// The Get Involved page (/get-involved): heading with 'Get Involved' (the form) and 'List Your Community
+// Event'; where to look (a state, 'Near me', or all: ?state=GA); the upcoming community events first, then
+// the get-involved posts, past events, an article request and the support contacts. The Get Involved form
+// also opens from a post (?involve=<id>) or from an article's page through the navigation state openForm
+// and articleTitle.
 import { CalendarPlus, HandHeart } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ArticleSummary } from '@shared/schemas/article';
+import type { StateCode } from '@shared/reference/states';
 import { BlogRequestButton } from '@web/components/community-forms/blog-request-button';
 import { readGetInvolvedState } from '@web/components/community-forms/get-involved-state';
 import { PageHeader } from '@web/components/page-header';
@@ -11,17 +14,17 @@ import type { PageHandle } from '@web/app/page-handle';
 import { titleOf } from '@web/lib/page-head';
 import { paths } from '@shared/paths';
 import { eventsQueryOptions } from '../api/get-events';
-import { postsQueryOptions } from '../api/get-posts';
+import { postsQueryOptions, usePosts } from '../api/get-posts';
 import { ContactBand } from '../components/contact-band';
-import { EventsSection } from '../components/events-section';
+import { PastEventsSection, UpcomingEventsSection } from '../components/events-section';
 import { PostsSection } from '../components/posts-section';
+import { chosenState, PlaceFilter, STATE_PARAM } from '../components/place-filter';
 import { deferred } from '@web/components/deferred';
 import { ButtonLink } from '@web/components/button-link';
 import { prepareBlogRequest, BLOG_REQUEST_OPENS } from '@web/components/community-forms/blog-request-button';
 import { useLinkedOpen } from '@web/lib/use-linked-open';
 import { itemsOf } from '@web/lib/offset-pages';
 import { positiveIdOf } from '@web/lib/route-ids';
-import { usePosts } from '../api/get-posts';
 
 /** The Get Involved form (zod and the form library with it) loads when a visitor asks for it. */
 const GetInvolvedDialog = deferred(() => import('../components/get-involved-dialog').then((m) => m.GetInvolvedDialog));
@@ -31,16 +34,18 @@ const DESCRIPTION = 'Volunteer, mentor, donate or show up: find the causes and e
 /** The state of the page's address that opens the Get Involved form (`?involve`, or `?involve=<post id>`). */
 const INVOLVE = 'involve';
 
-/** The server renders the posts and both event lists, so they are in the page before any script runs. */
+/** The server renders the posts and both event lists of the chosen state, so they are in the page before any script runs. */
 export const getInvolvedPageHandle: PageHandle = {
-  query: [INVOLVE],
+  query: [INVOLVE, STATE_PARAM],
   opens: [INVOLVE, BLOG_REQUEST_OPENS],
-  prefetch: ({ queryClient }) =>
-    Promise.all([
-      queryClient.prefetchInfiniteQuery(postsQueryOptions()),
-      queryClient.prefetchInfiniteQuery(eventsQueryOptions('upcoming')),
-      queryClient.prefetchInfiniteQuery(eventsQueryOptions('past')),
-    ]),
+  prefetch: ({ queryClient, url }) => {
+    const state = chosenState(url.searchParams);
+    return Promise.all([
+      queryClient.prefetchInfiniteQuery(eventsQueryOptions('upcoming', state)),
+      queryClient.prefetchInfiniteQuery(postsQueryOptions(state)),
+      queryClient.prefetchInfiniteQuery(eventsQueryOptions('past', state)),
+    ]);
+  },
   // A form opened by the address is drawn with the page, on the server and before hydrating.
   prepare: (url) => Promise.all([url.searchParams.has(INVOLVE) ? GetInvolvedDialog.preload() : undefined, prepareBlogRequest(url)]),
   head: () => ({ title: titleOf('Get Involved'), description: DESCRIPTION }),
@@ -54,11 +59,22 @@ interface FormTarget {
 
 const targetOf = (post: ArticleSummary): FormTarget => ({ articleTitle: post.title, articleId: post.id, organizationName: post.organizationName ?? undefined });
 
+/** The page's address with this state chosen (none: all states), keeping what else it holds. */
+function addressInState(location: { pathname: string; search: string }, state: StateCode | null): string {
+  const params = new URLSearchParams(location.search);
+  if (state) params.set(STATE_PARAM, state);
+  else params.delete(STATE_PARAM);
+  const search = params.toString();
+  return search ? `${location.pathname}?${search}` : location.pathname;
+}
+
 export function GetInvolvedPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = chosenState(params);
   const involve = useLinkedOpen(INVOLVE);
-  const posts = itemsOf(usePosts().data);
+  const posts = itemsOf(usePosts(state).data);
   // Opened from an article's page, which names the post in the navigation state.
   const fromArticle = readGetInvolvedState(location.state);
   const postId = positiveIdOf(involve.value);
@@ -75,6 +91,9 @@ export function GetInvolvedPage() {
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   };
   const linkFor = (about?: ArticleSummary) => (about ? involve.linkFor(String(about.id)) : involve.link);
+  // Another state is another list at the same place on the page: the page does not scroll back to the top.
+  const chooseState = (next: StateCode | null) => void navigate(addressInState(location, next), { preventScrollReset: true });
+  const allStates = addressInState(location, null);
 
   return (
     <>
@@ -84,20 +103,25 @@ export function GetInvolvedPage() {
         description={DESCRIPTION}
         actions={
           <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row md:flex-nowrap">
-            <ButtonLink size="lg" to={paths.listCommunityEvent}>
-              <CalendarPlus aria-hidden="true" />
-              List Your Community Event
-            </ButtonLink>
-            <ButtonLink variant="outline" size="lg" {...involve.link} onPointerEnter={() => void GetInvolvedDialog.preload()}>
+            <ButtonLink size="lg" {...involve.link} onPointerEnter={() => void GetInvolvedDialog.preload()}>
               <HandHeart aria-hidden="true" />
               Get Involved
+            </ButtonLink>
+            <ButtonLink variant="outline" size="lg" to={paths.listCommunityEvent}>
+              <CalendarPlus aria-hidden="true" />
+              List Your Community Event
             </ButtonLink>
           </div>
         }
       />
-      <div className="container-page flex flex-col gap-14 py-10 md:py-14">
-        <PostsSection linkFor={linkFor} />
-        <EventsSection />
+      <div className="container-page flex flex-col gap-10 py-8 md:gap-14 md:py-12">
+        {/* What a visitor comes for first: what is on near them, then who needs a hand. */}
+        <div className="flex flex-col gap-6">
+          <PlaceFilter state={state} onChange={chooseState} />
+          <UpcomingEventsSection state={state} allStatesLink={allStates} />
+        </div>
+        <PostsSection state={state} allStatesLink={allStates} linkFor={linkFor} />
+        <PastEventsSection state={state} />
         <section
           aria-labelledby="share-heading"
           className="flex flex-col items-start gap-4 rounded-3xl bg-espresso px-6 py-8 text-cream md:flex-row md:items-center md:justify-between md:px-10"

@@ -1,5 +1,5 @@
 // The detail page's hero: the chosen photo (thumbnails switch it), type, New Business and Verified owner badges, name,
-// place and rating link; broken photos fall back to the brand placeholder.
+// place, rating link, and open now with today's hours; broken photos fall back to the brand placeholder.
 import { MapPin, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { paths } from '@shared/paths';
 import { formatAverage, formatCount } from '@shared/format-count';
 import { isNewBusiness } from '../lib/listing-text';
 import { useImageFailure } from '@web/lib/use-image-failure';
+import { TodayHours } from './today-hours';
 
 function HeroPhoto({ src, name }: { src: string | undefined; name: string }) {
   const { failed, imageProps } = useImageFailure(src);
@@ -28,12 +29,16 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="relative isolate overflow-hidden rounded-3xl border bg-muted shadow-card">
-        <div className="relative aspect-[16/10] sm:aspect-[16/9] lg:aspect-[21/9]">
+        {/*
+          At most half the screen's height on wider screens, so Call and today's hours show on arrival there too
+          (the full width set, or the height limit would narrow the photo through its aspect ratio).
+        */}
+        <div className="relative aspect-[16/10] w-full sm:aspect-[16/9] sm:max-h-[max(20rem,50vh)] lg:aspect-[21/9]">
           <HeroPhoto src={photos[index]} name={listing.businessName} />
           <div aria-hidden="true" className="absolute inset-0 hidden bg-gradient-to-t from-espresso/90 via-espresso/35 to-transparent sm:block" />
         </div>
         {/* Phones: the name sits under the photo, where a photo's own detail cannot crowd it. */}
-        <div className="flex flex-col gap-2 bg-espresso p-5 text-cream sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-transparent sm:p-8">
+        <div className="flex flex-col gap-2 bg-espresso p-4 text-cream sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-transparent sm:p-8">
           <div className="flex flex-wrap gap-2">
             <Badge className="max-w-full truncate">{listing.businessType}</Badge>
             {isNewBusiness(listing) && (
@@ -60,6 +65,7 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
               {count ? `${formatAverage(average)} (${formatCount(count, 'review')})` : 'No reviews yet'}
             </Link>
           </div>
+          <TodayHours listing={listing} className="text-sm font-semibold sm:text-base" />
         </div>
       </div>
       {photos.length > 1 && (
@@ -72,7 +78,7 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
                 aria-label={`Show photo ${i + 1} of ${photos.length}`}
                 aria-pressed={i === index}
                 className={cn(
-                  'block size-16 cursor-pointer overflow-hidden rounded-xl border-2 outline-none transition focus-visible:ring-2 focus-visible:ring-ring sm:size-20',
+                  'block size-12 cursor-pointer overflow-hidden rounded-xl border-2 outline-none transition focus-visible:ring-2 focus-visible:ring-ring sm:size-20',
                   i === index ? 'border-ember' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >

@@ -1,4 +1,5 @@
-// The detail page's main column: the story, Meet the Founder, About, services and tags.
+// The detail page's main column under the reviews: the story, Meet the Founder, About, services and tags.
+// The category is not repeated here: the top of the page and Quick Stats name it.
 import { BookOpen, Info, Sparkles, Tag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PRICE_LEVELS } from '@shared/reference';
@@ -6,17 +7,17 @@ import type { ListingCard } from '@shared/schemas/listing';
 import { mapsSearchHref } from '@web/lib/contact-links';
 import { BadgeList } from '@web/components/badge-list';
 import { splitList } from '@shared/reference/listings';
-import { useFoundedLabel } from '../lib/listing-text';
+import { shownAddress, useListedSinceLabel } from '../lib/listing-text';
 import { DetailCard } from './detail-card';
 import { InitialsAvatar } from '@web/components/initials-avatar';
 import { lineLinkClass } from '@web/components/contact-line';
 import { cn } from '@web/lib/utils';
 
 export function BusinessSections({ listing }: { listing: ListingCard }) {
-  const founded = useFoundedLabel(listing);
+  const listedSince = useListedSinceLabel(listing);
   const services = splitList(listing.servicesOffered);
   const tags = splitList(listing.keywords);
-  const address = listing.formattedAddress?.trim() || listing.address.trim();
+  const address = shownAddress(listing);
   const price = PRICE_LEVELS.find((p) => p.level === listing.priceLevel)?.label;
 
   return (
@@ -42,8 +43,7 @@ export function BusinessSections({ listing }: { listing: ListingCard }) {
 
       <DetailCard title="About" icon={Info}>
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Fact label="Category">{listing.businessType}</Fact>
-          <Fact label="On the directory since">{founded}</Fact>
+          <Fact label="On the directory since">{listedSince}</Fact>
           {price && <Fact label="Price range">{price}</Fact>}
           {address && (
             <Fact label="Address">

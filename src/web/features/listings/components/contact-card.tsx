@@ -1,6 +1,7 @@
-// The detail page's contact panel: Call, Email and Website buttons, the details as text, social profiles,
-// and at its foot the owners' way in ('Own this business?').
-import { AtSign, Globe, Mail, Phone, Share2 } from 'lucide-react';
+// The detail page's contact panel: the phone to call, the e-mail to write to and the website as links, social
+// profiles, and at its foot the owners' way in ('Own this business?'). The big Call, Directions and Website
+// buttons sit at the top of the page (visit-actions.tsx).
+import { AtSign, Globe, Phone, Share2 } from 'lucide-react';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
 import { ContactLine, lineLinkClass } from '@web/components/contact-line';
@@ -20,16 +21,12 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
 
   return (
     <DetailCard title="Contact" icon={Phone}>
-      <div className="grid grid-cols-3 gap-2">
-        <ContactTile href={call} label="Call" icon={Phone} primary />
-        <ContactTile href={mail} label="Email" icon={Mail} />
-        <ContactTile href={website} label="Website" icon={Globe} external />
-      </div>
       <ul className="flex flex-col gap-2 text-sm">
         {phone && (
           <ContactLine icon={Phone}>
             {call ? (
               <a href={call} className={lineLinkClass}>
+                <span className="sr-only">Call </span>
                 {phone}
               </a>
             ) : (
@@ -40,6 +37,7 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
         {mail && (
           <ContactLine icon={AtSign}>
             <a href={mail} className={cn('min-w-0 truncate', lineLinkClass)}>
+              <span className="sr-only">Email </span>
               {listing.businessEmail.trim()}
             </a>
           </ContactLine>
@@ -47,6 +45,7 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
         {website && (
           <ContactLine icon={Globe}>
             <NewTabLink href={website} className={cn('min-w-0 truncate', lineLinkClass)}>
+              <span className="sr-only">Website: </span>
               {websiteLabel(listing.website)}
             </NewTabLink>
           </ContactLine>
@@ -69,36 +68,5 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
       )}
       <OwnerEntry listing={listing} />
     </DetailCard>
-  );
-}
-
-function ContactTile({
-  href,
-  label,
-  icon: Icon,
-  primary,
-  external,
-}: {
-  href: string | null;
-  label: string;
-  icon: typeof Phone;
-  primary?: boolean;
-  external?: boolean;
-}) {
-  if (!href) {
-    return (
-      <Button variant="outline" disabled className="h-auto flex-col gap-1 py-3" aria-label={`${label} not available`}>
-        <Icon aria-hidden="true" />
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <Button asChild variant={primary ? 'default' : 'outline'} className="h-auto flex-col gap-1 py-3 md:h-auto">
-      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        <Icon aria-hidden="true" />
-        {label}
-      </a>
-    </Button>
   );
 }

@@ -95,7 +95,7 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-col gap-1.5">
           <div className="flex flex-wrap gap-1.5">
-            <Badge variant="default" className="max-w-full truncate">
+            <Badge variant="default" className="max-w-full whitespace-normal [overflow-wrap:anywhere]">
               {listing.businessType}
             </Badge>
             {listing.verifiedOwner && <VerifiedOwnerBadge />}
@@ -165,13 +165,14 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
           </div>
         )}
 
-        <div className="mt-auto flex gap-2 pt-2">
+        {/* Side by side, or one above the other on the narrowest phones. */}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {call && (
-            <ContactButton href={call} icon={Phone} label={`Call ${listing.businessName}`} variant="outline" className="flex-1">
+            <ContactButton href={call} icon={Phone} label={`Call ${listing.businessName}`} variant="outline" className="grow basis-28">
               Call
             </ContactButton>
           )}
-          <ViewMoreButton listing={listing} icon={ArrowRight} className="flex-1" />
+          <ViewMoreButton listing={listing} icon={ArrowRight} className="grow basis-28" />
         </div>
       </div>
     </article>

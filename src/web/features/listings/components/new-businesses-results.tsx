@@ -66,7 +66,7 @@ export function NewBusinessesResults({ state, near, onClear }: { state: ResultsS
         Showing <span className="font-bold text-foreground">{count}</span>
         {near ? ` within ${NEAR_ME_MILES} miles of you` : ', newest first'}
       </p>
-      <ul className="grid gap-5 transition-opacity md:grid-cols-2" style={{ opacity: refreshing ? 0.55 : 1 }} aria-busy={refreshing}>
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-5 transition-opacity md:grid-cols-2" style={{ opacity: refreshing ? 0.55 : 1 }} aria-busy={refreshing}>
         {items.map((listing, i) => (
           <li key={listing.id} className="flex">
             <div className="flex w-full flex-col [&>article]:flex-1">

@@ -1,5 +1,6 @@
-// Quick Stats: founded (month and year the listing was approved), category, distance from the visitor when
-// their location is known, and 'New Business' for listings approved in the last 90 days.
+// Quick Stats: founded (the year the owner gave, else the month and year the listing was approved), category,
+// distance from the visitor when their location is known, and 'New Business' for listings approved in the
+// last 90 days.
 import { BarChart3, CalendarDays, Loader2, Navigation, Sparkles, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { distanceMiles, formatMiles } from '@shared/distance';

@@ -3,27 +3,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageHead } from '@shared/page-render';
 import type { ListingCard } from '@shared/schemas/listing';
-import { REVIEW_SORTS } from '@shared/reference/reviews';
-import type { Review, ReviewPage } from '@shared/schemas/review';
+import type { Review } from '@shared/schemas/review';
 import { localBusinessJsonLd } from '@shared/seo/structured-data';
-import { HEAD_ONLY_KEY, type PageContext } from '@web/app/page-handle';
-import { apiGet, withQuery } from '@web/lib/api-client';
+import type { PageContext } from '@web/app/page-handle';
 import { descriptionOf, titleOf } from '@web/lib/page-head';
 import { absoluteUrl, paths } from '@shared/paths';
+import { newestReviewsQueryOptions } from '../api/get-newest-reviews';
 
-const newestReviewsKey = (id: number) => [HEAD_ONLY_KEY, 'reviews', id] as const;
-
-/** The newest reviews for the structured data only (the business page itself does not list them). */
+/** The newest reviews: the business page shows them, and its structured data names them. */
 export function prefetchNewestReviews(queryClient: QueryClient, id: number) {
-  return queryClient.prefetchQuery({
-    queryKey: newestReviewsKey(id),
-    queryFn: ({ client }) =>
-      apiGet<ReviewPage>(withQuery(`/listings/${id}/reviews`, { sort: REVIEW_SORTS[0], limit: 5 }), { client }).then((page) => page.items),
-  });
+  return queryClient.prefetchQuery(newestReviewsQueryOptions(id));
 }
 
 export function newestReviews(queryClient: QueryClient, id: number): Review[] {
-  return queryClient.getQueryData<Review[]>(newestReviewsKey(id)) ?? [];
+  return queryClient.getQueryData(newestReviewsQueryOptions(id).queryKey) ?? [];
 }
 
 /** Either business page for an id no approved listing has. */

@@ -1,9 +1,11 @@
-// Listing display helpers: comma lists, address, 'New Business', founded month, links; and the hours card summary.
+// Listing display helpers: comma lists, address, directions, 'New Business', founded month, links; the hours
+// card summary and the top of the page's today line.
 import { describe, expect, it } from 'vitest';
 import { summarizeHours } from '@web/lib/hours-summary';
 import { format } from 'date-fns';
 import { splitList } from '@shared/reference/listings';
-import { firstAddressPart, FOUNDED_PATTERN, isNewBusiness, listedSince } from './listing-text';
+import { todayText } from '../components/today-hours';
+import { directionsQuery, firstAddressPart, FOUNDED_PATTERN, isNewBusiness, listedSince } from './listing-text';
 
 describe('listing text', () => {
   it('splits comma lists, trimming and dropping blanks and repeats', () => {
@@ -14,6 +16,14 @@ describe('listing text', () => {
   it('takes the first part of the address', () => {
     expect(firstAddressPart('12 Auburn Ave NE, Atlanta, GA 30303')).toBe('12 Auburn Ave NE');
     expect(firstAddressPart('')).toBe('');
+  });
+
+  it('sends directions to the address, else to the map position, else nowhere', () => {
+    const place = { formattedAddress: null, address: '12 Auburn Ave NE, Atlanta, GA 30303', latitude: 33.75, longitude: -84.38 };
+    expect(directionsQuery(place)).toBe('12 Auburn Ave NE, Atlanta, GA 30303');
+    expect(directionsQuery({ ...place, formattedAddress: ' 12 Auburn Avenue Northeast, Atlanta ' })).toBe('12 Auburn Avenue Northeast, Atlanta');
+    expect(directionsQuery({ ...place, address: ' ' })).toBe('33.75,-84.38');
+    expect(directionsQuery({ ...place, address: '', latitude: null })).toBe('');
   });
 
   it("counts listings approved within 90 days as a 'New Business'", () => {
@@ -37,6 +47,12 @@ describe('summarizeHours', () => {
     expect(s.status).toBe('open');
     expect(s.today).toBe(5);
     expect(s.schedule?.[6]).toEqual({ day: 'Sunday', text: 'Closed' });
+  });
+
+  it("says today's hours in a line: the hours, 'Closed today', or what the hours say instead", () => {
+    expect(todayText(summarizeHours('Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun Closed', 'GA', saturdayAfternoon))).toBe('Today 10:00 AM – 4:00 PM');
+    expect(todayText(summarizeHours('Mon-Fri 09:00-18:00, Sat Closed, Sun Closed', 'GA', saturdayAfternoon))).toBe('Closed today');
+    expect(todayText(summarizeHours('By appointment only', 'GA', saturdayAfternoon))).toBe('By appointment only');
   });
 
   it('is closed after hours, and unknown for appointments or unreadable text', () => {

@@ -1,14 +1,17 @@
-// One approved business in detail (/business/:id): hero photo, story, Meet the Founder, About, services,
-// tags, contact, hours with open now, rating summary, a small map and Quick Stats. Ratings refresh live.
+// One approved business in detail (/business/:id), in the order a visitor needs it: name, rating, open now
+// and today's hours, Call / Directions / Website, the address on a map, the newest reviews, then the story,
+// Meet the Founder, About, services, tags, Quick Stats, the week's hours and contact. One order for every
+// screen: wide screens place the same elements in two columns with the grid, so the server's page is final.
+// Ratings and reviews refresh live.
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams, useLocation } from 'react-router';
-import { DESKTOP_SCREEN, useMediaQuery } from '@web/components/business-card';
 import { Button } from '@web/components/ui/button';
 import { DetailPageSkeleton } from '@web/components/detail-page-skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { titleOf } from '@web/lib/page-head';
 import { paths } from '@shared/paths';
 import { listingKeys, listingQueryOptions, useListing } from '../api/get-listing';
+import { useNewestReviews } from '../api/get-newest-reviews';
 import { answeredNotFound, type PageHandle } from '@web/app/page-handle';
 import { positiveIdOf } from '@web/lib/route-ids';
 import { BUSINESS_NOT_FOUND_HEAD, businessHead, newestReviews, prefetchNewestReviews } from '../lib/business-head';
@@ -21,6 +24,7 @@ import { HoursCard } from '../components/hours-card';
 import { LocationCard } from '../components/location-card';
 import { QuickStats } from '../components/quick-stats';
 import { RatingCard } from '../components/rating-card';
+import { VisitActions } from '../components/visit-actions';
 
 export const businessPageHandle: PageHandle = {
   prefetch: ({ params, queryClient }) => {
@@ -43,11 +47,10 @@ export function BusinessDetailPage() {
   const id = positiveIdOf(rawId);
   const validId = !Number.isNaN(id);
   const navigate = useNavigate();
-  // Contact sits high on phones (beside the story it would be far down) and in the side column on desktops.
-  const desktop = useMediaQuery(DESKTOP_SCREEN);
   const location = useLocation();
   const query = useListing(id, { enabled: validId });
   const listing = query.data;
+  const reviews = useNewestReviews(id, { enabled: validId });
   useRealtimeRefresh(listingKeys.detail(id), (changed) => changed === id, validId);
   const notFound = !validId || (isApiError(query.error) && query.error.status === 404);
 
@@ -65,18 +68,25 @@ export function BusinessDetailPage() {
       {listing ? (
         <>
           <BusinessHero listing={listing} />
-          {/* One shrinkable column on phones: a long e-mail address must not widen the page. */}
-          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-            <div className="flex flex-col gap-5">
-              {!desktop && <ContactCard listing={listing} />}
+          {/*
+            One shrinkable column on phones (a long e-mail address must not widen the page). Wide screens: the
+            actions and map head the side column (row 1), the reviews and story fill the main column (both
+            rows), and the side column goes on under the map (row 2, which takes whatever height is left).
+          */}
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
+            <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
+              <VisitActions listing={listing} />
+              <LocationCard listing={listing} />
+            </div>
+            <div className="flex flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              {/* Reviews that cannot be read are left out; the rating and its links stay. */}
+              <RatingCard listing={listing} reviews={reviews.isError ? [] : reviews.data} />
               <BusinessSections listing={listing} />
             </div>
-            <aside className="flex flex-col gap-5" aria-label="Business summary">
-              <RatingCard listing={listing} />
-              {desktop && <ContactCard listing={listing} />}
+            <aside className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2" aria-label="Business summary">
               <QuickStats listing={listing} />
               <HoursCard hours={listing.businessHours} state={listing.state} timeZone={listing.timeZone} />
-              <LocationCard listing={listing} />
+              <ContactCard listing={listing} />
             </aside>
           </div>
         </>

@@ -1,6 +1,6 @@
-// 'Changes that go live at once': description, services, phone, website, hours, social profiles, keywords,
-// price level and photos, built from the listing form's own parts and checked with the shared owner rules;
-// saved, they show on the public page straight away.
+// 'Changes that go live at once': description, year founded, services, phone, website, hours, social
+// profiles, keywords, price level and photos, built from the listing form's own parts and checked with the
+// shared owner rules; saved, they show on the public page straight away.
 import { Camera, Phone, Save, Share2, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -21,6 +21,7 @@ import {
   showRefusedSubmission,
   SocialRows,
   WebsiteField,
+  YearFoundedField,
   hoursProblems,
 } from '@web/components/listing-form';
 import { toast } from '@web/lib/toast';
@@ -69,6 +70,7 @@ export function LiveEditForm({ detail }: { detail: OwnedListingDetail }) {
       <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5" aria-labelledby="live-heading">
         <FormSection title="About your business" icon={Store} description="What customers read first on your page.">
           <DescriptionField idPrefix={ID} required />
+          <YearFoundedField idPrefix={ID} />
           <ServicesOfferedField idPrefix={ID} businessType={listing.businessType} />
         </FormSection>
         <FormSection title="Phone & Website" icon={Phone} description="How customers reach you.">

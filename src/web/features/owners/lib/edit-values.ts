@@ -2,18 +2,29 @@
 // (PATCH /api/account/listings/:id) and name, type and address, which staff check first.
 import type { OwnerDirectEditInput, OwnerEditRequestInput } from '@shared/schemas/owner';
 import type { OwnerListing } from '@shared/schemas/submission';
-import { businessValuesFrom, hoursText, type BusinessFormValues } from '@web/components/listing-form';
+import { businessValuesFrom, hoursText, yearFoundedPayload, type BusinessFormValues } from '@web/components/listing-form';
 
 export type DirectEditValues = Pick<
   BusinessFormValues,
-  'description' | 'phoneNumber' | 'website' | 'hours' | 'servicesOffered' | 'keywords' | 'socialMediaPlatforms' | 'priceLevel'
+  'description' | 'phoneNumber' | 'website' | 'hours' | 'servicesOffered' | 'keywords' | 'socialMediaPlatforms' | 'priceLevel' | 'yearFounded'
 > & { businessPhotos: string[] };
 
 export type CheckedEditValues = Pick<BusinessFormValues, 'businessName' | 'businessType' | 'customBusinessType' | 'street' | 'city' | 'state' | 'zipCode'>;
 
 export function directValuesFrom(listing: OwnerListing): DirectEditValues {
-  const { description, phoneNumber, website, hours, servicesOffered, keywords, socialMediaPlatforms, priceLevel } = businessValuesFrom(listing);
-  return { description, phoneNumber, website, hours, servicesOffered, keywords, socialMediaPlatforms, priceLevel, businessPhotos: [...listing.businessPhotos] };
+  const { description, phoneNumber, website, hours, servicesOffered, keywords, socialMediaPlatforms, priceLevel, yearFounded } = businessValuesFrom(listing);
+  return {
+    description,
+    phoneNumber,
+    website,
+    hours,
+    servicesOffered,
+    keywords,
+    socialMediaPlatforms,
+    priceLevel,
+    yearFounded,
+    businessPhotos: [...listing.businessPhotos],
+  };
 }
 
 export function directPayload(v: DirectEditValues): OwnerDirectEditInput {
@@ -26,6 +37,7 @@ export function directPayload(v: DirectEditValues): OwnerDirectEditInput {
     keywords: v.keywords,
     socialMediaPlatforms: v.socialMediaPlatforms,
     priceLevel: v.priceLevel ? (Number(v.priceLevel) as 1 | 2 | 3 | 4) : null,
+    yearFounded: yearFoundedPayload(v.yearFounded),
     businessPhotos: v.businessPhotos,
   };
 }

@@ -73,7 +73,7 @@ function EditListing({ detail, pendingEdit }: { detail: OwnedListingDetail; pend
       <div className="container-page grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-10 py-8 md:py-12">
         <section className="grid gap-5">
           <GroupHeading id="live-heading" icon={Zap} title="Changes that go live at once">
-            Your description, contact, hours, services, keywords, social profiles, price level and photos.
+            Your description, year founded, contact, hours, services, keywords, social profiles, price level and photos.
           </GroupHeading>
           <LiveEditForm detail={detail} />
         </section>

@@ -71,6 +71,8 @@ function setup() {
     star: (n: number) => within(dialog()).getByRole('radio', { name: new RegExp(`^${n} stars?,`) }),
     submit: () => within(dialog()).getByRole('button', { name: /Submit Review|Submitting/ }),
     counter: () => within(dialog()).getByTestId('review-counter'),
+    /** Why the review was not sent, said in the dialog (never a toast over it). */
+    alert: () => within(dialog()).getByRole('alert'),
   };
 }
 
@@ -85,15 +87,15 @@ describe('WriteReviewDialog', () => {
     expect(counter().textContent).toBe(`0/${CONTENT_MAX}`);
   });
 
-  it('an empty form shows a message per field, a validation toast, focuses the stars and sends nothing', async () => {
-    const { user, submit, star, name, review } = setup();
+  it('an empty form shows a message per field, the validation message in the dialog, focuses the stars and sends nothing', async () => {
+    const { user, submit, star, name, review, alert } = setup();
     await user.click(submit());
 
     expect(await screen.findByText(REVIEW_MESSAGES.rating)).toBeTruthy();
     expect(screen.getByText(REVIEW_MESSAGES.usernameRequired)).toBeTruthy();
     expect(screen.getByText(REVIEW_MESSAGES.contentRequired)).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith(REVIEW_MESSAGES.validationTitle, { description: REVIEW_MESSAGES.invalid });
+    expect(alert().textContent).toBe(REVIEW_MESSAGES.validationTitle + REVIEW_MESSAGES.invalid);
+    expect(toast.error).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(star(1));
     expect(name().getAttribute('aria-invalid')).toBe('true');
     expect(review().getAttribute('aria-invalid')).toBe('true');
@@ -104,14 +106,14 @@ describe('WriteReviewDialog', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
-  it('when only the stars are missing, the toast says so', async () => {
-    const { user, submit, name, review, star } = setup();
+  it('when only the stars are missing, their message shows, and the summary goes once they are chosen', async () => {
+    const { user, submit, name, review, star, alert, dialog } = setup();
     await user.type(name(), 'Keisha M.');
     await user.type(review(), 'Loved the jerk chicken!');
     await user.click(submit());
 
     expect(await screen.findByText(REVIEW_MESSAGES.rating)).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith(REVIEW_MESSAGES.validationTitle, { description: REVIEW_MESSAGES.rating });
+    expect(alert().textContent).toBe(REVIEW_MESSAGES.validationTitle + REVIEW_MESSAGES.invalid);
     expect(screen.queryByText(REVIEW_MESSAGES.usernameRequired)).toBeNull();
     expect(document.activeElement).toBe(star(1));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -119,6 +121,7 @@ describe('WriteReviewDialog', () => {
     // Choosing a star clears its message without another submit (the schema check runs asynchronously).
     await user.click(star(3));
     await waitFor(() => expect(screen.queryByText(REVIEW_MESSAGES.rating)).toBeNull());
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
   });
 
   it.each([
@@ -136,7 +139,7 @@ describe('WriteReviewDialog', () => {
 
     expect(await screen.findByText(message)).toBeTruthy();
     expect(document.activeElement).toBe(name());
-    expect(toast.error).toHaveBeenCalledWith(REVIEW_MESSAGES.validationTitle, { description: REVIEW_MESSAGES.invalid });
+    expect(screen.getByRole('alert').textContent).toBe(REVIEW_MESSAGES.validationTitle + REVIEW_MESSAGES.invalid);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -261,7 +264,8 @@ describe('WriteReviewDialog', () => {
 
     expect(await screen.findByText('That name is not allowed')).toBeTruthy();
     expect(screen.getByText('Please keep it civil')).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith(REVIEW_MESSAGES.validationTitle, { description: REVIEW_MESSAGES.invalid });
+    expect(screen.getByRole('alert').textContent).toBe(REVIEW_MESSAGES.validationTitle + REVIEW_MESSAGES.invalid);
+    expect(toast.error).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(name());
     expect(name().getAttribute('aria-invalid')).toBe('true');
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -277,7 +281,7 @@ describe('WriteReviewDialog', () => {
       'Too many reviews, try later',
     ],
     ['no network', () => Promise.reject(new TypeError('Failed to fetch')), 'We could not reach the server. Check your connection and try again.'],
-  ])('on %s: a failure toast, the dialog and the text stay', async (_label, respond, description) => {
+  ])('on %s: the failure is said in the dialog, the dialog and the text stay', async (_label, respond, description) => {
     fetchMock.mockImplementation(respond);
     const { user, submit, name, review, star, onOpenChange } = setup();
     await user.click(star(3));
@@ -285,8 +289,9 @@ describe('WriteReviewDialog', () => {
     await user.type(review(), 'Loved the jerk chicken!');
     await user.click(submit());
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
-    expect(toast.error).toHaveBeenCalledWith(REVIEW_MESSAGES.submitFailed, { description });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(REVIEW_MESSAGES.submitFailed + (description ?? ''));
+    expect(toast.error).not.toHaveBeenCalled();
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(review().value).toBe('Loved the jerk chicken!');
     await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false));

@@ -1,7 +1,9 @@
 // The 'Write a Review' dialog: stars, name and text checked by the shared review rules, with the n/1000
-// counter; on success it closes, clears and the list reloads (the mutation refreshes the reviews query).
+// counter; each field shows its own message, and why the review was not sent shows in the dialog above its
+// buttons (a toast would cover its title and close button). On success it closes, clears, says so in a
+// toast and the list reloads (the mutation refreshes the reviews query).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CONTENT_MAX, REVIEW_MESSAGES, reviewInputSchema, type ReviewFormValues, type ReviewInput } from '@shared/schemas/review';
 import { buttonVariants } from '@web/components/ui/button';
@@ -19,6 +21,7 @@ import { StarInput } from './star-input';
 import { SubmitButton } from '@web/components/forms/submit-button';
 import { CharacterCount } from '@web/components/forms/character-count';
 import { FieldError } from '@web/components/forms/field';
+import { FormAlert, type FormProblem } from '@web/components/forms/form-alert';
 import { amongFields, showServerFieldErrors } from '@web/lib/server-field-errors';
 import type { DialogOpenProps } from '@web/components/dialog-open-props';
 
@@ -55,25 +58,32 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
   const { field: rating } = useController({ control, name: 'rating' });
   const submitting = mutation.isPending;
 
+  // Why the last attempt was not sent; a validation problem goes once its fields are fixed.
+  const [problem, setProblem] = useState<(FormProblem & { fields: boolean }) | null>(null);
+  const shownProblem = problem && (!problem.fields || Object.keys(errors).length > 0) ? problem : null;
+
   const onInvalid = (invalid: FieldErrors<ReviewFormValues>) => {
-    const onlyRating = Object.keys(invalid).length === 1 && invalid.rating?.message === REVIEW_MESSAGES.rating;
-    toast.error(REVIEW_MESSAGES.validationTitle, { description: onlyRating ? REVIEW_MESSAGES.rating : REVIEW_MESSAGES.invalid });
+    // Each field says what is wrong with it: the summary only says that something is.
+    setProblem({ title: REVIEW_MESSAGES.validationTitle, description: REVIEW_MESSAGES.invalid, fields: true });
     const first = FIELDS.find((field) => invalid[field]);
     if (first) setFocus(first);
   };
 
   const onValid = async (values: ReviewInput) => {
+    setProblem(null);
     try {
       await mutation.mutateAsync(values);
       toast.success(REVIEW_MESSAGES.submitted);
       reset(EMPTY);
       onOpenChange(false);
     } catch (error) {
-      showServerFieldErrors(error, setError, amongFields(FIELDS));
+      const fields = showServerFieldErrors(error, setError, amongFields(FIELDS)) > 0;
       if (isApiError(error) && error.status === 400) {
-        toast.error(REVIEW_MESSAGES.validationTitle, { description: REVIEW_MESSAGES.invalid });
+        setProblem({ title: REVIEW_MESSAGES.validationTitle, description: REVIEW_MESSAGES.invalid, fields });
       } else {
-        toast.error(REVIEW_MESSAGES.submitFailed, { description: isApiError(error) && error.status !== 500 ? error.message : undefined });
+        // A reason the server gave for one field is said there, not twice.
+        const reason = !fields && isApiError(error) && error.status !== 500 ? error.message : undefined;
+        setProblem({ title: REVIEW_MESSAGES.submitFailed, description: reason, fields });
       }
     }
   };
@@ -84,7 +94,10 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
   // Every way of closing (Escape, the X, Cancel) drops the messages and keeps what was typed.
   const changeOpen = (next: boolean) => {
     if (submitting) return;
-    if (!next) clearErrors();
+    if (!next) {
+      clearErrors();
+      setProblem(null);
+    }
     onOpenChange(next);
   };
 
@@ -151,6 +164,8 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
             />
             <FieldError id={`${id}-content-error`} message={errors.content?.message} />
           </div>
+
+          <FormAlert problem={shownProblem} />
 
           <DialogFooter className="pt-1">
             <CloseLink closeHref={closeHref} onClose={() => changeOpen(false)} disabled={submitting} className={buttonVariants({ variant: 'outline' })}>

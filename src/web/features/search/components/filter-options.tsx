@@ -4,7 +4,7 @@ import { LocateFixed } from 'lucide-react';
 import { useId } from 'react';
 import type * as React from 'react';
 import { PROXIMITY_RADII, STATES } from '@shared/reference';
-import { Button } from '@web/components/ui/button';
+import { Button, type ButtonProps } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -85,9 +85,14 @@ export function ProximityChoice({ value, onChange, enabled }: ProximityChoicePro
   );
 }
 
-export function EnableLocationButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
+export function EnableLocationButton({
+  onClick,
+  busy,
+  variant = 'outline',
+  className,
+}: Pick<ButtonProps, 'variant' | 'className'> & { onClick: () => void; busy: boolean }) {
   return (
-    <Button type="button" variant="outline" size="sm" onClick={onClick} disabled={busy}>
+    <Button type="button" variant={variant} size="sm" onClick={onClick} disabled={busy} className={className}>
       <LocateFixed aria-hidden="true" />
       {busy ? 'Finding you...' : 'Enable Location'}
     </Button>

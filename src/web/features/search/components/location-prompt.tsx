@@ -1,6 +1,7 @@
 // Asks for the visitor's location ('Enable Location') when it is not known, with the reason when it failed.
 // When the location comes after the results were shown, the same box offers 'Sort by distance' instead:
-// the results keep their order, and nothing below moves.
+// the results keep their order, and nothing below moves. On phones the box is only for a failure: asking
+// and offering are one button beside the count (LocationAction), so the first results sit higher.
 import { ArrowDownUp, LocateFixed, MapPinOff, Navigation } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
@@ -22,11 +23,27 @@ export interface LocationPromptProps {
   onSortByDistance?: () => void;
 }
 
+/** Phones: the prompt's button alone ('Enable Location' or 'Sort by distance'); nothing when it failed (the box says why). */
+export function LocationAction({ location, onEnable, onSortByDistance, className }: LocationPromptProps & { className?: string }) {
+  const look = cn('h-8 gap-1.5 px-0', className);
+  if (location.status === 'error') return null;
+  if (location.status === 'ready') {
+    if (!onSortByDistance) return null;
+    return (
+      <Button type="button" variant="link" size="sm" onClick={onSortByDistance} className={look}>
+        <ArrowDownUp aria-hidden="true" />
+        Sort by distance
+      </Button>
+    );
+  }
+  return <EnableLocationButton onClick={onEnable} busy={location.status === 'locating'} variant="link" className={look} />;
+}
+
 export function LocationPrompt({ location, onEnable, onSortByDistance }: LocationPromptProps) {
   if (location.status === 'ready') {
     if (!onSortByDistance) return null;
     return (
-      <div className={cn(boxClasses, 'border-open/30 bg-open-soft/60')}>
+      <div className={cn(boxClasses, 'max-md:hidden border-open/30 bg-open-soft/60')}>
         <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
           <Navigation className="mt-0.5 size-5 shrink-0 text-open" aria-hidden="true" />
           <div className="min-w-0 text-sm leading-snug">
@@ -50,7 +67,7 @@ export function LocationPrompt({ location, onEnable, onSortByDistance }: Locatio
   return (
     <div
       role={failed ? 'status' : undefined}
-      className={cn(boxClasses, failed ? 'border-ember/30 bg-ember-soft/50' : 'border-dashed border-gold-dark/50 bg-gold-soft/50')}
+      className={cn(boxClasses, failed ? 'border-ember/30 bg-ember-soft/50' : 'max-md:hidden border-dashed border-gold-dark/50 bg-gold-soft/50')}
     >
       <div className="flex min-w-0 flex-1 basis-64 items-start gap-3">
         <Icon className={cn('mt-0.5 size-5 shrink-0', failed ? 'text-ember' : 'text-gold-ink')} aria-hidden="true" />

@@ -1,7 +1,8 @@
 // The directory's heading (with the place the search read from its text, when it read one), 'Found N
 // businesses' (with '+' while more pages exist), and the 'Near your location' hint when the results are
-// ordered by distance.
+// ordered by distance; `action` ends that line (on phones, the location's button).
 import { Navigation } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { UnderstoodSearch } from '../api/get-listings';
 import { foundText } from '../search-params';
 
@@ -22,14 +23,15 @@ export interface ResultsHeaderProps {
   failed: boolean;
   /** 'Near your location' or 'Near {place}': only when the results are ordered by distance from it. */
   near?: string | null;
+  action?: ReactNode;
 }
 
-export function ResultsHeader({ q, understood, count, hasMore, loading, failed, near }: ResultsHeaderProps) {
+export function ResultsHeader({ q, understood, count, hasMore, loading, failed, near, action }: ResultsHeaderProps) {
   return (
     <div className="min-w-0">
       <div className="space-y-1.5">
-        <h1 className="break-words text-3xl sm:text-4xl">{resultsHeading(q, understood)}</h1>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <h1 className="break-words text-2xl sm:text-4xl">{resultsHeading(q, understood)}</h1>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-md:min-h-8 md:gap-x-4">
           <p aria-live="polite" className="font-semibold text-muted-foreground">
             {loading ? 'Searching...' : failed ? '' : foundText(count, hasMore)}
           </p>
@@ -39,6 +41,7 @@ export function ResultsHeader({ q, understood, count, hasMore, loading, failed, 
               {near}
             </p>
           )}
+          {action}
         </div>
       </div>
     </div>

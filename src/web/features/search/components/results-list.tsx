@@ -29,7 +29,7 @@ export function ResultsList({ items, loading, hasMore, loadingMore, onLoadMore, 
   }
   return (
     <div className="grid gap-4">
-      <ul className="grid gap-4" aria-label="Businesses">
+      <ul className="grid gap-3 md:gap-4" aria-label="Businesses">
         {items.map((listing, i) => (
           <li key={listing.id} className="scroll-mt-24">
             <BusinessCard listing={listing} highlighted={listing.id === selectedId} priority={i === 0} ref={cardRef(listing.id)} />

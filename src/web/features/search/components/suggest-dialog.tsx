@@ -1,5 +1,8 @@
-// 'Suggest a Business': a type of business and a preferred location, stored for the team to review.
+// 'Suggest a Business': a type of business and a preferred location, stored for the team to review. Each
+// field says what it lacks, and why the suggestion was not sent is said in the dialog above its buttons
+// (a toast would cover its controls).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { FILL_ALL_FIELDS, SUGGESTION_SUBMITTED, SUGGESTION_SUBMITTED_DETAIL, suggestionSchema, type SuggestionInput } from '@shared/schemas/suggestion';
 import { buttonVariants } from '@web/components/ui/button';
@@ -10,6 +13,7 @@ import { registered, usePostedFields, useResetOnOpen } from '@web/lib/posted-for
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Field } from '@web/components/forms/field';
+import { FormAlert } from '@web/components/forms/form-alert';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
 import { useCreateSuggestion } from '../api/create-suggestion';
@@ -38,7 +42,10 @@ export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, r
   });
   const { errors } = form.formState;
   // Each opening starts from the search's words; the first keeps what a post the server refused held.
-  useResetOnOpen(open, Boolean(posted), () => form.reset({ businessType: defaultType, location: '' }));
+  useResetOnOpen(open, Boolean(posted), () => {
+    form.reset({ businessType: defaultType, location: '' });
+    mutation.reset();
+  });
 
   const onValid = (values: SuggestionInput) =>
     mutation.mutate(values, {
@@ -47,17 +54,18 @@ export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, r
         form.reset({ businessType: '', location: '' });
         setOpen(false);
       },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError, amongFields(['businessType', 'location']));
-        const description = !isApiError(error) ? UNEXPECTED : error.isClientError && error.message ? error.message : FAILED;
-        toast.error('Error', { description });
-      },
+      onError: (error) => showServerFieldErrors(error, form.setError, amongFields(['businessType', 'location'])),
     });
-
-  const onInvalid = (invalid: FieldErrors<SuggestionInput>) => {
-    const other = Object.values(invalid).find((e) => e?.message && e.message !== FILL_ALL_FIELDS);
-    toast.error('Error', { description: other?.message ?? FILL_ALL_FIELDS });
-  };
+  const { error } = mutation;
+  // The spec's 'Error' / 'Please fill in all fields' while a field still needs it, or why sending failed.
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const problem = error
+    ? { title: 'Error', description: !isApiError(error) ? UNEXPECTED : error.isClientError && error.message ? error.message : FAILED }
+    : invalid && Object.keys(errors).length > 0
+      ? { title: 'Error', description: invalid }
+      : null;
+  const onInvalid = (refused: FieldErrors<SuggestionInput>) =>
+    setInvalid(Object.values(refused).find((e) => e?.message && e.message !== FILL_ALL_FIELDS)?.message ?? FILL_ALL_FIELDS);
 
   const fieldError = (name: keyof SuggestionInput) => errors[name]?.message;
 
@@ -82,6 +90,7 @@ export function SuggestDialog({ defaultType = '', open, onOpenChange: setOpen, r
           <Field id="suggest-location" label="Preferred location" error={fieldError('location')}>
             {(aria) => <Input {...aria} placeholder="e.g. Atlanta, GA" autoComplete="address-level2" {...registered(form, 'location')} />}
           </Field>
+          <FormAlert problem={problem} />
           <DialogFooter className="pt-2">
             <CloseLink closeHref={target.closeHref} onClose={() => setOpen(false)} className={buttonVariants({ variant: 'outline' })}>
               Cancel

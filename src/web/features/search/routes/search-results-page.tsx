@@ -18,7 +18,7 @@ import { useDirectoryRealtime } from '../api/realtime';
 import { EmptyState, prepareSuggest, SUGGEST_OPENS } from '../components/empty-state';
 import { FilterChips } from '../components/filter-chips';
 import { FILTERS_OPEN, FiltersSheet } from '../components/filters-sheet';
-import { LocationPrompt } from '../components/location-prompt';
+import { LocationAction, LocationPrompt, type LocationPromptProps } from '../components/location-prompt';
 import { ResultsArea } from '../components/results-area';
 import { ResultsHeader } from '../components/results-header';
 import { SearchBox } from '../components/search-box';
@@ -138,14 +138,27 @@ export function SearchResultsPage() {
           ? nearPlaceText(filters.near)
           : null;
 
+  // With a place named, distances need no device location: only a refusal is still worth saying.
+  const showLocationPrompt = !filters.near || status === 'error';
+  const locationPrompt: LocationPromptProps = {
+    location: location.state,
+    onEnable: enableLocation,
+    onSortByDistance: center.offerSortByDistance && !failed && items.length > 1 ? () => update({ sort: 'nearest' }) : undefined,
+  };
+
   return (
     <div className="flex flex-col">
       <header className="border-b bg-gradient-to-b from-gold-soft/70 via-cream to-cream">
-        <div className="container-page flex flex-col gap-4 pb-5 pt-4 md:pt-6">
-          <ButtonLink variant="link" size="sm" className="self-start px-0 text-muted-foreground" to={paths.home}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </ButtonLink>
+        {/* On phones everything above the results is kept short, so that several results show at once. */}
+        <div className="container-page flex flex-col gap-2.5 pb-3 pt-1 md:gap-4 md:pb-5 md:pt-6">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+            <ButtonLink variant="link" size="sm" className="h-10 px-0 text-muted-foreground md:h-9" to={paths.home}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Home
+            </ButtonLink>
+            {/* Phones: List or Map at the top; tablets have it beside the order (below). */}
+            <ViewToggle view={view} onChange={(v) => update({ view: v }, true)} className="md:hidden [&_button]:h-9 [&_button]:px-3" />
+          </div>
           <div className="max-w-3xl">
             <SearchBox
               key={q}
@@ -156,8 +169,17 @@ export function SearchResultsPage() {
               keep={toSearchParams({ filters, view })}
             />
           </div>
-          <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-            <ResultsHeader q={q} understood={firstPage?.understood} count={items.length} hasMore={hasMore} loading={loading} failed={failed} near={nearHint} />
+          <div className="flex flex-col gap-2.5 md:flex-row md:items-end md:justify-between md:gap-3">
+            <ResultsHeader
+              q={q}
+              understood={firstPage?.understood}
+              count={items.length}
+              hasMore={hasMore}
+              loading={loading}
+              failed={failed}
+              near={nearHint}
+              action={showLocationPrompt && <LocationAction {...locationPrompt} className="ml-auto md:hidden" />}
+            />
             <div className="grid grid-cols-2 gap-2 md:flex md:items-center">
               {/* Applied from the open sheet: the results take the place of the sheet's address in the history. */}
               <FiltersSheet
@@ -173,7 +195,7 @@ export function SearchResultsPage() {
                 nearestAvailable={status === 'ready' || !!filters.near}
                 form={searchFormId}
               />
-              <ViewToggle view={view} onChange={(v) => update({ view: v }, true)} className="col-span-2 lg:hidden" />
+              <ViewToggle view={view} onChange={(v) => update({ view: v }, true)} className="hidden md:inline-flex lg:hidden" />
             </div>
           </div>
           <FilterChips
@@ -185,15 +207,8 @@ export function SearchResultsPage() {
         </div>
       </header>
 
-      <div className="container-page flex flex-col gap-5 py-5 md:py-6">
-        {/* With a place named, distances need no device location: only a refusal is still worth saying. */}
-        {(!filters.near || status === 'error') && (
-          <LocationPrompt
-            location={location.state}
-            onEnable={enableLocation}
-            onSortByDistance={center.offerSortByDistance && !failed && items.length > 1 ? () => update({ sort: 'nearest' }) : undefined}
-          />
-        )}
+      <div className="container-page flex flex-col gap-5 py-3 md:py-6">
+        {showLocationPrompt && <LocationPrompt {...locationPrompt} />}
 
         {failed ? (
           <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl border bg-card px-6 py-12 text-center shadow-card">

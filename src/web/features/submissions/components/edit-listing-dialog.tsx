@@ -1,8 +1,11 @@
-// The Edit Business dialog: the listing's fields, prefilled, checked with the edit form's shared schema;
-// sent with the listing number as proof, then reviewed by the team before anything changes.
+// The Edit Business dialog: the listing's fields, prefilled, checked with the edit form's shared schema
+// (each field shows its own message, and why the request was not sent shows above the buttons, where no
+// toast covers the dialog); sent with the listing number as proof, then reviewed by the team before
+// anything changes.
 import { Send, UserRound, X } from 'lucide-react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { editListingSchema, FILL_REQUIRED_FIELDS, type EditListing, type OwnerListing } from '@shared/schemas/submission';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { editListingSchema, type EditListing, type OwnerListing } from '@shared/schemas/submission';
 import { Field, focusFirstInvalid, FormSection, hoursProblems, ListingSections, payloadResolver, showRefusedSubmission } from '@web/components/listing-form';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -12,6 +15,8 @@ import { toast } from '@web/lib/toast';
 import { useCreateEditRequest } from '../api/create-edit-request';
 import { editPayload, editValuesFrom, type EditFormValues } from '../edit-values';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { FormAlert, type FormProblem } from '@web/components/forms/form-alert';
+import { refusedFormMessage } from '@web/lib/refused-form';
 
 const FORM_ID = 'edit-business-form';
 const FAILED = 'Failed to submit edit request. Please try again.';
@@ -60,7 +65,11 @@ function EditForm({ listing, onDone }: { listing: OwnerListing; onDone: () => vo
   const { errors } = form.formState;
   const bio = useWatch({ control: form.control, name: 'founderBio' }) ?? '';
 
-  const onValid = (changes: EditListing) =>
+  // Why the last attempt was not sent (each field also says what it needs).
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+
+  const onValid = (changes: EditListing) => {
+    setProblem(null);
     mutation.mutate(
       { listingId: listing.id, listingNumber: listing.listingNumber, changes },
       {
@@ -71,9 +80,10 @@ function EditForm({ listing, onDone }: { listing: OwnerListing; onDone: () => vo
         onError: (error) => showRefusedSubmission(error, form.setError, FORM_ID, FAILED),
       },
     );
+  };
 
-  const onInvalid = () => {
-    toast.error('Error', { description: FILL_REQUIRED_FIELDS });
+  const onInvalid = (invalid: FieldErrors<EditFormValues>) => {
+    setProblem({ title: 'Error', description: refusedFormMessage(invalid, form.getValues()) });
     focusFirstInvalid(FORM_ID);
   };
 
@@ -89,6 +99,8 @@ function EditForm({ listing, onDone }: { listing: OwnerListing; onDone: () => vo
             {(aria) => <Textarea {...aria} rows={3} maxLength={500} {...form.register('founderBio')} />}
           </Field>
         </FormSection>
+        {/* Said while its fields still need fixing. */}
+        <FormAlert problem={Object.keys(errors).length > 0 ? problem : null} />
         <div className="sticky bottom-0 -mx-3 -mb-5 flex flex-col-reverse gap-2 border-t bg-card/95 px-3 py-3 backdrop-blur sm:-mx-6 sm:flex-row sm:justify-end sm:px-6 sm:py-4">
           <Button type="button" variant="outline" onClick={onDone} disabled={mutation.isPending}>
             Cancel

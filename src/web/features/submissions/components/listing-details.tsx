@@ -1,5 +1,5 @@
 // The business as the owner submitted it: contact, address, hours, services, social media, founder and photos.
-import { Clock, Globe, Mail, MapPin, Phone, Tag, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, Globe, Mail, MapPin, Phone, Tag, UserRound } from 'lucide-react';
 import type * as React from 'react';
 import { parseHours, weeklySchedule } from '@shared/hours';
 import { PRICE_LEVELS } from '@shared/reference';
@@ -64,6 +64,11 @@ export function ListingDetails({ listing }: { listing: OwnerListing }) {
           <Row icon={UserRound} label="Founder">
             {listing.founderName && <span className="font-semibold">{listing.founderName}</span>}
             {listing.founderBio && <span className="block text-sm text-muted-foreground">{listing.founderBio}</span>}
+          </Row>
+        )}
+        {listing.yearFounded && (
+          <Row icon={CalendarDays} label="Year founded">
+            {listing.yearFounded}
           </Row>
         )}
         {price && (

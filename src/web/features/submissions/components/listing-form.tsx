@@ -99,7 +99,15 @@ export function ListingForm() {
         <FounderSection />
         <div className="grid gap-3 rounded-2xl border bg-espresso p-5 text-cream sm:flex sm:items-center sm:justify-between sm:p-6">
           <p className="text-sm text-cream/80">Our team reviews every listing within 48 hours. You will get a listing number to track it.</p>
-          <SubmitButton pending={mutation.isPending} busyText="Submitting..." icon={Send} size="lg" className="w-full sm:w-auto" disabled={busy}>
+          <SubmitButton
+            pending={mutation.isPending}
+            busyText="Submitting..."
+            icon={Send}
+            size="lg"
+            // On the narrowest phones the label takes two lines rather than widening the form past the screen.
+            className="w-full sm:w-auto"
+            disabled={busy}
+          >
             {uploading ? 'Uploading photos...' : 'Submit Business Listing'}
           </SubmitButton>
         </div>

@@ -11,6 +11,9 @@ import { toast } from '@web/lib/toast';
 import { paths } from '@shared/paths';
 import { SubmitButton } from '@web/components/forms/submit-button';
 
+/** The one toast that answers a look-up: each new answer replaces the last. */
+export const STATUS_LOOKUP_TOAST = 'status-lookup';
+
 export interface StatusSearchProps {
   initial: string;
   searching: boolean;
@@ -33,7 +36,7 @@ export function StatusSearch({ initial, searching, onSearch }: StatusSearchProps
         const number = (formParams(e.currentTarget).get('listingNumber') ?? value).trim();
         if (!number) {
           setError(ENTER_LISTING_NUMBER);
-          toast.error('Error', { description: ENTER_LISTING_NUMBER });
+          toast.error('Error', { description: ENTER_LISTING_NUMBER, id: STATUS_LOOKUP_TOAST });
           return;
         }
         setError(null);

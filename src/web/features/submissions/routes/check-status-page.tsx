@@ -13,7 +13,7 @@ import { isApiError } from '@web/lib/api-client';
 import { paths } from '@shared/paths';
 import { listingStatusQueryOptions, useListingStatus } from '../api/get-listing-status';
 import { StatusResult } from '../components/status-result';
-import { StatusSearch } from '../components/status-search';
+import { STATUS_LOOKUP_TOAST, StatusSearch } from '../components/status-search';
 import { ButtonLink } from '@web/components/button-link';
 import type { PageHandle } from '@web/app/page-handle';
 import { titleOf } from '@web/lib/page-head';
@@ -47,11 +47,15 @@ export function CheckStatusPage() {
     // 'bl-12345678 ' and '12345678' are the same number: the link and the box show it as it is printed.
     const number = normalizeListingNumber(typed);
     setParams({ listingNumber: number }, { replace: number === listingNumber });
-    // Looked up here as well as by the page's query (the same request), so the toast belongs to the click.
-    queryClient.fetchQuery(listingStatusQueryOptions(number)).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 404) toast.error('Not Found', { description: LISTING_NOT_FOUND });
-      else toast.error('Error', { description: SEARCH_FAILED });
-    });
+    // Looked up here as well as by the page's query (the same request), so the toast belongs to the click;
+    // one toast answers the look-ups, and a found listing takes away what an earlier one said.
+    queryClient.fetchQuery(listingStatusQueryOptions(number)).then(
+      () => toast.dismiss(STATUS_LOOKUP_TOAST),
+      (error: unknown) => {
+        if (isApiError(error) && error.status === 404) toast.error('Not Found', { description: LISTING_NOT_FOUND, id: STATUS_LOOKUP_TOAST });
+        else toast.error('Error', { description: SEARCH_FAILED, id: STATUS_LOOKUP_TOAST });
+      },
+    );
   };
 
   return (
