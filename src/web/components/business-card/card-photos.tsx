@@ -73,18 +73,16 @@ function Photo({ src, alt, name, compact = false, priority = false, urgent = fal
   );
 }
 
-/** Phones: the first photo, small, beside the name. */
-export function PhotoThumbnail({
-  name,
-  photos,
-  priority = false,
-  className,
-}: {
+/** A card's photos: the business's name (their alt text) and addresses; `priority` for the first card's. */
+interface CardPhotosProps {
   name: string;
   photos: readonly string[];
   priority?: boolean;
   className?: string;
-}) {
+}
+
+/** Phones: the first photo, small, beside the name. */
+export function PhotoThumbnail({ name, photos, priority = false, className }: CardPhotosProps) {
   const first = photos[0];
   return (
     <div className={cn('size-16 shrink-0 overflow-hidden rounded-xl border bg-muted', className)}>
@@ -97,17 +95,7 @@ export function PhotoThumbnail({
  * Wide screens: every photo, one at a time, with previous/next and a position counter. `priority`: the
  * first photo loads ahead of others, but only once displayed (hidden on phones, it is never fetched there).
  */
-export function PhotoCarousel({
-  name,
-  photos,
-  priority = false,
-  className,
-}: {
-  name: string;
-  photos: readonly string[];
-  priority?: boolean;
-  className?: string;
-}) {
+export function PhotoCarousel({ name, photos, priority = false, className }: CardPhotosProps) {
   const [index, setIndex] = useState(0);
   const total = photos.length;
   const current = Math.min(index, Math.max(0, total - 1));
