@@ -41,23 +41,30 @@ function spills(page: Page): Promise<string[]> {
       }
     }
     // A control's label and icon stay inside it (a button's text past its edge): its text and elements.
+    // Text for screen readers only and decorations placed on purpose are left out, with what they hold, and
+    // so is what a box cuts short on purpose (a long web address ending in an ellipsis).
+    const placed = (el: Element) => ['absolute', 'fixed'].includes(getComputedStyle(el).position);
+    const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
     for (const control of document.body.querySelectorAll('a, button, label, [role="button"], [role="tab"]')) {
       const box = control.getBoundingClientRect();
-      if (box.width < 2 || control.closest('[aria-hidden="true"]')) continue;
-      if (getComputedStyle(control).position === 'absolute') continue;
-      // Text for screen readers only and decorations placed on purpose are left out, with what they hold.
-      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT, {
-        acceptNode: (node) =>
-          node instanceof Element && ['absolute', 'fixed'].includes(getComputedStyle(node).position) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
-      });
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const r = node instanceof Element ? node.getBoundingClientRect() : range.getBoundingClientRect();
-        if (r.width < 2) continue;
-        if (r.left < box.left - 1 || r.right > box.right + 1) {
-          found.push(`${name(control)} shows ${node instanceof Element ? name(node) : `"${node.textContent?.trim().slice(0, 30)}"`} past its edge`);
-          break;
+      if (box.width < 2 || control.closest('[aria-hidden="true"]') || placed(control) || clips(control)) continue;
+      const outside = (r: DOMRect) => r.width >= 2 && (r.left < box.left - 1 || r.right > box.right + 1);
+      const queue = [...control.childNodes];
+      for (let node = queue.shift(); node; node = queue.shift()) {
+        if (node instanceof Element) {
+          if (placed(node)) continue;
+          if (outside(node.getBoundingClientRect())) {
+            found.push(`${name(control)} shows ${name(node)} past its edge`);
+            break;
+          }
+          if (!clips(node)) queue.push(...node.childNodes);
+        } else if (node.nodeType === Node.TEXT_NODE) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if (outside(range.getBoundingClientRect())) {
+            found.push(`${name(control)} shows "${node.textContent?.trim().slice(0, 30)}" past its edge`);
+            break;
+          }
         }
       }
     }

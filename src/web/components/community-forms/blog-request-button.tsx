@@ -27,6 +27,8 @@ export function BlogRequestButton({ category, variant = 'outline' }: { category:
       <ButtonLink
         ref={button}
         variant={variant}
+        // A long category takes two lines on the narrowest phones rather than run past the screen.
+        className="h-auto min-h-11 max-w-full whitespace-normal py-2 md:min-h-10"
         aria-haspopup="dialog"
         {...request.link}
         onPointerEnter={() => void BlogRequestDialog.preload()}

@@ -1,6 +1,6 @@
 // Where Get Involved looks: the events and organizations of one state ('All states' by default), chosen
 // from the list or found with 'Near me' from the browser's location. The choice is the page's address
-// (?state=GA), so the server renders it; without script the form is a plain GET form with a Show button.
+// (?state=GA), so the server renders it; it is a plain GET form with a Show button, which works without script.
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { STATES, stateName, type StateCode } from '@shared/reference/states';
@@ -93,12 +93,11 @@ export function PlaceFilter({ state, onChange }: PlaceFilterProps) {
         <LocateFixed aria-hidden="true" />
         {locating ? 'Locating...' : 'Near me'}
       </Button>
-      {/* Without script the choice applies with this button; with it, as it is chosen. */}
-      <noscript>
-        <Button type="submit" variant="ghost">
-          Show
-        </Button>
-      </noscript>
+      {/* The choice applies as it is chosen; this button applies it too: before the script runs, without
+          it, and for whoever expects a form to have one (a form without a submit button fails WCAG H32). */}
+      <Button type="submit" variant="ghost">
+        Show
+      </Button>
     </form>
   );
 }

@@ -124,7 +124,7 @@ export function GetInvolvedPage() {
         <PastEventsSection state={state} />
         <section
           aria-labelledby="share-heading"
-          className="flex flex-col items-start gap-4 rounded-3xl bg-espresso px-6 py-8 text-cream md:flex-row md:items-center md:justify-between md:px-10"
+          className="flex flex-col items-start gap-4 rounded-3xl bg-espresso px-4 py-8 text-cream sm:px-6 md:flex-row md:items-center md:justify-between md:px-10"
         >
           <div className="space-y-1">
             <h2 id="share-heading" className="text-2xl text-cream">
