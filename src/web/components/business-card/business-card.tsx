@@ -47,7 +47,8 @@ function Services({ text }: { text: string }) {
   );
 }
 
-const NAME_LINK = 'rounded-sm outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+/** At least 24 px tall: the name sits on the card's own link, and a smaller target beside another is hard to tap. */
+const NAME_LINK = 'inline-block min-h-6 rounded-sm outline-none hover:text-ember hover:underline focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * The name links to the business's website when it has one (a new tab), otherwise to its page here. The
