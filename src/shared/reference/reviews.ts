@@ -8,6 +8,9 @@ export const CONTENT_MAX = 1000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
+/** A review's date as pages show it: 'Mar 05, 2026' (date-fns pattern). */
+export const REVIEW_DATE_PATTERN = 'MMM dd, yyyy';
+
 export const REVIEW_MESSAGES = {
   rating: 'Please select a rating',
   ratingRange: 'Rating must be a whole number of stars from 1 to 5',

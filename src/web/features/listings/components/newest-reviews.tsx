@@ -1,13 +1,12 @@
 // The business page's newest reviews, three at most: who, how many stars, when, and the text (a few lines;
 // the reviews page has the rest). A placeholder of the same height holds their place while they load.
+import { REVIEW_DATE_PATTERN } from '@shared/reference/reviews';
 import type { Review } from '@shared/schemas/review';
 import { Stars } from '@web/components/stars';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useShownDate } from '@web/lib/use-shown-date';
 
 export const NEWEST_REVIEWS_SHOWN = 3;
-/** The spec's review date: 'Mar 05, 2026'. */
-const REVIEW_DATE = 'MMM dd, yyyy';
 
 /** `reviews` undefined while they load; `expected` is how many the listing has. */
 export function NewestReviews({ reviews, expected }: { reviews: Review[] | undefined; expected: number }) {
@@ -34,7 +33,7 @@ export function NewestReviews({ reviews, expected }: { reviews: Review[] | undef
 }
 
 function ReviewSnippet({ review }: { review: Review }) {
-  const date = useShownDate(review.createdAt, REVIEW_DATE);
+  const date = useShownDate(review.createdAt, REVIEW_DATE_PATTERN);
   return (
     <article className="flex min-w-0 flex-col gap-1.5 rounded-xl bg-muted/60 p-3.5 sm:p-4" aria-label={`Review by ${review.username}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">

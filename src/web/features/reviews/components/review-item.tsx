@@ -2,16 +2,16 @@
 // the verified owner's 'Response from the owner' with its own date.
 import { CornerDownRight } from 'lucide-react';
 import type { OwnerReply, Review } from '@shared/schemas/review';
+import { REVIEW_DATE_PATTERN } from '@shared/reference/reviews';
 import { useShownDate } from '@web/lib/use-shown-date';
 import { Stars } from '@web/components/stars';
 import { InitialsAvatar } from '@web/components/initials-avatar';
 
 const LONG_DATE = 'PPPP';
-const SHORT_DATE = 'MMM dd, yyyy';
 
 export function ReviewItem({ review }: { review: Review }) {
   const longDate = useShownDate(review.createdAt, LONG_DATE);
-  const shortDate = useShownDate(review.createdAt, SHORT_DATE);
+  const shortDate = useShownDate(review.createdAt, REVIEW_DATE_PATTERN);
   return (
     <article className="flex gap-3 rounded-2xl border bg-card p-4 shadow-card sm:gap-4 sm:p-5" aria-label={`Review by ${review.username}`}>
       <InitialsAvatar name={review.username} />
@@ -34,7 +34,7 @@ export function ReviewItem({ review }: { review: Review }) {
 /** Dated when it was written; an edited answer says so (its edit date in the tooltip). */
 function OwnerResponse({ reply }: { reply: OwnerReply }) {
   const longDate = useShownDate(reply.createdAt, LONG_DATE);
-  const shortDate = useShownDate(reply.createdAt, SHORT_DATE);
+  const shortDate = useShownDate(reply.createdAt, REVIEW_DATE_PATTERN);
   const editedDate = useShownDate(reply.updatedAt ?? reply.createdAt, LONG_DATE);
   return (
     <section aria-label="Response from the owner" className="mt-2 flex gap-2.5 rounded-xl border-l-4 border-gold bg-gold-soft/45 py-3 pl-3 pr-3.5 sm:pl-4">
