@@ -5,12 +5,11 @@
 // or the dialog it was raised on (toast-owners.ts).
 import type { ExternalToast } from 'sonner';
 import { demandToaster, toasterWanted } from './toaster-demand';
-
-type Kind = 'success' | 'error' | 'warning';
+import type { ToastKind } from './toast-owners';
 
 const toaster = () => import('@web/components/ui/toaster');
 
-function show(kind: Kind) {
+function show(kind: ToastKind) {
   return (title: string, options?: ExternalToast) => {
     demandToaster();
     void toaster().then(({ raiseToast }) => raiseToast(kind, title, options));
