@@ -15,6 +15,9 @@ for (const [label, viewport] of SCREENS) {
       for (const [name, path] of await publicPages(page.request)) {
         await test.step(`${name} (${path})`, async () => {
           await page.goto(path);
+          // What the page still fetches is part of it: a toast's code (/founder-info sends the visitor back
+          // to the form with one), a lazy section.
+          await page.waitForLoadState('networkidle');
           await expectNoSeriousViolations(page);
           await expectCodeSnifferClean(page);
         });

@@ -109,6 +109,10 @@ export const test = base.extend<{ failOnConsoleErrors: void; early: boolean }>({
  * (a dialog fading in) are let finish first: half-faded text would be measured as low contrast.
  */
 export async function expectNoSeriousViolations(page: Page, options: { exclude?: string } = {}) {
+  // A toast fades in (or out) by a transition that starts a frame after it is drawn (or taken away): let
+  // it start, so that the wait below sees it.
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => t.getAttribute('data-mounted') === 'true'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
   const builder = new AxeBuilder({ page });
   if (options.exclude) builder.exclude(options.exclude);
