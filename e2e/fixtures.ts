@@ -1,4 +1,5 @@
-// Shared test fixture for the browser tests: any console error or uncaught page error fails the test.
+// Shared test fixture for the browser tests: any console error, uncaught page error or content security
+// policy violation fails the test.
 // Three kinds of failed loads are expected and let through: the API's 4xx answers (Chromium logs each one,
 // and screens legitimately ask for things that may not exist, e.g. an unknown business id), a page that
 // is itself a 4xx (an unknown path, business or article answers 404 for search engines; a form sent
@@ -97,6 +98,13 @@ export const test = base.extend<{ failOnConsoleErrors: void; early: boolean }>({
         }
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // What the content security policy refuses (an eval probe, a script or image from elsewhere) is
+      // reported to the page alone: it is made an error too.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`Content security policy refused ${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
+        ),
+      );
       await use();
       expect(problems, 'the page logged errors').toEqual([]);
     },

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadModulePreload, modulePreloadTags, preloadFiles, type BuildManifest } from './module-preload';
+import { loadModulePreload, preloadFiles, type BuildManifest } from './module-preload';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-e.js'] },
@@ -29,13 +29,6 @@ describe('preloadFiles', () => {
   it('names nothing for the home page or a module the build does not know', () => {
     expect(preloadFiles(manifest, [])).toEqual([]);
     expect(preloadFiles(manifest, ['features/gone.tsx'])).toEqual([]);
-  });
-
-  it('writes the links as the entry’s own are written, escaped', () => {
-    expect(modulePreloadTags(['assets/a.js', 'assets/"b.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js" />\n    <link rel="modulepreload" crossorigin href="/assets/&quot;b.js" />\n    ',
-    );
-    expect(modulePreloadTags([])).toBe('');
   });
 });
 

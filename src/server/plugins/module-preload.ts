@@ -1,5 +1,5 @@
-// The modulepreload links of a server-rendered page: every script its first render needs beyond the
-// entry's, named in the page so the browser fetches them alongside the entry instead of after it has run.
+// The modules a server-rendered page's first render needs beyond the entry's, named in the page so the
+// browser fetches them alongside the entry instead of after it has run (paint-first.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,13 +35,6 @@ export function preloadFiles(manifest: BuildManifest, modules: readonly string[]
     Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
   );
   return [...withImports(manifest, modules)].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
-}
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/** The links, as Vite writes the entry's own: same-origin, without credentials, like the imports that use them. */
-export function modulePreloadTags(files: readonly string[]): string {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />\n    `).join('');
 }
 
 /**

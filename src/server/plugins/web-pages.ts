@@ -13,7 +13,8 @@ import { paths } from '@shared/paths';
 import { siteSettings } from '../config-site-settings';
 import { scriptJson } from '@shared/script-json';
 import { headTags, hoistImagePreloads } from './page-head';
-import { loadModulePreload, modulePreloadTags } from './module-preload';
+import { loadModulePreload } from './module-preload';
+import { paintFirst, withModulePreload } from './paint-first';
 import { PageCache, pageUrlOf, type TaggedPage } from './page-cache';
 import { invalidatePagesOnChange } from './page-invalidation';
 import { loadServerRender, ssrDirOf, type ServerRender } from './server-render';
@@ -27,7 +28,7 @@ const isAdminPath = (pathname: string) => ADMIN_PAGES.some((page) => pathname ==
 /** Registers the page's files and answers every client route with its page. */
 export async function registerWebPages(app: FastifyInstance, webDir: string): Promise<void> {
   const { config } = app.deps;
-  const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const template = paintFirst(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'), webDir);
   // The site's name and support contacts travel inside the page: no extra request before first paint.
   const settings = siteSettings(config);
   const shell = template.replace('<!--site-settings-->', `<script id="site-settings" type="application/json">${scriptJson(settings)}</script>`);
@@ -118,11 +119,11 @@ function pageHtml(shell: string, head: PageHead, rendered: string, state: unknow
   const start = shell.indexOf('<!--page-head-->');
   const end = shell.indexOf('<!--/page-head-->');
   const withHead = start >= 0 && end > start ? `${shell.slice(0, start)}${headTags(head, options)}${shell.slice(end + '<!--/page-head-->'.length)}` : shell;
-  // The page's photo after the styles and the entry, before the screen's own files.
+  // The page's photo at the head's end, before any script (the scripts wait for the first paint).
   const { preloads, html } = hoistImagePreloads(rendered);
   // Functions, so '$' in the page's text is never read as a replacement pattern.
-  return withHead
-    .replace('</head>', () => `${preloads}${modulePreloadTags(options.modulePreload ?? [])}</head>`)
+  return withModulePreload(withHead, options.modulePreload ?? [])
+    .replace('</head>', () => `${preloads}</head>`)
     .replace('<!--page-html-->', () => html)
     .replace('<!--page-state-->', () => `<script id="${PAGE_STATE_ID}" type="application/json">${scriptJson(state)}</script>`);
 }

@@ -6,6 +6,8 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { CircleMarker, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 import { cn } from '@web/lib/utils';
+import { PIN_PATH } from './pin-shape';
+import { isOpenStreetMap, OSM_COPYRIGHT } from './tiles';
 import type { MapPoint, ResultsMapProps } from './types';
 
 const US_CENTER: L.LatLngTuple = [39.5, -96.5];
@@ -23,7 +25,7 @@ function pinIcon(name: string): L.DivIcon {
     iconAnchor: [16, 40],
     html:
       '<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true" class="origin-bottom transition-transform drop-shadow-md group-[.is-selected]:scale-125">' +
-      '<path d="M16 1C8 1 2 7 2 15c0 10 14 24 14 24s14-14 14-24C30 7 24 1 16 1z" class="fill-ember group-[.is-selected]:fill-espresso" stroke="#fff" stroke-width="2"/>' +
+      `<path d="${PIN_PATH}" class="fill-ember group-[.is-selected]:fill-espresso" stroke="#fff" stroke-width="2"/>` +
       '<circle cx="16" cy="15" r="5.5" class="fill-cream group-[.is-selected]:fill-gold"/></svg>' +
       `<span class="sr-only">${escapeHtml(name)}</span>`,
   });
@@ -62,7 +64,7 @@ function Pin({ point, selected, onSelect }: { point: MapPoint; selected: boolean
 }
 
 function attributionFor(tileUrl: string): string | undefined {
-  return /openstreetmap/i.test(tileUrl) ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' : undefined;
+  return isOpenStreetMap(tileUrl) ? `&copy; <a href="${OSM_COPYRIGHT}">OpenStreetMap</a> contributors` : undefined;
 }
 
 /** Frames the pins (and the visitor) whenever the set of pins changes. */

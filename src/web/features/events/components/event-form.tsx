@@ -18,6 +18,7 @@ import { EventInfoFields } from './event-info-fields';
 import { MediaFields } from './media-fields';
 import { ButtonLink } from '@web/components/button-link';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { showServerFieldErrors } from '@web/lib/server-field-errors';
 import { refusedFormMessage } from '@web/lib/refused-form';
 import { eventFieldOf } from '../lib/event-values';
@@ -63,6 +64,8 @@ export function EventForm() {
   const form = useForm<EventInput, unknown, EventData>({ resolver: zodResolver(eventSchema), defaultValues: EMPTY });
   const [uploading, setUploading] = useState({ photos: false, logo: false });
   const busyUploading = uploading.photos || uploading.logo;
+  // Sent by the app alone: until it has taken over the page, whatever is typed is kept and the button waits.
+  const hydrated = useHydrated();
 
   const onValid = (values: EventData) =>
     mutation.mutate(values, {
@@ -94,7 +97,7 @@ export function EventForm() {
           <ButtonLink variant="outline" size="lg" to={paths.getInvolved}>
             Cancel
           </ButtonLink>
-          <SubmitButton pending={mutation.isPending} busyText="Submitting..." icon={Send} size="lg" className="flex-1 sm:flex-none" disabled={busyUploading}>
+          <SubmitButton pending={mutation.isPending} busyText="Submitting..." icon={Send} size="lg" className="flex-1 sm:flex-none" disabled={busyUploading || !hydrated}>
             {busyUploading ? 'Uploading images...' : 'Submit Event'}
           </SubmitButton>
         </div>

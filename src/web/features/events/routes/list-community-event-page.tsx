@@ -5,8 +5,7 @@ import { titleOf } from '@web/lib/page-head';
 import type { PageHandle } from '@web/app/page-handle';
 import { EventForm } from '../components/event-form';
 
-/** Made from this browser's own storage (a draft, what was just submitted): rendered only there. */
-export const listCommunityEventPageHandle: PageHandle = { browserOnly: true, head: () => ({ title: titleOf('List Your Community Event') }) };
+export const listCommunityEventPageHandle: PageHandle = { head: () => ({ title: titleOf('List Your Community Event') }) };
 
 export function ListCommunityEventPage() {
   return (

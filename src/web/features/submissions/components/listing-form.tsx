@@ -22,6 +22,7 @@ import { clearDraft, draftHasContent, emptyListingValues, listingPayload, loadDr
 import { FounderSection } from './founder-section';
 import { PhotoUploader } from './photo-uploader';
 import { SubmitButton } from '@web/components/forms/submit-button';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 const SUBMIT_FAILED = 'There was an issue submitting your business listing. Please try again.';
 /** The fields the schema refuses an empty request for: when one of them is blank, the toast asks to fill them in. */
@@ -32,18 +33,25 @@ const resolver = payloadResolver(listingRequestSchema, listingPayload, hoursProb
 
 export function ListingForm() {
   const navigate = useNavigate();
-  const [draft] = useState(loadDraft);
-  const [restored, setRestored] = useState(() => Boolean(draft && draftHasContent(draft)));
+  const hydrated = useHydrated();
+  const [restored, setRestored] = useState(false);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ListingFormValues, unknown, ListingRequest>({
     resolver,
-    defaultValues: draft ?? emptyListingValues(),
+    defaultValues: emptyListingValues(),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
   const mutation = useCreateListingRequest();
 
+  // The page is drawn empty on the server; what this browser kept of an earlier visit is put back here.
+  useEffect(() => {
+    const draft = loadDraft();
+    if (!draft || !draftHasContent(draft)) return;
+    form.reset(draft);
+    setRestored(true);
+  }, [form]);
   // Every change is kept in session storage, so a reload or a detour does not cost the owner their typing.
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }), [form]);
 
@@ -106,7 +114,9 @@ export function ListingForm() {
             size="lg"
             // On the narrowest phones the label takes two lines rather than widening the form past the screen.
             className="w-full sm:w-auto"
-            disabled={busy}
+            // Sent by the app alone (photos, a listing number to show): until it has taken over the page,
+            // whatever is typed is kept and the button waits.
+            disabled={busy || !hydrated}
           >
             {uploading ? 'Uploading photos...' : 'Submit Business Listing'}
           </SubmitButton>

@@ -15,8 +15,8 @@ const STEPS = [
   { icon: CheckCircle2, title: 'Go live in the directory', text: 'Once approved, neighbors find you in search.' },
 ];
 
-/** Made from this browser's own storage (a draft, what was just submitted): rendered only there. */
-export const listBusinessPageHandle: PageHandle = { browserOnly: true, head: () => ({ title: titleOf('List Your Business') }) };
+/** Rendered on the server with an empty form; a draft this browser kept is put back once the app runs. */
+export const listBusinessPageHandle: PageHandle = { head: () => ({ title: titleOf('List Your Business') }) };
 
 export function ListBusinessPage() {
   return (
