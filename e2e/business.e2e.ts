@@ -362,7 +362,7 @@ test.describe('the business page in the order a visitor needs', () => {
     await map.scrollIntoViewIfNeeded();
     const marker = map.locator('[data-map-pin]');
     await expect(marker).toHaveCount(1);
-    await expect(map.getByRole('link', { name: `Open ${listing.businessName} in Maps` })).toHaveAttribute('href', /google\.com\/maps\/search/);
+    await expect(map.getByRole('link', { name: `Open in Maps for ${listing.businessName}` })).toHaveAttribute('href', /google\.com\/maps\/search/);
     await expect
       .poll(async () => {
         const [pin, frame] = [await marker.boundingBox(), await map.boundingBox()];

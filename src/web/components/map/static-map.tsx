@@ -20,12 +20,12 @@ export interface StaticMapProps {
   label: string;
   /** Where a tap goes: the address in a maps app. */
   href: string;
-  /** The link's accessible name ('Open … in Maps'). */
-  linkLabel: string;
+  /** What the place is called, said after the link's 'Open in Maps' to screen readers. */
+  place: string;
   className?: string;
 }
 
-export function StaticMap({ latitude, longitude, tileUrl, label, href, linkLabel, className }: StaticMapProps) {
+export function StaticMap({ latitude, longitude, tileUrl, label, href, place, className }: StaticMapProps) {
   const tiles = tilesAround(latitude, longitude, ZOOM, HALF_WIDTH, HALF_HEIGHT);
   return (
     <div role="region" aria-label={label} className={cn('relative isolate overflow-hidden rounded-2xl border bg-muted', className)}>
@@ -53,16 +53,16 @@ export function StaticMap({ latitude, longitude, tileUrl, label, href, linkLabel
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={linkLabel}
         className="absolute inset-0 rounded-2xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"
       >
         <span className="absolute bottom-2 left-2 inline-flex min-h-8 items-center gap-1.5 rounded-full bg-card/95 px-3 text-xs font-semibold text-espresso shadow-card">
           <ExternalLink className="size-3.5" aria-hidden="true" />
           Open in Maps
+          <span className="sr-only">for {place}</span>
         </span>
       </a>
       {isOpenStreetMap(tileUrl) && (
-        <a href={OSM_COPYRIGHT} target="_blank" rel="noopener noreferrer" className="absolute bottom-0 right-0 z-10 bg-card/90 px-1.5 py-0.5 text-[11px] text-foreground/80 hover:underline">
+        <a href={OSM_COPYRIGHT} target="_blank" rel="noopener noreferrer" className="absolute bottom-0 right-0 z-10 inline-flex min-h-6 items-center rounded-tl-md bg-card/90 px-1.5 text-[11px] text-foreground/80 hover:underline">
           © OpenStreetMap contributors
         </a>
       )}

@@ -24,7 +24,7 @@ export function LocationCard({ listing }: { listing: ListingCard }) {
           tileUrl={siteSettings.mapTileUrl}
           label={`Map showing ${listing.businessName}`}
           href={mapsSearchHref(address || listing.businessName)}
-          linkLabel={`Open ${listing.businessName} in Maps`}
+          place={listing.businessName}
           className="h-48 sm:h-56"
         />
       ) : (
