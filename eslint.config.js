@@ -152,6 +152,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the pages load as they are, before the app: the browser's globals, no modules.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -30,7 +30,7 @@
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length) startOnce();
     }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
+  } catch {
     requestAnimationFrame(function () {
       setTimeout(startOnce, 0);
     });
