@@ -6,7 +6,7 @@ import { checkSchedule, type ScheduleRules } from '../event-time';
 import { EVENT_TOPICS, STATE_CODES } from '../reference';
 import { EVENT_TIME_ZONE_IDS } from '../reference/time-zones';
 import { storedImageUrl } from './stored-image';
-import { boundedArray, boundedString, emailField, isEmailAddress, isPhoneNumber, optionalText, phoneField, requiredText } from './text';
+import { boundedArray, boundedString, emailField, isEmailAddress, optionalPhoneField, optionalText, phoneField, requiredText } from './text';
 
 export const EVENT_ARTICLE_MAX = 3000;
 export const EVENT_MAX_PHOTOS = 10;
@@ -73,10 +73,7 @@ const eventFields = z.object({
     .refine((v) => !v || isEmailAddress(v), EVENT_MESSAGES.organizerEmail)
     .optional()
     .default(''),
-  organizerPhone: boundedString(30, EVENT_MESSAGES.organizerPhone)
-    .refine((v) => !v || isPhoneNumber(v), EVENT_MESSAGES.organizerPhone)
-    .optional()
-    .default(''),
+  organizerPhone: optionalPhoneField(EVENT_MESSAGES.organizerPhone).optional().default(''),
   organizerWebsite: webAddress(500).optional().default(''),
 
   article: optionalText(EVENT_ARTICLE_MAX, `The article can be at most ${EVENT_ARTICLE_MAX} characters`),

@@ -1,7 +1,7 @@
 // The organization panel of a Get Involved post: its fields, once, for the staff editor's rules and for
 // the API's answers (the dashboard's post and the public article).
 import { z } from 'zod';
-import { boundedString, isEmailAddress, isPhoneNumber } from './text';
+import { boundedString, isEmailAddress, optionalPhoneField } from './text';
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 const INVALID_PHONE = 'Please enter a valid phone number';
@@ -11,7 +11,7 @@ const organizationText = {
   organizationName: boundedString(200, 'Please keep the organization name under 200 characters'),
   contactPerson: boundedString(100, 'Please keep the contact person under 100 characters'),
   email: boundedString(254, INVALID_EMAIL).refine((v) => !v || isEmailAddress(v), INVALID_EMAIL),
-  phone: boundedString(30, INVALID_PHONE).refine((v) => !v || isPhoneNumber(v), INVALID_PHONE),
+  phone: optionalPhoneField(INVALID_PHONE),
   address: boundedString(300, 'Please keep the address under 300 characters'),
   involvement: boundedString(2000, 'Please keep how to get involved under 2000 characters'),
 };

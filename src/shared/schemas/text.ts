@@ -2,6 +2,7 @@
 // (zod's `abort`), so no later rule (a regex, a refine, parseHours, z.email) ever reads an over-long value:
 // zod otherwise goes on checking after a failed limit, and one huge field could hold the server up.
 import { config as zodConfig, z } from 'zod';
+import { isPhoneNumber, normalizePhone } from '../phone';
 
 // In the browser zod would first try `new Function` to see whether it may compile its checks, which the
 // site's content security policy (no 'unsafe-eval') refuses and reports as a violation; the compiled
@@ -43,16 +44,16 @@ export const requiredText = (message: string, max: number, tooLong = `Please kee
 /** Trimmed optional text; missing or blank both mean none (''). */
 export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) => boundedString(max, tooLong).optional().default('');
 
-const PHONE_RE = /^\+?[\d\s().-]+$/;
-/** 10 to 15 digits, with only spaces, brackets, dots, hyphens and a leading + between them. */
-export function isPhoneNumber(v: string): boolean {
-  const digits = v.replace(/\D/g, '').length;
-  return PHONE_RE.test(v) && digits >= 10 && digits <= 15;
-}
-export const phoneField = requiredText('Please enter a phone number', 30, 'Please enter a valid phone number').refine(
-  isPhoneNumber,
-  'Please enter a valid phone number',
-);
+export { isPhoneNumber };
+/** A valid phone number in any format people type, stored in one form: '(404) 555-0111' (see phone.ts). */
+export const phoneField = requiredText('Please enter a phone number', 30, 'Please enter a valid phone number')
+  .refine(isPhoneNumber, 'Please enter a valid phone number')
+  .overwrite(normalizePhone);
+/** The same for a field that may stay blank: '' or a valid number, stored in the one form. */
+export const optionalPhoneField = (message: string) =>
+  boundedString(30, message)
+    .refine((v) => !v || isPhoneNumber(v), message)
+    .overwrite(normalizePhone);
 
 export const emailField = requiredText('Please enter a valid email address', 254, 'Please enter a valid email address').pipe(
   z.email('Please enter a valid email address'),

@@ -12,6 +12,10 @@ describe('telHref', () => {
     expectOutputs(telHref, { '(404) 555-0123': 'tel:+14045550123', '+44 20 7946 0958': 'tel:+442079460958', '1-800-555-0199': 'tel:18005550199' });
   });
 
+  it('dials an extension after the number', () => {
+    expectOutputs(telHref, { '(404) 555-0111 ext. 12': 'tel:+14045550111;ext=12', '404-555-0111 x7': 'tel:+14045550111;ext=7' });
+  });
+
   it('makes no link of something that is not a number', () => {
     expectOutputs(telHref, { 'n/a': null, '555-01': null });
     expect(telHref(null)).toBeNull();

@@ -1,5 +1,6 @@
 // Rows of the other old tables as ours: reviews, edit requests, articles, article requests, business
 // suggestions and owner links. Pure; references to listings stay old ids until the service resolves them.
+import { normalizePhone } from '@shared/phone';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@shared/reference';
 import { CONTENT_MAX, RATING_MAX, RATING_MIN, USERNAME_MAX } from '@shared/reference/reviews';
 import type { RequestStatus } from '@server/db/schema';
@@ -127,6 +128,9 @@ export function mapReview(values: Values): RowResult<ImportedReview> {
   });
 }
 
+/** A phone in the one stored form when it is a valid number (see phone.ts); blank stays none. */
+const storedPhone = (text: string | null) => (text === null ? null : normalizePhone(text));
+
 /** Edit data under our field names, with lists and profiles stored as our listings store them. */
 export function editDataOf(value: unknown): Record<string, unknown> | undefined {
   const parsed = jsonOf(value);
@@ -138,6 +142,7 @@ export function editDataOf(value: unknown): Record<string, unknown> | undefined 
     if (field === 'servicesOffered' || field === 'keywords') out[field] = storedList(listItemsOf(raw));
     else if (field === 'socialMediaPlatforms') out[field] = socialOf(raw) ?? [];
     else if (field === 'state') out[field] = stateOf(textOf(raw));
+    else if (field === 'phoneNumber' && typeof raw === 'string') out[field] = storedPhone(textOf(raw));
     else out[field] = typeof raw === 'string' ? textOf(raw) : raw;
   }
   return out;

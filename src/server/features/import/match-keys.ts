@@ -1,12 +1,10 @@
 // When an uploaded row may be a listing the site already has: the same phone, the same website host, or
 // a name very close to the stored one at the same street address. Pure functions, unit-tested.
+import { phoneKey } from '@shared/phone-digits';
 import type { UploadListing } from '@shared/schemas/listing-upload';
 
-/** The comparable part of a phone number: its last ten digits (a leading country code 1 drops out). */
-export function phoneKey(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits.length >= 7 ? digits.slice(-10) : null;
-}
+/** The comparable part of a phone number, in any format: its last ten digits, never its extension's. */
+export { phoneKey };
 
 /** A website's host, lower case, without 'www.': 'https://www.Example.com/menu' is 'example.com'. */
 export const HOST_PATTERN = '^(?:[a-z][a-z0-9+.-]*://)?(?:www\\.)?([^/?#:@\\s]+)';

@@ -13,7 +13,8 @@ export interface StoredListing extends MatchFields {
   status: ListingStatus;
 }
 
-const phoneDigits = sql`right(regexp_replace(${listings.phoneNumber}, '[^0-9]', '', 'g'), 10)`;
+/** phoneKey (src/shared/phone-digits.ts) in SQL: the last ten digits of the number without its extension. */
+const phoneDigits = sql`right(regexp_replace(regexp_replace(${listings.phoneNumber}, '\\s*(;\\s*ext=|extension|ext\\.?|x|#)\\s*[0-9]+\\s*$', '', 'i'), '[^0-9]', '', 'g'), 10)`;
 const host = sql`rtrim(substring(lower(trim(${listings.website})) from ${HOST_PATTERN}), '.')`;
 const house = sql`substring(${listings.address} from '^\\s*([0-9]+)')`;
 

@@ -55,8 +55,34 @@ describe('cell values', () => {
 });
 
 describe('row mapping', () => {
+  it('names every reason a listing row is refused, not only the first', () => {
+    const result = mapListing('approved', { 'Business Name': '', 'Business Type': 't'.repeat(101), Description: 'd'.repeat(2001) });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reasons).toEqual([
+      'no Business Name',
+      'neither an id nor a business_listing_number: it could not be recognised again',
+      'Business Type is 101 characters, over our limit of 100',
+      'Description is 2001 characters, over our limit of 2000',
+    ]);
+  });
+
+  it("reads the old app's joined address as one address, its parts filling the empty columns", () => {
+    const joined = mapListing('approved', { id: '1', 'Business Name': 'Nia', Address: '88 Peachtree St NW, Atlanta, GA 30303', formatted_address: '' });
+    expect(joined).toMatchObject({
+      ok: true,
+      value: { address: '88 Peachtree St NW, Atlanta, GA 30303', formattedAddress: null, city: 'Atlanta', state: 'GA', zipCode: '30303' },
+    });
+    // The row's own columns win over the address's parts; a street alone fills nothing.
+    const own = mapListing('approved', { id: '2', 'Business Name': 'Nia', Address: '88 Peachtree St NW, Atlanta, GA 30303', city: 'Decatur' });
+    expect(own).toMatchObject({ ok: true, value: { city: 'Decatur', state: 'GA' } });
+    expect(mapListing('approved', { id: '3', 'Business Name': 'Nia', Address: '88 Peachtree St NW' })).toMatchObject({
+      ok: true,
+      value: { city: null, state: null, zipCode: null },
+    });
+  });
+
   it('refuses a listing only for what would break the site', () => {
-    expect(mapListing('approved', { id: '1', 'Business Name': ' ' })).toEqual({ ok: false, reason: 'no Business Name' });
+    expect(mapListing('approved', { id: '1', 'Business Name': ' ' })).toEqual({ ok: false, reason: 'no Business Name', reasons: ['no Business Name'] });
     expect(mapListing('approved', { id: '1', 'Business Name': 'x'.repeat(121) })).toMatchObject({
       ok: false,
       reason: 'Business Name is 121 characters, over our limit of 120',
@@ -65,6 +91,7 @@ describe('row mapping', () => {
     expect(mapListing('approved', { id: '1', 'Business Name': 'Nia', 'Business Photos': ','.repeat(LISTING_CELL_MAX + 1) })).toEqual({
       ok: false,
       reason: `Business Photos is ${LISTING_CELL_MAX + 1} characters, over our limit of ${LISTING_CELL_MAX} for a cell`,
+      reasons: [`Business Photos is ${LISTING_CELL_MAX + 1} characters, over our limit of ${LISTING_CELL_MAX} for a cell`],
     });
     const longest = Array.from({ length: 50 }, (_, i) => `https://example.com/${String(i).padStart(2, '0')}/`.padEnd(1996, 'p') + '.jpg');
     expect(longest.every((url) => url.length === 2000)).toBe(true);

@@ -1,5 +1,6 @@
 // The e-mails that guard a listing's contact details: whoever holds a listing number can ask to change
 // the business e-mail or phone, so the address on file hears of it when asked and when it happens.
+import { samePhone } from '@shared/phone';
 import type { EmailMessage } from './outbox.repo';
 
 export interface ContactChange {
@@ -31,7 +32,8 @@ export function contactChangeOf(
 function changedParts(change: ContactChange): string[] {
   const parts: string[] = [];
   if (change.before.businessEmail !== change.after.businessEmail) parts.push(`e-mail: ${change.before.businessEmail} -> ${change.after.businessEmail}`);
-  if (change.before.phoneNumber !== change.after.phoneNumber) parts.push(`phone: ${change.before.phoneNumber} -> ${change.after.phoneNumber}`);
+  // A number typed in another format is no change ('404-555-0111' is '(404) 555-0111').
+  if (!samePhone(change.before.phoneNumber, change.after.phoneNumber)) parts.push(`phone: ${change.before.phoneNumber} -> ${change.after.phoneNumber}`);
   return parts;
 }
 

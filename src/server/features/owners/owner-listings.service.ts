@@ -1,6 +1,7 @@
 // A verified owner's listings: the overview on /account, the edit form's data, and the changes an owner
 // makes at once (recorded before and after, so staff can revert them).
 import { isStoredImageUrl } from '@shared/photo-links';
+import { samePhone } from '@shared/phone';
 import { PHOTO_PICKER_ONLY, type AccountListings, type OwnedListingDetail, type OwnerDirectEdit } from '@shared/schemas/owner';
 import type { Db, DbOrTx } from '@server/db/client';
 import type { listings } from '@server/db/schema';
@@ -91,6 +92,8 @@ export async function applyDirectEdit(db: Db, accountId: number, listingId: numb
       throw new HttpError(400, PHOTO_PICKER_ONLY, { businessPhotos: PHOTO_PICKER_ONLY });
     }
     const values = directValues(input);
+    // The same number in another format is no change: the one on file stays (it may be in an old format).
+    if (samePhone(values.phoneNumber, row.phoneNumber)) values.phoneNumber = row.phoneNumber;
     const changed = (Object.keys(values) as (keyof typeof values)[]).filter((key) => JSON.stringify(row[key] ?? null) !== JSON.stringify(values[key] ?? null));
     if (!changed.length) return { detail: { status: row.status, listing: toOwnerListing(row) }, changed: false };
     const pick = (source: Partial<ListingRow>) => Object.fromEntries(changed.map((key) => [key, source[key] ?? null]));

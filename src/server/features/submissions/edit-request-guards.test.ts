@@ -13,7 +13,7 @@ const t = useTestApp();
 const admin = signedInAdmin(t);
 
 let sender = 0;
-const listingOwnedBy = (businessEmail: string) =>
+const listingOwnedBy = (businessEmail: string, phoneNumber = '(404) 555-0111') =>
   insertListing(t.database.db, {
     status: 'approved',
     businessName: 'Kente Corner',
@@ -23,7 +23,7 @@ const listingOwnedBy = (businessEmail: string) =>
     city: 'Atlanta',
     state: 'GA',
     zipCode: '30303',
-    phoneNumber: '(404) 555-0111',
+    phoneNumber,
     businessEmail,
   });
 
@@ -66,6 +66,26 @@ describe(`contact changes are told to the address on file (${testEngine})`, () =
     expect((await sendEdit(phone, { businessEmail: 'phone@kente.example', phoneNumber: '(404) 555-0999' })).statusCode).toBe(201);
     const [message] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'phone@kente.example'));
     expect(message!.body).toContain('phone: (404) 555-0111 -> (404) 555-0999');
+  });
+
+  it('reads a phone typed in another format as no change: no request, no e-mail, the number on file kept', async () => {
+    // Stored before phones had one form.
+    const listing = await listingOwnedBy('format@kente.example', '404-555-0111');
+    // The listing's own values, as the edit form sends them, but for the phone's format.
+    const same = { businessEmail: 'format@kente.example', servicesOffered: ['Clothing'], keywords: ['local'] };
+    const only = await sendEdit(listing, { ...same, phoneNumber: '404.555.0111' });
+    expect(only.statusCode).toBe(400);
+    expect(only.json().error.message).toBe('Nothing has changed yet. Change at least one field before submitting.');
+
+    const other = await sendEdit(listing, { ...same, phoneNumber: '+1 404 555 0111', description: 'Fabrics, tailoring and repairs.' });
+    expect(other.statusCode, other.body).toBe(201);
+    const [row] = await t.database.db.select().from(editRequests).where(eq(editRequests.id, other.json().id));
+    expect(row!.proposedChanges).toMatchObject({ phoneNumber: '404-555-0111', description: 'Fabrics, tailoring and repairs.' });
+    const queue = (await admin.get('/api/admin/edit-requests')).json();
+    expect(queue.items.find((i: { id: number }) => i.id === row!.id).proposedChanges.phoneNumber).toBe('404-555-0111');
+
+    expect((await admin.post(`/api/admin/edit-requests/${row!.id}/approve`)).statusCode).toBe(200);
+    expect(await mailTo('format@kente.example')).toEqual(['Your changes to "Kente Corner" are live']);
   });
 
   it('announces an approved change of e-mail to the old and the new address', async () => {

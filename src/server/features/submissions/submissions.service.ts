@@ -13,6 +13,7 @@ import {
 import { NOTHING_TO_CHANGE, type OwnerEditRequest } from '@shared/schemas/owner';
 import { EDITABLE_LISTING_FIELDS, type EditableListingField } from '@shared/schemas/listing';
 import { blanksAsNull, pick } from '@shared/pick';
+import { phoneKey, samePhone } from '@shared/phone';
 import type { Db, DbOrTx } from '@server/db/client';
 import { HttpError, notFound } from '@server/http-error';
 import { changesContact, contactChangeOf, contactChangeRequestedMail, type EmailMessage } from '../mail';
@@ -187,7 +188,8 @@ export function toOwnerListing(row: ListingRow): OwnerListing {
 
 /** The owner's view of a listing that is not public: contact details masked, no street. */
 export function withContactHidden(listing: OwnerListing): OwnerListing {
-  const tail = listing.phoneNumber.replace(/\D/g, '').slice(-4);
+  // The number's last four digits, never its extension's.
+  const tail = (phoneKey(listing.phoneNumber) ?? listing.phoneNumber.replace(/\D/g, '')).slice(-4);
   const [name = '', domain = ''] = listing.businessEmail.split('@');
   return {
     ...listing,
@@ -222,6 +224,8 @@ export function proposedSnapshot(input: EditListing, row: ListingRow): Snapshot 
   return {
     ...identityColumns(input),
     ...detailColumns(input),
+    // The same number in another format is no change: the one on file stays (it may be in an old format).
+    phoneNumber: samePhone(input.phoneNumber, row.phoneNumber) ? row.phoneNumber : input.phoneNumber,
     // The status check never shows the EIN, so a blank field keeps the one on file.
     ein: input.ein || row.ein || null,
     ...blanksAsNull(input, ['founderName', 'founderBio']),

@@ -60,6 +60,17 @@ describe(`POST /api/listing-requests (${testEngine})`, () => {
     expect(row!.formattedAddress).toBe('12 Peachtree St NE, Atlanta, GA 30303');
   });
 
+  it('stores the phone in the one form, whatever format it was typed in, and answers it so', async () => {
+    const res = await submit({ ...fullRequest(), phoneNumber: '404.555.0111' });
+    expect(res.statusCode).toBe(201);
+    const { listingNumber } = res.json();
+    const [row] = await t.database.db.select().from(listings).where(eq(listings.listingNumber, listingNumber));
+    expect(row!.phoneNumber).toBe('(404) 555-0111');
+    await t.database.db.update(listings).set({ status: 'approved' }).where(eq(listings.id, row!.id));
+    expect((await t.app.inject({ method: 'GET', url: `/api/listings/${row!.id}` })).json().phoneNumber).toBe('(404) 555-0111');
+    expect((await t.app.inject({ method: 'GET', url: `/api/listing-status/${listingNumber}` })).json().listing.phoneNumber).toBe('(404) 555-0111');
+  });
+
   it('queues an acknowledgement e-mail with the listing number to the business', async () => {
     const { listingNumber } = (await submit(fullRequest())).json();
     const mails = await t.database.db.select().from(outbox);

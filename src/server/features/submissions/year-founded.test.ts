@@ -67,8 +67,9 @@ describe(`year founded (${testEngine})`, () => {
 
   it('is changed at once by the verified owner, and a year to come is refused without a change', async () => {
     const email = 'founder.owner@example.com';
-    const listing = await insertListing(t.database.db, { businessEmail: email, description: 'Bread and cakes since forever.' });
+    // Signed in before the listing exists, so the claim (not the sign-in) makes the owner.
     const owner = await signInOwner(t, email);
+    const listing = await insertListing(t.database.db, { businessEmail: email, description: 'Bread and cakes since forever.' });
     expect((await owner.post(`/api/listings/${listing.id}/claims`, {})).json().status).toBe('approved');
     const edit = {
       description: 'Bread and cakes since 1998.',
