@@ -119,6 +119,10 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByText(feedback)).toBeVisible();
       // The test server makes nightly backups, so staff see them on.
       await expect(page.getByRole('region', { name: 'Backups' })).toContainText(/Nightly backups are on|Last backup .* backups? kept/);
+      // Each tool says in plain words what it does; no setting names outside the technical line.
+      await expect(page.getByRole('region', { name: 'Backups' })).toContainText('Every night the server saves a copy');
+      await expect(page.getByRole('region', { name: 'Backups' })).not.toContainText('BACKUP_DIR');
+      await expect(page.getByRole('region', { name: 'Spreadsheets' })).toContainText('open in Excel, Numbers or Google Sheets');
       await expectNoSeriousViolations(page);
 
       // The approved listings download as a spreadsheet: a byte-order mark, the old columns, the approved business.

@@ -1,7 +1,9 @@
 // Edit requests: the field-by-field comparison admins read, and the rules for the proposed values that
 // approval applies to the listing (one rule, used by the dashboard and by the approve route).
 import { z } from 'zod';
+import { parseHours, weeklySchedule } from '../hours';
 import { EDITABLE_LISTING_FIELDS, socialEntrySchema, type EditableListingField } from './listing';
+import { normalizePhone, samePhone } from '../phone';
 
 /** Left out of the comparison (the spec: id, created_at, updated_at, latitude, longitude, user_id, social_media_platforms). */
 export const COMPARE_IGNORED_FIELDS = [
@@ -83,7 +85,31 @@ export function compareEdit(original: Record<string, unknown>, proposed: Record<
   return keys.map((key) => {
     const before = displayValue(original[key]);
     const after = key in proposed ? displayValue(proposed[key]) : before;
-    return { key, label: fieldLabel(key), original: before, proposed: after, changed: before !== after };
+    // A phone typed in another format is the same number (old requests may hold either side in an old format).
+    const changed = key === 'phoneNumber' ? !samePhone(before, after) : before !== after;
+    return { key, label: fieldLabel(key), original: before, proposed: after, changed };
+  });
+}
+
+/** One weekday of a business hours comparison: 'Closed' against '10:00 AM – 4:00 PM', and whether it differs. */
+export interface DayComparison {
+  day: string;
+  original: string;
+  proposed: string;
+  changed: boolean;
+}
+
+/**
+ * Business hours as a week, Monday to Sunday, old beside new (read by the same parser as the listing
+ * pages); null when either side is not a week the parser understands (then the texts are compared).
+ */
+export function compareWeeks(original: string, proposed: string): DayComparison[] | null {
+  const before = weeklySchedule(parseHours(original));
+  const after = weeklySchedule(parseHours(proposed));
+  if (!before || !after) return null;
+  return before.map(({ day, text }, i) => {
+    const next = after[i]!.text;
+    return { day, original: text, proposed: next, changed: text !== next };
   });
 }
 
@@ -111,7 +137,7 @@ export const editableFieldRules = {
   city: nullableText(120),
   state: nullableText(60),
   zipCode: nullableText(20),
-  phoneNumber: text(40),
+  phoneNumber: text(40).overwrite(normalizePhone),
   businessEmail: text(254),
   website: nullableText(500),
   businessHours: nullableText(1000),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /** Text of at most this many characters (about 10 MB): a bigger file goes through `npm run import`. */
 export const LISTING_UPLOAD_MAX_CHARS = 10_000_000;
-export const LISTING_UPLOAD_TOO_BIG = 'This file is over 10 MB: split it, or ask a developer to run the import command';
+export const LISTING_UPLOAD_TOO_BIG = 'This file is over 10 MB: split it into smaller files, or ask your technical person to import it for you';
 /** Rows the preview shows as they will be imported. */
 export const LISTING_UPLOAD_SAMPLE_ROWS = 10;
 /** Problems listed at most (the count says how many there are). */

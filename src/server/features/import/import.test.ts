@@ -194,6 +194,20 @@ describe(`importing the old app's exports (${testEngine})`, () => {
     expect(again.geocoding.asked).toBe(0);
   });
 
+  it("reads the old app's joined address as one address when formatted_address is empty", async () => {
+    const csv = [
+      'id,Business Name,Business Type,Address,formatted_address,city,state,zip_code,business_listing_number',
+      '9001,Peachtree Provisions,Food & Beverage,"88 Peachtree St NW, Atlanta, GA 30303",,,,,BL-90009001',
+    ].join('\n');
+    const report = await run([writeTmp('approved_listings.csv', csv)]);
+    expect(report.files[0]).toMatchObject({ imported: 1 });
+    const status = (await t.app.inject({ url: '/api/listing-status/BL-90009001' })).json();
+    const listing = (await t.app.inject({ url: `/api/listings/${status.listing.id}` })).json();
+    expect(listing).toMatchObject({ address: '88 Peachtree St NW, Atlanta, GA 30303', city: 'Atlanta', state: 'GA', zipCode: '30303' });
+    expect(listing.formattedAddress).toBe('88 Peachtree St NW, Atlanta, GA 30303');
+    expect(listing.latitude).not.toBeNull();
+  });
+
   it('updates a row that changed in a later export', async () => {
     const csv = fs.readFileSync(path.join(FIXTURES, 'reviews.csv'), 'utf8').replace('Great braids, long wait, worth it.', 'Great braids, short wait now.');
     const report = await run([writeTmp('reviews.csv', csv)]);

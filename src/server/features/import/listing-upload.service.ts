@@ -34,7 +34,8 @@ const GEOCODE_BUDGET_MS = 20_000;
 /** Stored listings compared per key: a number or a house number many share says little, and must not cost rows x listings. */
 const CANDIDATES_PER_KEY = 50;
 
-const ELSEWHERE_PHOTOS = 'its photos are on another site: their links are kept, and pages show them once copied here (npm run import -- --copy-photos)';
+const ELSEWHERE_PHOTOS =
+  'its photos are on another site: their links are kept, and pages show them once your technical person copies them here (npm run import -- --copy-photos)';
 
 const STATUS_WORDS = new Map<string, ListingTable>([
   ['approved', 'approved'],
@@ -80,7 +81,8 @@ async function analyse(db: Db, upload: ListingUpload): Promise<Analysis> {
       ) ?? upload.defaultStatus;
     const result = mapListing(status, values, { keyed: false });
     if (!result.ok) {
-      problems.push({ line, message: result.reason, refused: true });
+      // Every reason, each its own problem: staff fix the whole row at once.
+      for (const message of result.reasons ?? [result.reason]) problems.push({ line, message, refused: true });
       continue;
     }
     const number = result.value.listingNumber;
@@ -165,6 +167,9 @@ function repeatsWithinFile(rows: readonly UploadRow[]): UploadProblem[] {
   return notes;
 }
 
+/** Rows refused: a row refused for several reasons is one row. */
+const refusedRows = (problems: readonly UploadProblem[]) => new Set(problems.filter((p) => p.refused).map((p) => p.line)).size;
+
 const shown = (l: ImportedListing | StoredListing): UploadListing => ({
   listingNumber: l.listingNumber || null,
   businessName: l.businessName,
@@ -202,7 +207,7 @@ export async function previewListingUpload(db: Db, upload: ListingUpload): Promi
     problemCount: problems.length,
     duplicates,
     newCount: rows.filter((r) => !r.match).length,
-    refusedCount: problems.filter((p) => p.refused).length,
+    refusedCount: refusedRows(problems),
     unplacedCount: rows.filter((r) => r.listing.latitude == null).length,
   };
 }
@@ -275,7 +280,7 @@ export async function importListingUpload(db: Db, geocoder: Geocoder, upload: Li
     imported: added.length,
     merged: merges.length,
     skipped: rows.length - added.length - merges.length,
-    refused: problems.filter((p) => p.refused).length,
+    refused: refusedRows(problems),
     notPlaced,
     notMoved,
     changed,

@@ -1,10 +1,12 @@
 // One row of a listing table (pending, approved, declined) as our listing: every column of the old
 // app's table, kept as the old app held it, refused only for what would break the site.
+import { normalizePhone } from '@shared/phone';
 import { normalizeListingNumber } from '@shared/reference/listings';
 import { STATES } from '@shared/reference';
+import { addressParts } from '@shared/event-place';
 import type { listings, ListingStatus } from '@server/db/schema';
 import { FIELD_OF_COLUMN, type ListingTable } from './tables';
-import { listItemsOf, numberOf, oversizedCell, photosOf, socialOf, storedList, textOf, timestampOf } from './values';
+import { listItemsOf, numberOf, oversizedCells, photosOf, socialOf, storedList, textOf, timestampOf } from './values';
 
 /**
  * A listing as imported: every column given (null when empty), but for the dates an export may lack and the
@@ -26,7 +28,10 @@ export interface MappedRow<T> {
 }
 export interface RefusedRow {
   ok: false;
+  /** Every reason, joined: what a one-line report shows. */
   reason: string;
+  /** Every reason the row is refused, when the mapping names them apart (a listing row does). */
+  reasons?: string[];
 }
 export type RowResult<T> = MappedRow<T> | RefusedRow;
 
@@ -92,15 +97,18 @@ const COLUMN_OF: Record<string, string> = {
  * line's rule); a staff upload matches rows by number and likeness instead, and keeps no old id.
  */
 export function mapListing(table: ListingTable, values: Record<string, unknown>, { keyed = true } = {}): RowResult<ImportedListing> {
-  const oversized = oversizedCell(values, LISTING_CELL_MAX);
-  if (oversized) return { ok: false, reason: `${oversized.column} is ${oversized.length} characters, over our limit of ${LISTING_CELL_MAX} for a cell` };
+  // Every reason to refuse the row is named, not only the first, so one correction of the file fixes it.
+  const oversized = oversizedCells(values, LISTING_CELL_MAX);
+  const refusals = oversized.map((cell) => `${cell.column} is ${cell.length} characters, over our limit of ${LISTING_CELL_MAX} for a cell`);
   const notes: string[] = [];
   const get = (column: string) => textOf(values[column]);
   const businessName = get('Business Name');
-  if (!businessName) return { ok: false, reason: 'no Business Name' };
+  if (!businessName) refusals.push('no Business Name');
   const id = get('id');
   const rawNumber = get('business_listing_number');
-  if (keyed && !id && !rawNumber) return { ok: false, reason: 'neither an id nor a business_listing_number: it could not be recognised again' };
+  if (keyed && !id && !rawNumber) refusals.push('neither an id nor a business_listing_number: it could not be recognised again');
+  // A row with an oversized cell is not read further: splitting it takes time in proportion to its length.
+  if (oversized.length) return refused(refusals);
 
   const createdAt = timestampOf(values.created_at);
   if (createdAt === undefined) notes.push('created_at is not a date: the time of import is kept');
@@ -114,23 +122,28 @@ export function mapListing(table: ListingTable, values: Record<string, unknown>,
   const keywords = listItemsOf(values.Keywords);
   const status = STATUS_OF_TABLE[table];
   const created = createdAt ?? null;
+  // The old app's joined address ('88 Peachtree St NW, Atlanta, GA 30303') is one address: kept whole, and
+  // its city, state and ZIP fill the columns the row leaves empty (never added to it a second time).
+  const address = get('Address') ?? '';
+  const parts = addressParts(address);
 
   const listing: ImportedListing = {
     // Stored the way Check Status reads a number (trimmed, upper case, 'BL-' and 8 digits when it is one).
     listingNumber: rawNumber ? normalizeListingNumber(rawNumber) : '',
     legacyId: id ? listingLegacyId(table, id) : rawNumber ? listingLegacyId(table, `number:${rawNumber}`) : '',
     status,
-    businessName,
+    businessName: businessName ?? '',
     businessType: get('Business Type') ?? '',
     description: get('Description') ?? '',
-    address: get('Address') ?? '',
+    address,
     formattedAddress: get('formatted_address'),
-    city: get('city'),
-    state: stateOf(get('state')),
-    zipCode: get('zip_code'),
+    city: get('city') ?? parts.addressLocality ?? null,
+    state: stateOf(get('state') ?? parts.addressRegion ?? null),
+    zipCode: get('zip_code') ?? parts.postalCode ?? null,
     latitude,
     longitude,
-    phoneNumber: get('Phone Number') ?? '',
+    // In the one stored form, '(404) 555-0111', when it is a valid number; other text as the export has it.
+    phoneNumber: normalizePhone(get('Phone Number') ?? ''),
     businessEmail: get('Business Email') ?? '',
     website: get('Wesbite'),
     businessHours: get('Business Hours'),
@@ -149,22 +162,26 @@ export function mapListing(table: ListingTable, values: Record<string, unknown>,
   };
   if (rawNumber && listing.listingNumber !== rawNumber) notes.push('listing number stored as Check Status reads it (upper case)');
 
-  const tooLong = overLimit(listing, [...services, ...keywords], photos, rawNumber);
-  if (tooLong) return { ok: false, reason: tooLong };
+  refusals.push(...overLimit(listing, [...services, ...keywords], photos, rawNumber));
+  if (refusals.length) return refused(refusals);
   return { ok: true, value: listing, notes };
 }
 
-function overLimit(listing: ImportedListing, listItems: string[], photos: string[], rawNumber: string | null): string | null {
+const refused = (reasons: string[]): RefusedRow => ({ ok: false, reason: reasons.join('; '), reasons });
+
+/** Every field over our limits, as messages naming the column. */
+function overLimit(listing: ImportedListing, listItems: string[], photos: string[], rawNumber: string | null): string[] {
+  const problems: string[] = [];
   const fields = Object.keys(LISTING_LIMITS) as (keyof typeof LISTING_LIMITS)[];
   for (const field of fields) {
     const value = (listing as Record<string, unknown>)[field];
     if (typeof value === 'string' && value.length > LISTING_LIMITS[field]) {
-      return `${COLUMN_OF[field]} is ${value.length} characters, over our limit of ${LISTING_LIMITS[field]}`;
+      problems.push(`${COLUMN_OF[field]} is ${value.length} characters, over our limit of ${LISTING_LIMITS[field]}`);
     }
   }
-  if (rawNumber && rawNumber.length > LISTING_LIMITS.listingNumber) return `business_listing_number is over ${LISTING_LIMITS.listingNumber} characters`;
+  if (rawNumber && rawNumber.length > LISTING_LIMITS.listingNumber) problems.push(`business_listing_number is over ${LISTING_LIMITS.listingNumber} characters`);
   const longItem = listItems.find((item) => item.length > LISTING_LIMITS.listItem);
-  if (longItem) return `a service or keyword is ${longItem.length} characters, over our limit of ${LISTING_LIMITS.listItem}`;
-  if (photos.some((url) => url.length > LISTING_LIMITS.photoUrl)) return `a photo address is over ${LISTING_LIMITS.photoUrl} characters`;
-  return null;
+  if (longItem) problems.push(`a service or keyword is ${longItem.length} characters, over our limit of ${LISTING_LIMITS.listItem}`);
+  if (photos.some((url) => url.length > LISTING_LIMITS.photoUrl)) problems.push(`a photo address is over ${LISTING_LIMITS.photoUrl} characters`);
+  return problems;
 }

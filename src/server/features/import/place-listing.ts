@@ -1,5 +1,7 @@
-// Placing a listing that came without coordinates: the geocoder's answer for its address (ZIP code and
-// state read from the street line when their columns are empty), written into its empty fields.
+// Placing a listing that came without coordinates: the geocoder's answer for its address (the old app's
+// joined 'street, city, ST ZIP' address read as its parts, so the street is asked for once), written into
+// its empty fields.
+import { addressParts } from '@shared/event-place';
 import type { Geocoder, GeocodeResult } from '../geocoding';
 import type { ImportedListing } from './map-listing';
 
@@ -7,10 +9,14 @@ type Place = Pick<ImportedListing, 'address' | 'city' | 'state' | 'zipCode' | 'l
 
 /** The geocoder's place for the listing's address; null when it finds none or fails. */
 export async function findPlace(geocoder: Geocoder, listing: Place): Promise<GeocodeResult | null> {
-  const zipCode = listing.zipCode ?? /\b(\d{5})(?:-\d{4})?\s*$/.exec(listing.address)?.[1] ?? '';
-  const state = listing.state ?? /\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\s*$/.exec(listing.address)?.[1] ?? '';
+  const parts = addressParts(listing.address);
+  const street = parts.streetAddress;
+  const city = listing.city ?? parts.addressLocality ?? '';
+  // An address of another shape may still end with 'ST 12345'.
+  const state = listing.state ?? parts.addressRegion ?? /\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\s*$/.exec(listing.address)?.[1] ?? '';
+  const zipCode = listing.zipCode ?? parts.postalCode ?? /\b(\d{5})(?:-\d{4})?\s*$/.exec(listing.address)?.[1] ?? '';
   try {
-    return await geocoder.geocode({ street: listing.address, city: listing.city ?? '', state, zipCode });
+    return await geocoder.geocode({ street, city, state, zipCode });
   } catch {
     return null;
   }

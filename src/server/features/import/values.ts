@@ -13,12 +13,9 @@ export function textOf(value: unknown): string | null {
   return text === '' ? null : text;
 }
 
-/** The first cell of a row longer than `max` characters, measured before anything splits or parses it. */
-export function oversizedCell(values: Record<string, unknown>, max: number): { column: string; length: number } | null {
-  for (const [column, value] of Object.entries(values)) {
-    if (typeof value === 'string' && value.length > max) return { column, length: value.length };
-  }
-  return null;
+/** The cells of a row longer than `max` characters, measured before anything splits or parses them. */
+export function oversizedCells(values: Record<string, unknown>, max: number): { column: string; length: number }[] {
+  return Object.entries(values).flatMap(([column, value]) => (typeof value === 'string' && value.length > max ? [{ column, length: value.length }] : []));
 }
 
 /** Longer than any number or date a cell holds: not read as one. */

@@ -135,6 +135,39 @@ describe(`staff spreadsheet upload of listings (${testEngine})`, () => {
     expect(skipped.businessName).toBe('Sankofa Books & Coffee');
   });
 
+  it('reports every problem of a refused row, and counts the row once', async () => {
+    const text = csv([
+      ['', 't'.repeat(101), '1 Long Rd', 'Atlanta', 'GA', '30303', '', '', 'd'.repeat(2001), '', ''],
+      ['Fine Shop', 'Retail & Boutiques', '2 Short Rd', 'Atlanta', 'GA', '30303', '', '', '', '', ''],
+    ]);
+    const res = await admin.post('/api/admin/imports/listings/preview', { text });
+    expect(res.statusCode).toBe(200);
+    const preview = res.json<ListingUploadPreview>();
+    expect(preview.problems).toEqual([
+      { line: 2, message: 'no Business Name', refused: true },
+      { line: 2, message: 'Business Type is 101 characters, over our limit of 100', refused: true },
+      { line: 2, message: 'Description is 2001 characters, over our limit of 2000', refused: true },
+    ]);
+    expect(preview).toMatchObject({ problemCount: 3, refusedCount: 1, newCount: 1 });
+    const imported = (await admin.post('/api/admin/imports/listings', { text })).json<ListingUploadResult>();
+    expect(imported).toMatchObject({ imported: 1, refused: 1 });
+  });
+
+  it("publishes the old app's joined address once when formatted_address is empty", async () => {
+    const text = [
+      csvLine(['Business Name', 'Business Type', 'Address', 'formatted_address', 'business_listing_number']),
+      csvLine(['Peachtree Provisions', 'Food & Beverage', '88 Peachtree St NW, Atlanta, GA 30303', '', 'BL-90008801']),
+    ].join('');
+    const preview = (await admin.post('/api/admin/imports/listings/preview', { text })).json<ListingUploadPreview>();
+    expect(preview.sample[0]).toMatchObject({ address: '88 Peachtree St NW, Atlanta, GA 30303', city: 'Atlanta', state: 'GA', zipCode: '30303' });
+    expect((await admin.post('/api/admin/imports/listings', { text })).json<ListingUploadResult>()).toMatchObject({ imported: 1, notPlaced: 0 });
+    const status = (await t.app.inject({ url: '/api/listing-status/BL-90008801' })).json();
+    const listing = (await t.app.inject({ url: `/api/listings/${status.listing.id}` })).json();
+    expect(listing).toMatchObject({ address: '88 Peachtree St NW, Atlanta, GA 30303', city: 'Atlanta', state: 'GA', zipCode: '30303' });
+    expect(listing.formattedAddress).toBe('88 Peachtree St NW, Atlanta, GA 30303');
+    expect(listing.latitude).not.toBeNull();
+  });
+
   it('refuses a file it cannot read, naming the line, and writes nothing', async () => {
     const before = await listingCount();
     const res = await admin.post('/api/admin/imports/listings', { fileName: 'semicolons.csv', text: 'Business Name;Phone Number\r\nA;1\r\n' });
@@ -151,7 +184,7 @@ describe(`staff spreadsheet upload of listings (${testEngine})`, () => {
     const listing = await insertListing(t.database.db, {
       businessName: 'Round Trip Records',
       website: 'https://roundtrip.example',
-      phoneNumber: '404-555-0900',
+      phoneNumber: '(404) 555-0900',
     });
     const download = (await admin.get('/api/admin/exports/listing-requests.csv')).body;
     const before = await listingCount();
@@ -272,5 +305,16 @@ describe(`staff spreadsheet upload of listings (${testEngine})`, () => {
       { line: 5, message: 'same website host as line 4', refused: false },
     ]);
     expect(preview.refusedCount).toBe(0);
+  });
+
+  it('finds the same phone in any format, past an extension, and reads each phone in the one stored form', async () => {
+    const stored = await insertListing(t.database.db, { businessName: 'Harambee Hardware', phoneNumber: '(404) 555-0980 ext. 3' });
+    const text = csv([
+      ['Harambee Tools', '', '', '', '', '', '+1 404.555.0980', '', '', '', ''],
+      ['Nia Noodles', '', '', '', '', '', '404.555.0981', '', '', '', ''],
+    ]);
+    const preview = (await admin.post('/api/admin/imports/listings/preview', { text })).json<ListingUploadPreview>();
+    expect(preview.duplicates.map((d) => [d.line, d.match.id, d.reasons])).toEqual([[2, stored.id, ['same phone']]]);
+    expect(preview.sample.map((row) => row.phoneNumber)).toEqual(['(404) 555-0980', '(404) 555-0981']);
   });
 });

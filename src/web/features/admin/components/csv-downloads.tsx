@@ -2,6 +2,7 @@
 // as CSV files the server streams (they open right in Excel, Numbers and Google Sheets).
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { LinkTile } from './link-tile';
+import { TechNote } from './tech-note';
 
 const DOWNLOADS = [
   { file: 'listings.csv', label: 'Approved listings', text: 'Every listing in the directory, one row each.' },
@@ -18,8 +19,12 @@ export function CsvDownloads() {
           Spreadsheets
         </h2>
         <p className="text-sm text-muted-foreground">
-          Download as CSV. The columns are the old app's, so <code className="font-mono text-xs">npm run import</code> takes the files back.
+          Download the directory as a spreadsheet to open in Excel, Numbers or Google Sheets: to look through it, share it, or keep a copy. The files keep
+          the old site's columns, so they can be brought back in with Import listings below.
         </p>
+        <TechNote>
+          the files are in the old app's export columns; <code className="font-mono">npm run import</code> reads them too.
+        </TechNote>
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">
         {DOWNLOADS.map(({ file, label, text }) => (

@@ -16,6 +16,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useUploadImport, useUploadPreview } from '../api/imports';
+import { TechNote } from './tech-note';
 import { UploadPreview } from './upload-preview';
 import { SubmitButton } from '@web/components/forms/submit-button';
 
@@ -142,9 +143,12 @@ export function ListingUpload() {
           Import listings
         </h2>
         <p className="text-sm text-muted-foreground">
-          Upload a CSV in the columns of the downloads above (the old app's). Before anything is saved you see its first rows, any problems, and the listings it
-          may repeat.
+          Add many listings at once from a spreadsheet saved as CSV, in the same columns as the downloads above. Nothing is saved until you have seen its
+          first rows, every problem, and the listings already here that it may repeat. For a file over 10 MB, ask your technical person.
         </p>
+        <TechNote>
+          bigger files, and photos kept on the old site, go through <code className="font-mono">npm run import</code> on the server.
+        </TechNote>
       </div>
       <form onSubmit={(event) => void check(event)} className="grid gap-4 rounded-2xl border bg-card p-4 shadow-card sm:grid-cols-2 sm:items-end">
         <div className="grid gap-2">

@@ -89,6 +89,17 @@ function FirstRows({ preview }: { preview: ListingUploadPreview }) {
   );
 }
 
+/** The problems of a row together, each named (a row refused for three reasons shows all three). */
+function byRow(problems: ListingUploadPreview['problems']) {
+  const rows: { line: number; refused: boolean; messages: string[] }[] = [];
+  for (const p of problems) {
+    const last = rows.at(-1);
+    if (last && last.line === p.line && last.refused === p.refused) last.messages.push(p.message);
+    else rows.push({ line: p.line, refused: p.refused, messages: [p.message] });
+  }
+  return rows;
+}
+
 function Problems({ preview }: { preview: ListingUploadPreview }) {
   if (!preview.problemCount) return null;
   const more = preview.problemCount - preview.problems.length;
@@ -96,9 +107,9 @@ function Problems({ preview }: { preview: ListingUploadPreview }) {
     <div className="grid gap-2">
       <h3 className="text-lg text-espresso">Problems, row by row</h3>
       <ul className="grid gap-2" aria-label="Problems">
-        {preview.problems.map((p, i) => (
-          <li key={`${p.line}-${i}`} className="flex flex-wrap items-start gap-2 rounded-2xl border bg-card p-3 text-sm shadow-card">
-            {p.refused ? (
+        {byRow(preview.problems).map((row, i) => (
+          <li key={`${row.line}-${i}`} className="flex flex-wrap items-start gap-2 rounded-2xl border bg-card p-3 text-sm shadow-card">
+            {row.refused ? (
               <Badge variant="accent">
                 <AlertTriangle aria-hidden="true" />
                 Not imported
@@ -109,7 +120,16 @@ function Problems({ preview }: { preview: ListingUploadPreview }) {
                 Imported
               </Badge>
             )}{' '}
-            <span className="font-semibold tabular-nums">Line {p.line}:</span> <span className="min-w-0 flex-1 break-words">{p.message}</span>
+            <span className="font-semibold tabular-nums">Line {row.line}:</span>{' '}
+            {row.messages.length === 1 ? (
+              <span className="min-w-0 flex-1 break-words">{row.messages[0]}</span>
+            ) : (
+              <ul className="min-w-0 flex-1 list-disc break-words pl-5">
+                {row.messages.map((message, j) => (
+                  <li key={j}>{message}</li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>
