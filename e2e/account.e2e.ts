@@ -1,9 +1,11 @@
 // The business owner's journey in Chromium at 375 and 1280 px: /account sends a stranger to the sign-in
 // page, which asks for an e-mail and says to check it; a used-up link is refused with the e-mail form again;
-// the e-mailed link (read from the outbox) signs in and lands on /account. With a listing claimed by its
-// business e-mail, the owner changes its hours and sees them on the public page at once, answers a review
-// and sees 'Response from the owner' on the reviews page, asks for a name change, and signs out.
-import type { APIRequestContext, Page } from '@playwright/test';
+// the e-mailed link (read from the outbox) signs in and lands on /account, which says 'We found your
+// business': the listing whose business e-mail is the owner's is theirs already. The header (the phone
+// menu on phones) shows the owner's e-mail with 'My listings' and 'Sign out'. The owner changes the
+// listing's hours and sees them on the public page at once, answers a review and sees 'Response from the
+// owner' on the reviews page, asks for a name change, and signs out from the header: it offers 'Sign in' again.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { SIGN_IN_LINK_INVALID, SIGN_IN_SENT } from '../src/shared/schemas/account';
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test } from './fixtures';
 import { expectToast, submitWithToast } from './staff';
@@ -49,13 +51,20 @@ async function askForLink(page: Page, email: string) {
   await expect(page.getByText(SIGN_IN_SENT)).toBeVisible();
 }
 
-/** Claims the listing as the signed-in owner (its business e-mail is the account's: verified at once). */
+/** A claim from the listing's page as the signed-in owner: refused (409) once the owner owns it. */
 async function claim(page: Page, listingId: number) {
   const account = await page.request.get('/api/account');
   expect(account.ok()).toBe(true);
   const { csrfToken } = (await account.json()) as { csrfToken: string };
   const res = await page.request.post(`/api/listings/${listingId}/claims`, { data: {}, headers: { 'x-csrf-token': csrfToken } });
   return res;
+}
+
+/** The account entry: in the header from 768 px, in the phone menu (opened here) below. */
+async function openAccountEntry(page: Page, phone: boolean): Promise<Locator> {
+  if (!phone) return page.getByRole('banner');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('dialog', { name: 'Menu' });
 }
 
 for (const [slot, viewport] of [PHONE, DESKTOP].entries()) {
@@ -88,11 +97,41 @@ for (const [slot, viewport] of [PHONE, DESKTOP].entries()) {
       await expect(page.getByLabel('Your e-mail')).toBeVisible();
       await expect(page).not.toHaveURL(/token=/);
 
-      // The real link signs in by itself and lands on the owner's home.
+      // Signed out, the header (or the phone menu) offers 'Sign in'.
+      const phone = viewport.width < 768;
+      let entry = await openAccountEntry(page, phone);
+      await expect(entry.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      if (phone) await page.keyboard.press('Escape');
+      // Where the header's last button sits: the owner's e-mail takes the place of 'Sign in' without moving it.
+      const listButton = page.getByRole('banner').getByRole('link', { name: 'List Your Business' });
+      const signedOutBox = await listButton.boundingBox();
+
+      // The real link signs in by itself and lands on the owner's home, which found the owner's listing.
       await page.goto(first.path);
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByRole('heading', { name: 'Your businesses', level: 1 })).toBeVisible();
-      await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+      await expect(page.getByRole('main').getByText(`Signed in as ${email}`)).toBeVisible();
+      const found = page.getByRole('region', { name: 'We found your business' });
+      await expect(found).toBeVisible();
+      await expect(found.getByRole('link', { name: business.businessName })).toHaveAttribute('href', `/account/listings/${business.id}`);
+      await expect(page.getByText('No listings yet')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+
+      // The header (the phone menu) now shows who is signed in, with 'My listings' and 'Sign out'.
+      entry = await openAccountEntry(page, phone);
+      if (!phone) {
+        await entry.getByRole('button', { name: `Signed in as ${email}` }).click();
+        entry = page.getByRole('menu');
+        await expect(entry.getByRole('menuitem', { name: 'My listings' })).toBeVisible();
+        await expect(entry.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      } else {
+        await expect(entry.getByRole('link', { name: 'My listings' })).toHaveAttribute('href', '/account');
+        await expect(entry.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      }
+      await expect(entry.getByText(`Signed in as ${email}`)).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      expect(await listButton.boundingBox()).toEqual(signedOutBox);
 
       // Followed again, the used link is refused; signed in already, the owner simply goes on to /account.
       await page.goto(first.path);
@@ -112,13 +151,10 @@ for (const [slot, viewport] of [PHONE, DESKTOP].entries()) {
       await page.reload();
       await expect(page.getByRole('switch', { name: 'E-mail me when a review arrives' })).toHaveAttribute('aria-checked', wasOn ? 'false' : 'true');
 
-      // Owning the listing: its business e-mail is the account's, so the claim is verified at once.
+      // The sign-in made the owner its verified owner already: claiming it again is refused.
       const claimed = await claim(page, business.id);
-      test.skip(claimed.status() === 404, 'the owner routes are not on this server yet');
-      expect(claimed.status(), await claimed.text()).toBe(201);
-      expect(((await claimed.json()) as { status: string }).status).toBe('approved');
+      expect(claimed.status(), await claimed.text()).toBe(409);
 
-      await page.reload();
       const card = page.getByRole('article', { name: business.businessName });
       await expect(card).toBeVisible();
       await expect(card.getByText('Approved')).toBeVisible();
@@ -182,11 +218,31 @@ for (const [slot, viewport] of [PHONE, DESKTOP].entries()) {
       await page.goto('/account');
       await expect(card.getByText(/A change of name, type or address is waiting/)).toBeVisible();
 
-      // Signing out closes the owner's pages.
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      // 'My listings' leads home from any page; signing out there closes the owner's pages.
+      await page.goto(`/business/${business.id}`);
+      entry = await openAccountEntry(page, phone);
+      if (!phone) {
+        await entry.getByRole('button', { name: `Signed in as ${email}` }).click();
+        await page.getByRole('menuitem', { name: 'My listings' }).click();
+      } else {
+        await entry.getByRole('link', { name: 'My listings' }).click();
+      }
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(card).toBeVisible();
+      entry = await openAccountEntry(page, phone);
+      if (!phone) {
+        await entry.getByRole('button', { name: `Signed in as ${email}` }).click();
+        await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      } else {
+        await entry.getByRole('button', { name: 'Sign out' }).click();
+      }
       await expectToast(page, 'Signed out');
       await expect(page).toHaveURL(/\/account\/sign-in/);
       await expect(page.getByLabel('Your e-mail')).toBeVisible();
+      entry = await openAccountEntry(page, phone);
+      await expect(entry.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      await expect(entry.getByText(email)).toHaveCount(0);
+      if (phone) await page.keyboard.press('Escape');
       await page.goto('/account');
       await expect(page).toHaveURL(/\/account\/sign-in\?next=/);
     });

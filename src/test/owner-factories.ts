@@ -40,11 +40,14 @@ export async function signInOwner(t: TestApp, email: string) {
   if (res.statusCode !== 200) throw new Error(`owner sign-in failed: ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === OWNER_COOKIE)!.value;
   const csrf = res.json().csrfToken as string;
+  /** The listings the sign-in claimed: unowned, with the account's e-mail as their business e-mail. */
+  const foundListings = res.json().foundListings as { id: number; businessName: string }[];
   const send = (method: InjectOptions['method'], url: string, payload?: object) =>
     t.app.inject({ method, url, payload, cookies: { [OWNER_COOKIE]: cookie }, headers: { 'x-csrf-token': csrf }, remoteAddress: nextAddress() });
   return {
     cookie,
     csrf,
+    foundListings,
     get: (url: string) => send('GET', url),
     post: (url: string, payload: object = {}) => send('POST', url, payload),
     patch: (url: string, payload: object) => send('PATCH', url, payload),

@@ -38,6 +38,14 @@ export const ownerAccountSchema = z.object({
 });
 export type OwnerAccount = z.infer<typeof ownerAccountSchema>;
 
+/** A listing that signing in made the account's own: its business e-mail is the account's and nobody owned it. */
+export const foundListingSchema = z.object({ id: z.number().int(), businessName: z.string() });
+export type FoundListing = z.infer<typeof foundListingSchema>;
+
+/** What signing in answers: the signed-in owner, and the listings the sign-in found for them. */
+export const signedInOwnerSchema = ownerAccountSchema.extend({ foundListings: z.array(foundListingSchema) });
+export type SignedInOwner = z.infer<typeof signedInOwnerSchema>;
+
 export { OWNER_HINT_COOKIE } from '../session-names';
 
 export { SIGN_IN_SENT } from '../reference/form-messages';

@@ -1,4 +1,5 @@
-// The phone menu's sheet with the six section links; loaded on first use to keep the first page light.
+// The phone menu's sheet with the six section links and the account entry; loaded on first use to keep the
+// first page light.
 import { ChevronRight, Mail, Phone } from 'lucide-react';
 import type * as React from 'react';
 import { Logo } from '@web/components/logo';
@@ -8,6 +9,7 @@ import { siteSettings } from '@web/lib/inline-site-settings';
 import { mainNav } from '@web/main-nav';
 import { IconTile } from '@web/components/icon-tile';
 import { NavList, type NavLinkLook } from '@web/components/nav-list';
+import { AccountEntry } from './account-entry';
 
 export interface MobileMenuSheetProps {
   open: boolean;
@@ -54,6 +56,9 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMen
             </>
           )}
         </NavList>
+        <div className="border-t px-3 py-3">
+          <AccountEntry place="sheet" onNavigate={() => onOpenChange(false)} />
+        </div>
         <div className="flex flex-col gap-2 border-t bg-muted/60 px-5 py-5 text-sm">
           <p className="font-semibold text-espresso">Need a hand?</p>
           <a

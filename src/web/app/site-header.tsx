@@ -1,9 +1,11 @@
-// The top bar: logo home, the six section links and 'List Your Business'; phones get a menu sheet instead.
+// The top bar: logo home, the six section links, the account entry and 'List Your Business'; phones get a
+// menu sheet instead, which holds the account entry too.
 import { Link } from 'react-router';
 import { Logo } from '@web/components/logo';
 import { siteSettings } from '@web/lib/inline-site-settings';
 import { paths } from '@shared/paths';
 import { mainNav } from '@web/main-nav';
+import { AccountEntry } from './account-entry';
 import { MobileNav } from './mobile-nav';
 import { ButtonLink } from '@web/components/button-link';
 import { NavList, type NavLinkLook } from '@web/components/nav-list';
@@ -11,7 +13,7 @@ import { NavList, type NavLinkLook } from '@web/components/nav-list';
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-cream/90 backdrop-blur-md supports-[backdrop-filter]:bg-cream/80">
-      <div className="container-page flex h-16 items-center gap-2 max-sm:px-3 md:h-[4.5rem] lg:gap-5">
+      <div className="container-page flex h-16 items-center gap-2 max-sm:px-3 md:h-[4.5rem] lg:gap-3 xl:gap-5">
         <Link
           to={paths.home}
           aria-label={`${siteSettings.name} home`}
@@ -24,6 +26,11 @@ export function SiteHeader() {
         <DesktopNav className="hidden flex-1 justify-center lg:flex" />
 
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          {/* A fixed width: the signed-in owner's e-mail replaces 'Sign in' after the page starts, moving nothing.
+              Beside the section links (from 1024 px) there is room for an icon only. */}
+          <div className="hidden w-44 min-w-0 justify-end md:flex lg:w-9" data-testid="account-entry">
+            <AccountEntry place="header" />
+          </div>
           <ButtonLink size="sm" className="px-3 max-sm:text-[0.8rem] sm:px-4 md:h-10" to={paths.listBusiness}>
             List Your Business
           </ButtonLink>
@@ -37,8 +44,8 @@ export function SiteHeader() {
 }
 
 const DESKTOP_LINK: NavLinkLook = [
-  'relative inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-[0.9rem] font-semibold transition-colors xl:px-3',
-  'text-espresso after:absolute after:inset-x-2.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold',
+  'relative inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2 text-[0.9rem] font-semibold transition-colors',
+  'text-espresso after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold',
   'text-muted-foreground hover:bg-muted hover:text-espresso',
 ];
 

@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CSRF_HEADER } from '@shared/session-names';
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut, isApiError, type RequestBody } from './api-client';
+import { hasCookie } from './has-cookie';
 
 export interface SessionArea {
   /** Answers the signed-in session with its CSRF token (GET /admin/session, GET /account). */
@@ -65,7 +66,7 @@ export function createSessionClient<S extends { csrfToken: string }>({ sessionPa
   return {
     sessionQuery: queryOptions({ queryKey: keys.session, queryFn: ({ signal }) => readSession(signal), staleTime: 60_000 }),
     /** A sign-in: the session `signIn` answers is used from now on, and the session query knows it. */
-    useSignIn<V>(signIn: (variables: V) => Promise<S>) {
+    useSignIn<V, R extends S = S>(signIn: (variables: V) => Promise<R>) {
       const queryClient = useQueryClient();
       return useMutation({
         mutationFn: signIn,
@@ -101,6 +102,3 @@ export function createSessionClient<S extends { csrfToken: string }>({ sessionPa
     },
   };
 }
-
-/** False when this browser holds no session at all: the session cookie cannot be read by scripts, its hint can. */
-export const hasCookie = (name: string) => typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`));

@@ -1,4 +1,5 @@
 // /api/account: passwordless sign-in for business owners (a one-time link by e-mail), their session and settings.
+// Signing in also claims the listings whose business e-mail is the owner's and that nobody owns yet.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absoluteUrl, paths } from '@shared/paths';
 import {
@@ -9,6 +10,7 @@ import {
   SIGN_IN_LINK_INVALID,
   signInRequestSchema,
   signInTokenSchema,
+  signedInOwnerSchema,
 } from '@shared/schemas/account';
 import { rememberDevice, trustedDevice } from '@server/auth/device-cookie';
 import { admitAttempt, type ThrottlePolicy } from '@server/auth/sign-in-throttle';
@@ -19,6 +21,7 @@ import { clientAddress } from '@server/plugins/client-address';
 import { HOUR, MINUTE, type LimitRule } from '@server/plugins/rate-limit';
 import { siteOf, siteOrigin } from '@server/plugins/site-origin';
 import { signInLinkMail } from './account-mails';
+import { claimListingsOfEmail } from './claims.service';
 import {
   createAccountSession,
   createSignInToken,
@@ -82,7 +85,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/session',
     {
       config: { limits: [SESSION_TRIES] },
-      schema: { tags: ['account'], summary: 'Signs in with the token of a sign-in link', body: signInTokenSchema, response: { 200: ownerAccountSchema } },
+      schema: {
+        tags: ['account'],
+        summary: 'Signs in with the token of a sign-in link, claiming the unowned listings whose business e-mail is the account e-mail',
+        body: signInTokenSchema,
+        response: { 200: signedInOwnerSchema },
+      },
     },
     async (request, reply) => {
       checkSameOrigin(request);
@@ -105,7 +113,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await createAccountSession(db, account.id);
       setOwnerCookie(request, reply, session.token);
       await rememberDevice(db, request, reply, 'owner', account.email);
-      return { email: account.email, notifyReviews: account.notifyReviews, csrfToken: session.csrfToken };
+      const foundListings = await claimListingsOfEmail({ db, site: siteOf(request), mailer: app.mailer }, { accountId: account.id, email: account.email });
+      for (const { id } of foundListings) app.changes.publish({ topic: 'listings', id });
+      return { email: account.email, notifyReviews: account.notifyReviews, csrfToken: session.csrfToken, foundListings };
     },
   );
 

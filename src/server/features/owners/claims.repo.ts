@@ -1,5 +1,5 @@
 // Ownership claims as an owner makes them: the listing claimed, a claim of theirs still waiting, new claims.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@server/db/client';
 import { listings, ownershipClaims } from '@server/db/schema';
 
@@ -22,6 +22,19 @@ export async function lockClaimedListing(tx: Tx, listingId: number) {
     .where(and(eq(listings.id, listingId), eq(listings.status, 'approved')))
     .for('update');
   return listing;
+}
+
+/**
+ * The approved listings whose business e-mail is `email` (already normalised), written in any case or with
+ * spaces around it: the listings a sign-in with that address may claim at once.
+ */
+export async function listingIdsWithBusinessEmail(db: DbOrTx, email: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.status, 'approved'), sql`lower(btrim(${listings.businessEmail})) = ${email}`))
+    .orderBy(asc(listings.id));
+  return rows.map((r) => r.id);
 }
 
 /** Whether the account already has a claim of the listing waiting for staff. */

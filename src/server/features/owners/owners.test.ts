@@ -1,6 +1,7 @@
 // Verified owners: claiming (at once by matching e-mail, else through staff with evidence; transfer and
-// revoke), editing an owned listing (live at once and recorded, or through the edit queue), answering
-// reviews, and what an owner may not do: edit another's listing, review their own, act without a session.
+// revoke), signing in with a listing's business e-mail (which claims it when nobody owns it), editing an
+// owned listing (live at once and recorded, or through the edit queue), answering reviews, and what an
+// owner may not do: edit another's listing, review their own, act without a session.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,18 +17,21 @@ import { signedInAdmin } from '../../../test/admin-factories';
 import { testEngine } from '../../../test/database';
 import { insertListing, insertReview } from '../../../test/factories';
 import { nextAddress, signInOwner, type OwnerClient } from '../../../test/owner-factories';
-import { editRequests, listingChanges, outbox, userBusinesses } from '@server/db/schema';
+import { editRequests, listingChanges, listings, outbox, userBusinesses } from '@server/db/schema';
 
 const t = useTestApp();
 const admin = signedInAdmin(t);
 
 let n = 0;
-/** An approved listing whose business e-mail is `email`, and a signed-in owner who claimed it by that e-mail. */
+/**
+ * An approved listing whose business e-mail is `email`, and a signed-in owner who claimed it by that e-mail.
+ * The owner signs in before the listing exists: signing in would otherwise claim it already.
+ */
 async function ownedListing(overrides: Parameters<typeof insertListing>[1] = {}) {
   n += 1;
   const email = `owner-${n}@example.com`;
-  const listing = await insertListing(t.database.db, { businessEmail: email, ...overrides });
   const owner = await signInOwner(t, email);
+  const listing = await insertListing(t.database.db, { businessEmail: email, ...overrides });
   const claim = await owner.post(`/api/listings/${listing.id}/claims`, {});
   expect(claim.json()).toMatchObject({ status: 'approved', verifiedBy: 'email', message: CLAIM_VERIFIED });
   return { listing, owner };
@@ -124,6 +128,46 @@ describe(`claiming a listing (${testEngine})`, () => {
   });
 });
 
+describe(`signing in finds the owner's listings (${testEngine})`, () => {
+  it('claims each unowned approved listing whose business e-mail is the account e-mail, as a claim verified by e-mail', async () => {
+    const email = 'found.owner@example.com';
+    const first = await insertListing(t.database.db, { businessEmail: email });
+    const second = await insertListing(t.database.db, { businessEmail: ' Found.Owner@Example.com ' });
+    const pending = await insertListing(t.database.db, { businessEmail: email, status: 'pending', approvedAt: null });
+    const owner = await signInOwner(t, email);
+    expect(owner.foundListings).toEqual([
+      { id: first.id, businessName: first.businessName },
+      { id: second.id, businessName: second.businessName },
+    ]);
+    const mine = (await owner.get('/api/account/listings')).json();
+    expect(mine.listings.map((l: { id: number }) => l.id).sort()).toEqual([first.id, second.id].sort());
+    expect(mine.listings.map((l: { id: number }) => l.id)).not.toContain(pending.id);
+    expect((await publicListing(first.id)).verifiedOwner).toBe(true);
+    expect((await mails(email)).some((m) => m.subject === `You are the verified owner of "${first.businessName}"`)).toBe(true);
+    // Already the owner: a claim from the listing's page is refused, and signing in again finds nothing new.
+    expect((await owner.post(`/api/listings/${first.id}/claims`, {})).statusCode).toBe(409);
+    expect((await signInOwner(t, email)).foundListings).toEqual([]);
+  });
+
+  it('leaves a listing someone else owns alone, and does not link a listing with another e-mail', async () => {
+    // Staff made another account the owner of a listing whose business e-mail is not that account's.
+    const email = 'taken.business@example.com';
+    const taken = await insertListing(t.database.db, { businessEmail: email });
+    const manager = await signInOwner(t, 'manager.of.taken@example.com');
+    const sent = await manager.post(`/api/listings/${taken.id}/claims`, { evidence: 'I run this shop for the family; the lease is in my name.' });
+    expect((await admin.post(`/api/admin/claims/${sent.json().id}/approve`, {})).statusCode).toBe(200);
+
+    const other = await insertListing(t.database.db, { businessEmail: 'someone.else@example.com' });
+    const owner = await signInOwner(t, email);
+    expect(owner.foundListings).toEqual([]);
+    expect((await owner.get('/api/account/listings')).json().listings).toEqual([]);
+    const owners = await t.database.db.select().from(userBusinesses).where(eq(userBusinesses.listingId, taken.id));
+    expect(owners.filter((o) => o.accountId !== null)).toHaveLength(1);
+    expect((await manager.get(`/api/account/listings/${taken.id}`)).statusCode).toBe(200);
+    expect((await publicListing(other.id)).verifiedOwner).toBe(false);
+  });
+});
+
 describe(`an owner keeps the listing current (${testEngine})`, () => {
   it('changes hours and the rest at once, visible on the public listing, recorded for staff, who can revert it', async () => {
     const { listing, owner } = await ownedListing({ businessHours: 'Mon 09:00-17:00' });
@@ -167,6 +211,28 @@ describe(`an owner keeps the listing current (${testEngine})`, () => {
     expect(Object.keys(res.json().error.fields)).toEqual(expect.arrayContaining(['phoneNumber']));
     expect((await publicListing(listing.id)).phoneNumber).toBe(listing.phoneNumber);
     expect(await t.database.db.select().from(listingChanges).where(eq(listingChanges.listingId, listing.id))).toHaveLength(0);
+  });
+
+  it('reads a phone typed in another format as no change: nothing written, nothing recorded, no e-mail', async () => {
+    const { listing, owner } = await ownedListing();
+    expect((await owner.patch(`/api/account/listings/${listing.id}`, directEdit())).statusCode).toBe(200);
+    // Stored before phones had one form.
+    await t.database.db.update(listings).set({ phoneNumber: '404-555-0142' }).where(eq(listings.id, listing.id));
+    const recorded = async () => (await t.database.db.select().from(listingChanges).where(eq(listingChanges.listingId, listing.id))).length;
+    const mailsBefore = (await mails(listing.businessEmail)).length;
+    const changesBefore = await recorded();
+
+    const res = await owner.patch(`/api/account/listings/${listing.id}`, directEdit({ phoneNumber: '404.555.0142' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().listing.phoneNumber).toBe('404-555-0142');
+    expect((await publicListing(listing.id)).phoneNumber).toBe('404-555-0142');
+    expect(await recorded()).toBe(changesBefore);
+    expect(await mails(listing.businessEmail)).toHaveLength(mailsBefore);
+
+    // A new number is a change, stored in the one form.
+    expect((await owner.patch(`/api/account/listings/${listing.id}`, directEdit({ phoneNumber: '404.555.0143' }))).statusCode).toBe(200);
+    expect((await publicListing(listing.id)).phoneNumber).toBe('(404) 555-0143');
+    expect(await recorded()).toBe(changesBefore + 1);
   });
 
   it("cannot read or edit someone else's listing (404), nor act without a session (401) or without the CSRF token (403)", async () => {

@@ -1,7 +1,7 @@
 // The owner's session: who is signed in (GET /api/account), asking for a sign-in link, following it, and
 // signing out; and the client every owner call goes through (CSRF token, 401 reported).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountSettingsInput, OwnerAccount, SignInRequestInput } from '@shared/schemas/account';
+import type { AccountSettingsInput, OwnerAccount, SignedInOwner, SignInRequestInput } from '@shared/schemas/account';
 import { OWNER_HINT_COOKIE } from '@shared/session-names';
 import { apiPost } from '@web/lib/api-client';
 import { createSessionClient } from '@web/lib/session-client';
@@ -23,9 +23,12 @@ export function useRequestSignIn() {
   return useMutation({ mutationFn: (input: SignInRequestInput) => apiPost('/account/sign-in', input) });
 }
 
-/** Follows a sign-in link: the token becomes an owner session (`confirm` once the person has said yes). */
+/**
+ * Follows a sign-in link: the token becomes an owner session (`confirm` once the person has said yes). The
+ * answer also names the listings the sign-in found: their business e-mail is the owner's, and nobody owned them.
+ */
 export const useCompleteSignIn = () =>
-  client.useSignIn(({ token, confirm }: { token: string; confirm?: boolean }) => apiPost<OwnerAccount>('/account/session', { token, confirm }));
+  client.useSignIn(({ token, confirm }: { token: string; confirm?: boolean }) => apiPost<SignedInOwner>('/account/session', { token, confirm }));
 
 export const useOwnerSignOut = () => client.useSignOut('/account/session');
 

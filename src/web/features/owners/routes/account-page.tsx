@@ -1,7 +1,7 @@
-// The business owner's home (/account): who is signed in, the review e-mail setting, each owned listing with
-// its newest reviews to answer, and the listing requests and claims still open.
+// The business owner's home (/account): who is signed in, the listings the sign-in found, the review e-mail
+// setting, each owned listing with its newest reviews to answer, and the listing requests and claims still open.
 import { Loader2, LogOut, Search, Store } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { OwnerAccount } from '@shared/schemas/account';
 import { EmptyNotice } from '@web/components/notice';
 import { PageHeader } from '@web/components/page-header';
@@ -11,6 +11,8 @@ import { toast } from '@web/lib/toast';
 import { paths } from '@shared/paths';
 import { useAccountListings } from '../api/get-account-listings';
 import { useOwnerSignOut } from '../api/owner-session';
+import { FoundListings } from '../components/found-listings';
+import { foundListingsOf } from '../lib/found-listings';
 import { OwnedListingCard } from '../components/owned-listing-card';
 import { ListingRequests, OwnerClaims } from '../components/requests-and-claims';
 import { RequireOwner } from '../components/require-owner';
@@ -23,6 +25,7 @@ export function AccountPage() {
 
 function AccountHome({ account }: { account: OwnerAccount }) {
   const navigate = useNavigate();
+  const found = foundListingsOf(useLocation().state);
   const signOut = useOwnerSignOut();
   const listings = useAccountListings();
 
@@ -55,6 +58,7 @@ function AccountHome({ account }: { account: OwnerAccount }) {
         }
       />
       <div className="container-page grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-8 py-8 md:py-12">
+        {found.length > 0 && <FoundListings listings={found} />}
         <ReviewAlertsSetting account={account} />
         {listings.isPending && <ListingsSkeleton />}
         {listings.isError && (

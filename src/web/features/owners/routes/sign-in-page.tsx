@@ -1,5 +1,6 @@
 // Owner sign-in (/account/sign-in): the e-mail form, then 'Check your e-mail'. The e-mailed link comes back
-// here with ?token=, which signs in by itself and goes on to ?next= (a path of this site) or /account.
+// here with ?token=, which signs in by itself and goes on to ?next= (a path of this site) or /account,
+// carrying the listings the sign-in found for /account to show.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Loader2, Mail, MailCheck, Store } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -18,6 +19,7 @@ import { toast } from '@web/lib/toast';
 import { paths } from '@shared/paths';
 import { useCompleteSignIn, useOwnerSession, useRequestSignIn } from '../api/owner-session';
 import { rememberNext, safeNextPath, takeRememberedNext } from '../lib/next-path';
+import { foundState } from '../lib/found-listings';
 import { IconTile } from '@web/components/icon-tile';
 import { SubmitButton } from '@web/components/forms/submit-button';
 
@@ -103,9 +105,9 @@ function CompleteSignIn({ token, next, onInvalid }: { token: string; next: strin
     complete.mutate(
       { token, confirm },
       {
-        onSuccess: () => {
+        onSuccess: ({ foundListings }) => {
           toast.success('You are signed in');
-          void navigate(next ?? takeRememberedNext() ?? paths.account, { replace: true });
+          void navigate(next ?? takeRememberedNext() ?? paths.account, { replace: true, state: foundState(foundListings) });
         },
         onError: (error) => {
           if (isApiError(error) && error.code === CONFIRM_SIGN_IN) setQuestion(error.message);
