@@ -1,5 +1,6 @@
-// An image picker that uploads at once (POST /api/uploads): thumbnails with Remove buttons, progress
-// while uploading, and 'Upload Error' / 'Failed to upload {filename}' for every file that fails.
+// An image picker that uploads at once (POST /api/uploads): thumbnails with Remove buttons (and, for
+// several photos, moved by dragging or by their Move buttons), progress while uploading, and
+// 'Upload Error' / 'Failed to upload {filename}' for every file that fails.
 import { useId, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { isApiError } from '@web/lib/api-client';
@@ -8,6 +9,7 @@ import { useUploadImages } from '@web/lib/upload-images';
 import { SitePhoto } from '@web/components/site-photo';
 import { PickFilesTile, RemovePhotoButton, UploadingSpinner, UploadStatus } from '@web/components/upload-tiles';
 import { formatCount } from '@shared/format-count';
+import { usePhotoOrder } from '@web/components/photo-order';
 
 export interface ImageUploadFieldProps {
   label: string;
@@ -55,6 +57,7 @@ export function ImageUploadField({ label, hint, multiple, max, value, onChange, 
   };
 
   const remove = (url: string) => onChange(value.filter((u) => u !== url));
+  const order = usePhotoOrder(value, onChange);
   const busy = pending > 0;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -66,9 +69,12 @@ export function ImageUploadField({ label, hint, multiple, max, value, onChange, 
       </span>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label={`Chosen ${label.toLowerCase()}`}>
         {value.map((url, i) => (
-          <li key={url} className="group relative aspect-square overflow-hidden rounded-xl border bg-muted">
-            <SitePhoto src={url} alt={`${label} ${i + 1}`} width={96} height={96} thumbnail priority className="size-full object-cover" />
-            <RemovePhotoButton label={`Remove ${label.toLowerCase()} ${i + 1}`} onClick={() => remove(url)} />
+          <li key={url} {...(multiple ? order.tileProps(i) : {})} className="grid gap-1 data-dragging:opacity-50">
+            <div className="group relative aspect-square overflow-hidden rounded-xl border bg-muted">
+              <SitePhoto src={url} alt={`${label} ${i + 1}`} width={96} height={96} thumbnail priority className="size-full object-cover" />
+              <RemovePhotoButton label={`Remove ${label.toLowerCase()} ${i + 1}`} onClick={() => remove(url)} />
+            </div>
+            {multiple && order.moveButtons(i)}
           </li>
         ))}
         {busy &&
@@ -100,6 +106,7 @@ export function ImageUploadField({ label, hint, multiple, max, value, onChange, 
         </p>
       )}
       <UploadStatus busy={busy} />
+      {multiple && order.status}
     </div>
   );
 }

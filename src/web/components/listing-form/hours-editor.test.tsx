@@ -132,6 +132,22 @@ describe('HoursEditor', () => {
     expect(last()).toEqual({ mode: 'weekly', week: defaultWeeklyHours(), text: '' });
     expect(opensAt('Friday').value).toBe('09:00');
     expect(queryOpensAt('Saturday')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Hours reset to 9 to 5 on weekdays.');
+
+    // One tap puts the hours back.
+    await user.click(screen.getByRole('button', { name: 'Undo reset' }));
+    expect(last()).toEqual(weekly(week));
+    expect(opensAt('Saturday').value).toBe('07:00');
+    expect(screen.getByRole('button', { name: 'Reset to 9 to 5, weekdays' })).toBeTruthy();
+  });
+
+  it('offers Undo only until the hours change again', async () => {
+    const week = defaultWeeklyHours().map((d) => ({ ...d, open: true, from: '07:00', to: '23:00' }));
+    const { user } = renderEditor(weekly(week));
+    await user.click(screen.getByRole('button', { name: 'Reset to 9 to 5, weekdays' }));
+    await user.click(screen.getByRole('switch', { name: /Saturday/ }));
+    expect(screen.queryByRole('button', { name: 'Undo reset' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reset to 9 to 5, weekdays' })).toBeTruthy();
   });
 
   it('offers typed hours only when allowed', () => {

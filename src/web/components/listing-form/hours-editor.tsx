@@ -1,6 +1,7 @@
 // The weekly hours editor: each day open or closed with its opening and closing time. A weekend day switched
 // open starts at 10:00-16:00. Optionally the owner can type the hours instead ('By appointment only').
-import { Clock } from 'lucide-react';
+import { Clock, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { WEEKDAYS } from '@shared/hours';
 import { DEFAULT_WEEKEND_HOURS, defaultWeeklyHours, formatWeeklyHours, type DayHours } from '@shared/weekly-hours';
 import { Button } from '@web/components/ui/button';
@@ -23,6 +24,13 @@ export interface HoursEditorProps {
 
 export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textError, allowText = false }: HoursEditorProps) {
   const setDay = (index: number, day: DayHours) => onChange({ ...value, week: value.week.map((d, i) => (i === index ? day : d)) });
+  // One tap puts back the hours a reset replaced, until the hours change again.
+  const [undo, setUndo] = useState<{ before: HoursValue; after: HoursValue } | null>(null);
+  const reset = () => {
+    const after = { ...value, week: defaultWeeklyHours() };
+    setUndo({ before: value, after });
+    onChange(after);
+  };
 
   if (value.mode === 'text') {
     const id = `${idPrefix}-hours-text`;
@@ -99,9 +107,16 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
         })}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="ghost" size="sm" onClick={() => onChange({ ...value, week: defaultWeeklyHours() })}>
-          Reset to 9 to 5, weekdays
-        </Button>
+        {undo && sameHours(value, undo.after) ? (
+          <Button type="button" variant="outline" size="sm" onClick={() => onChange(undo.before)}>
+            <RotateCcw aria-hidden="true" />
+            Undo reset
+          </Button>
+        ) : (
+          <Button type="button" variant="ghost" size="sm" onClick={reset}>
+            Reset to 9 to 5, weekdays
+          </Button>
+        )}
         {allowText && (
           <Button
             type="button"
@@ -113,9 +128,14 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
           </Button>
         )}
       </div>
+      <p className="sr-only" role="status">
+        {undo && sameHours(value, undo.after) ? 'Hours reset to 9 to 5 on weekdays.' : ''}
+      </p>
     </div>
   );
 }
+
+const sameHours = (a: HoursValue, b: HoursValue) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * One end of a day's opening hours. On a phone two of them share a row of 100 to 130 px each: the desktop

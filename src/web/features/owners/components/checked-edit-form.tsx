@@ -1,7 +1,7 @@
 // 'Name, type and address (checked by our team)': the listing form's own fields, checked with the shared
 // owner rules and sent as an edit request; the listing keeps its details until staff approve.
 import { CheckCircle2, Clock, Send, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { ownerEditRequestSchema, type OwnerEditRequestInput } from '@shared/schemas/owner';
 import type { OwnerListing } from '@shared/schemas/submission';
@@ -17,7 +17,16 @@ const ID = 'checked';
 export const EDIT_REQUEST_SENT = 'Sent to our team; the listing keeps its current details until they approve.';
 const resolver = payloadResolver(ownerEditRequestSchema, checkedPayload);
 
-export function CheckedEditForm({ listing, pendingEdit }: { listing: OwnerListing; pendingEdit: boolean }) {
+export function CheckedEditForm({
+  listing,
+  pendingEdit,
+  onUnsavedChange,
+}: {
+  listing: OwnerListing;
+  pendingEdit: boolean;
+  /** Told whether the form holds changes not yet sent (the page asks before leaving them). */
+  onUnsavedChange?: (unsaved: boolean) => void;
+}) {
   const request = useCreateOwnerEditRequest(listing.id);
   const [outcome, setOutcome] = useState<{ sent: true } | { sent: false; message: string } | null>(null);
   const form = useForm<CheckedEditValues, unknown, OwnerEditRequestInput>({
@@ -26,11 +35,17 @@ export function CheckedEditForm({ listing, pendingEdit }: { listing: OwnerListin
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
+  const { isDirty } = form.formState;
+  useEffect(() => onUnsavedChange?.(isDirty), [isDirty, onUnsavedChange]);
 
   const onValid = (changes: OwnerEditRequestInput) => {
     setOutcome(null);
     request.mutate(changes, {
-      onSuccess: () => setOutcome({ sent: true }),
+      onSuccess: () => {
+        // Sent: what the form shows is now what our team has, not unsaved work.
+        form.reset(form.getValues());
+        setOutcome({ sent: true });
+      },
       onError: (error) => {
         showServerFieldErrors(error, form.setError, (key) => formFieldOf(key) as FieldPath<CheckedEditValues>);
         setOutcome({ sent: false, message: isApiError(error) && error.isClientError ? error.message : `Your request was not sent. ${errorMessage(error)}` });

@@ -2,7 +2,7 @@
 // profiles, keywords, price level and photos, built from the listing form's own parts and checked with the
 // shared owner rules; saved, they show on the public page straight away.
 import { Camera, Phone, Save, Share2, Store } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MAX_PHOTOS } from '@shared/reference/listings';
@@ -35,7 +35,8 @@ const ID = 'live';
 const FAILED = 'Your changes were not saved. Please try again.';
 const resolver = payloadResolver(ownerDirectEditSchema, directPayload, hoursProblems);
 
-export function LiveEditForm({ detail }: { detail: OwnedListingDetail }) {
+/** `onUnsavedChange`: told whether the form holds changes not yet saved (the page asks before leaving them). */
+export function LiveEditForm({ detail, onUnsavedChange }: { detail: OwnedListingDetail; onUnsavedChange?: (unsaved: boolean) => void }) {
   const { listing } = detail;
   const navigate = useNavigate();
   const update = useUpdateOwnedListing(listing.id);
@@ -47,6 +48,8 @@ export function LiveEditForm({ detail }: { detail: OwnedListingDetail }) {
     shouldFocusError: false,
   });
   const live = detail.status === 'approved';
+  const { isDirty } = form.formState;
+  useEffect(() => onUnsavedChange?.(isDirty), [isDirty, onUnsavedChange]);
 
   const onValid = (changes: OwnerDirectEdit) =>
     update.mutate(changes, {

@@ -1,7 +1,7 @@
 // The owner's edit page (/account/listings/:id): what goes live at once, then name, type and address, which
 // our team checks first. Only the listing's verified owner gets here (404 otherwise).
 import { ArrowLeft, SearchX, ShieldCheck, Zap } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { STATUS_TEXT } from '@shared/reference/listings';
 import type { OwnedListingDetail } from '@shared/schemas/owner';
 import { PageNotice } from '@web/components/notice';
@@ -17,6 +17,8 @@ import { LiveEditForm } from '../components/live-edit-form';
 import { PublicPageLink } from '../components/public-page-link';
 import { RequireOwner } from '../components/require-owner';
 import { ButtonLink } from '@web/components/button-link';
+import { LeaveDialog } from '@web/components/forms/leave-dialog';
+import { useLeaveGuard } from '@web/lib/use-leave-guard';
 
 /** `id`: the listing's id as the address has it. */
 export function OwnedListingPage({ id: idParam }: { id: string }) {
@@ -50,8 +52,14 @@ function OwnedListing({ idParam }: { idParam: string }) {
 function EditListing({ detail, pendingEdit }: { detail: OwnedListingDetail; pendingEdit: boolean }) {
   const { listing, status } = detail;
   const live = status === 'approved';
+  // Either form's unsaved changes hold the visitor back before they are lost.
+  const [unsaved, setUnsaved] = useState({ live: false, checked: false });
+  const onLiveChange = useCallback((changed: boolean) => setUnsaved((u) => ({ ...u, live: changed })), []);
+  const onCheckedChange = useCallback((changed: boolean) => setUnsaved((u) => ({ ...u, checked: changed })), []);
+  const blocker = useLeaveGuard(unsaved.live || unsaved.checked);
   return (
     <>
+      <LeaveDialog blocker={blocker} />
       <PageHeader
         eyebrow="Edit listing"
         title={listing.businessName}
@@ -75,13 +83,13 @@ function EditListing({ detail, pendingEdit }: { detail: OwnedListingDetail; pend
           <GroupHeading id="live-heading" icon={Zap} title="Changes that go live at once">
             Your description, year founded, contact, hours, services, keywords, social profiles, price level and photos.
           </GroupHeading>
-          <LiveEditForm detail={detail} />
+          <LiveEditForm detail={detail} onUnsavedChange={onLiveChange} />
         </section>
         <section className="grid gap-5">
           <GroupHeading id="checked-heading" icon={ShieldCheck} title="Name, type and address (checked by our team)">
             Changes to these are sent to our team. Your listing keeps its current details until they approve.
           </GroupHeading>
-          <CheckedEditForm listing={listing} pendingEdit={pendingEdit} />
+          <CheckedEditForm listing={listing} pendingEdit={pendingEdit} onUnsavedChange={onCheckedChange} />
         </section>
       </div>
     </>

@@ -1,6 +1,6 @@
 // The List Your Business form: every field of the spec in titled sections, checked with the shared schema
 // before sending; the server's field errors land next to their fields and nothing typed is lost.
-import { Camera, RotateCcw, Send } from 'lucide-react';
+import { Camera, RotateCcw, Send, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -34,7 +34,6 @@ const resolver = payloadResolver(listingRequestSchema, listingPayload, hoursProb
 export function ListingForm() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const [restored, setRestored] = useState(false);
   const [uploading, setUploading] = useState(false);
   const form = useForm<ListingFormValues, unknown, ListingRequest>({
     resolver,
@@ -45,13 +44,14 @@ export function ListingForm() {
   });
   const mutation = useCreateListingRequest();
 
-  // The page is drawn empty on the server; what this browser kept of an earlier visit is put back here.
+  // The page is drawn empty on the server; what this browser kept of an earlier visit is put back here,
+  // as the form's starting values, which is what says the draft was kept.
   useEffect(() => {
     const draft = loadDraft();
-    if (!draft || !draftHasContent(draft)) return;
-    form.reset(draft);
-    setRestored(true);
+    if (draft && draftHasContent(draft)) form.reset(draft);
   }, [form]);
+  const { defaultValues } = form.formState;
+  const restored = Boolean(defaultValues) && draftHasContent(defaultValues as ListingFormValues);
   // Every change is kept in session storage, so a reload or a detour does not cost the owner their typing.
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) }), [form]);
 
@@ -72,16 +72,32 @@ export function ListingForm() {
     focusFirstInvalid(FORM_ID);
   };
 
+  // Starting over empties the form in one tap: until the next change, one more tap puts it all back.
+  const [cleared, setCleared] = useState<ListingFormValues | null>(null);
   const startOver = () => {
+    setCleared(form.getValues());
     clearDraft();
     form.reset(emptyListingValues());
-    setRestored(false);
   };
+  const undoStartOver = () => {
+    if (cleared) form.reset(cleared);
+    setCleared(null);
+  };
+  const showUndo = Boolean(cleared) && !form.formState.isDirty;
 
   const busy = mutation.isPending || uploading;
   return (
     <FormProvider {...form}>
       <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-6" aria-label="List your business">
+        {showUndo && (
+          <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border bg-muted px-4 py-3 text-sm">
+            <span>The form is empty again.</span>
+            <Button type="button" variant="outline" size="sm" onClick={undoStartOver}>
+              <Undo2 aria-hidden="true" />
+              Undo
+            </Button>
+          </div>
+        )}
         {restored && (
           <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gold/40 bg-gold-soft/60 px-4 py-3 text-sm">
             <span>We kept what you typed earlier, so you can pick up where you left off.</span>

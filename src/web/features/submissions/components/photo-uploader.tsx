@@ -1,5 +1,6 @@
 // Photos of the business: picked or dropped images are uploaded at once with a progress bar, shown as
-// thumbnails that can be removed; files the server refuses are named in an 'Upload Error' toast each.
+// thumbnails that can be removed and put in order (the first is the cover); files the server refuses are
+// named in an 'Upload Error' toast each.
 import { ImagePlus, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_PHOTOS } from '@shared/schemas/submission';
@@ -12,6 +13,7 @@ import { uploadPhotos } from '../api/upload-photos';
 import { SitePhoto } from '@web/components/site-photo';
 import { RemoveButton } from '@web/components/remove-button';
 import { formatCount } from '@shared/format-count';
+import { usePhotoOrder } from '@web/components/photo-order';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -34,6 +36,7 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
   }, [value]);
 
   const room = MAX_PHOTOS - value.length;
+  const order = usePhotoOrder(value, onChange);
 
   const upload = async (picked: File[]) => {
     if (!picked.length || progress) return;
@@ -126,18 +129,22 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
       {value.length > 0 && (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-5" aria-label="Uploaded photos">
           {value.map((url, i) => (
-            <li key={url} className="relative aspect-square overflow-hidden rounded-xl border bg-muted">
-              <SitePhoto src={url} alt={`Business photo ${i + 1}`} width={96} height={96} thumbnail priority className="size-full object-cover" />
-              {i === 0 && <span className="absolute bottom-1.5 left-1.5 rounded-full bg-espresso/80 px-2 py-0.5 text-xs font-semibold text-cream">Cover</span>}
-              <RemoveButton
-                label={`Remove photo ${i + 1}`}
-                onClick={() => onChange(value.filter((u) => u !== url))}
-                className="absolute right-1 top-1 size-9 bg-espresso/75 text-cream hover:bg-espresso"
-              />
+            <li key={url} {...order.tileProps(i)} className="grid gap-1 data-dragging:opacity-50">
+              <div className="relative aspect-square overflow-hidden rounded-xl border bg-muted">
+                <SitePhoto src={url} alt={`Business photo ${i + 1}`} width={96} height={96} thumbnail priority className="size-full object-cover" />
+                {i === 0 && <span className="absolute bottom-1.5 left-1.5 rounded-full bg-espresso/80 px-2 py-0.5 text-xs font-semibold text-cream">Cover</span>}
+                <RemoveButton
+                  label={`Remove photo ${i + 1}`}
+                  onClick={() => onChange(value.filter((u) => u !== url))}
+                  className="absolute right-1 top-1 size-9 bg-espresso/75 text-cream hover:bg-espresso"
+                />
+              </div>
+              {order.moveButtons(i)}
             </li>
           ))}
         </ul>
       )}
+      {order.status}
     </div>
   );
 }
