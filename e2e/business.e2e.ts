@@ -252,7 +252,8 @@ for (const [label, viewport] of SCREENS) {
 
       const map = page.getByRole('region', { name: 'Location' });
       // The map is drawn with the page: no map code, one pin.
-      if (listing.latitude !== null) await expect(map.getByRole('region', { name: `Map showing ${listing.businessName}` }).locator('[data-map-pin]')).toHaveCount(1);
+      if (listing.latitude !== null)
+        await expect(map.getByRole('region', { name: `Map showing ${listing.businessName}` }).locator('[data-map-pin]')).toHaveCount(1);
       const rating = page.getByTestId('detail-rating');
       await expect(rating).toHaveAttribute('href', `/reviews/${listing.id}`);
       await expect(rating).toContainText(listing.rating.count ? `${listing.rating.count} review` : 'No reviews yet');

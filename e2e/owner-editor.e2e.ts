@@ -51,7 +51,10 @@ async function signInAsOwner(page: Page, business: Listing) {
   }
 }
 
-const colour = (r: number, g: number, b: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } }).png().toBuffer();
+const colour = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 for (const [slot, viewport] of [PHONE, DESKTOP].entries()) {
   test.describe(`the owner's editor at ${viewport.width} px`, () => {
@@ -120,9 +123,7 @@ for (const [slot, viewport] of [PHONE, DESKTOP].entries()) {
       await back.click();
       await expect(page).toHaveURL(/\/account$/);
       const saved = (await (await page.request.get(`/api/listings/${business.id}`)).json()) as { businessPhotos: string[] };
-      expect(saved.businessPhotos.map((url) => url.replace(/-thumb(\.\w+)$/, '$1'))).toEqual(
-        after.map((src) => src!.replace(/-thumb(\.\w+)$/, '$1')),
-      );
+      expect(saved.businessPhotos.map((url) => url.replace(/-thumb(\.\w+)$/, '$1'))).toEqual(after.map((src) => src!.replace(/-thumb(\.\w+)$/, '$1')));
     });
   });
 }

@@ -189,7 +189,8 @@ for (const [label, viewport] of SCREENS) {
       await shot(page, 'check-status-pending', viewport.width);
       await expectNoSeriousViolations(page);
 
-      // Edit Business: the form comes prefilled; the edit form's rules apply; then the edit is pending.
+      // Edit Business: the listing form itself, started from the listing (its photos and founder too); the
+      // listing form's rules apply; only what changed is sent; then the edit is pending.
       await result.getByRole('button', { name: 'Edit Business' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Business' });
       await expect(dialog.getByLabel('Business Name')).toHaveValue(name);
@@ -200,11 +201,14 @@ for (const [label, viewport] of SCREENS) {
       await dialog.getByLabel('Street Address').fill('12 Peachtree St NE');
       await dialog.getByLabel('Business Email').fill('hello@crownglory.example');
       await expect(dialog.getByLabel('Saturday opens at')).toHaveValue('10:00');
-      await dialog.getByLabel('Description').fill('');
+      await expect(dialog.getByLabel('Founder First Name')).toHaveValue('Ada');
+      await expect(dialog.getByRole('list', { name: 'Uploaded photos' }).getByRole('img')).toHaveCount(2);
+      await dialog.getByLabel('Business Name').fill('');
       await dialog.getByRole('button', { name: 'Submit Edit Request' }).click();
-      await expect(dialog.getByText('Description is required')).toBeVisible();
+      await expect(dialog.getByLabel('Business Name')).toHaveAccessibleDescription(/Business name is required/);
       await shot(page, 'edit-dialog', viewport.width, false);
       await expectNoSeriousViolations(page);
+      await dialog.getByLabel('Business Name').fill(name);
       await dialog.getByLabel('Description').fill('Natural hair care, braids, locs and now color too.');
       await dialog.getByLabel('Phone Number').fill('(404) 555-0199');
       await dialog.getByRole('button', { name: 'Submit Edit Request' }).click();

@@ -125,9 +125,9 @@ for (const [label, viewport] of SCREENS) {
       const dialog = page.getByRole('dialog', { name: 'Edit Business' });
       await expect(dialog).toBeVisible();
 
-      // A listing under review hides its contact details: sent without them, the dialog itself says why.
+      // Sent unchanged, the dialog itself says why nothing was sent.
       await dialog.getByRole('button', { name: 'Submit Edit Request' }).click();
-      await expect(dialog.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Please fill in all required fields');
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Nothing has changed yet.');
       await expect(toasts(page)).toHaveCount(0);
 
       await fillFields(dialog, {

@@ -11,11 +11,16 @@ const PRELOAD_SLOT = 'data-preload=""';
 
 /** The built index.html with its stylesheet inline and its entry started after the first paint. */
 export function paintFirst(template: string, webDir: string): string {
-  return template
-    // The link stays, disabled (never fetched): a screen's code that names the stylesheet among its needs
-    // finds it in the page and does not fetch it again.
-    .replace(STYLESHEET, (link: string, file: string) => `<style>${fs.readFileSync(path.join(webDir, file), 'utf8')}</style>${link.replace('>', ' disabled>')}`)
-    .replace(ENTRY, (_, entry: string) => `<script defer src="/paint-first.js" data-entry="${entry}" ${PRELOAD_SLOT}></script>`);
+  return (
+    template
+      // The link stays, disabled (never fetched): a screen's code that names the stylesheet among its needs
+      // finds it in the page and does not fetch it again.
+      .replace(
+        STYLESHEET,
+        (link: string, file: string) => `<style>${fs.readFileSync(path.join(webDir, file), 'utf8')}</style>${link.replace('>', ' disabled>')}`,
+      )
+      .replace(ENTRY, (_, entry: string) => `<script defer src="/paint-first.js" data-entry="${entry}" ${PRELOAD_SLOT}></script>`)
+  );
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

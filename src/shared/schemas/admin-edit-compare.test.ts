@@ -51,7 +51,10 @@ describe('compareWeeks', () => {
   });
 
   it('reads differently written but equal hours as unchanged days', () => {
-    const week = compareWeeks('Mon-Fri 9am-5pm', 'Mon 09:00-17:00, Tue 09:00-17:00, Wed 09:00-17:00, Thu 09:00-17:00, Fri 09:00-17:00, Sat Closed, Sun Closed')!;
+    const week = compareWeeks(
+      'Mon-Fri 9am-5pm',
+      'Mon 09:00-17:00, Tue 09:00-17:00, Wed 09:00-17:00, Thu 09:00-17:00, Fri 09:00-17:00, Sat Closed, Sun Closed',
+    )!;
     expect(week.some((d) => d.changed)).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseHours, weeklySchedule } from '../hours';
 import { EDITABLE_LISTING_FIELDS, socialEntrySchema, type EditableListingField } from './listing';
 import { normalizePhone, samePhone } from '../phone';
+import { MAX_PHOTOS } from '../reference/listings';
 
 /** Left out of the comparison (the spec: id, created_at, updated_at, latitude, longitude, user_id, social_media_platforms). */
 export const COMPARE_IGNORED_FIELDS = [
@@ -37,6 +38,7 @@ export const FIELD_LABELS: Record<string, string> = {
   keywords: 'Keywords',
   founderName: 'Founder Name',
   founderBio: 'Founder Bio',
+  businessPhotos: 'Photos',
   socialMediaPlatforms: 'Social Media',
   priceLevel: 'Price Level',
   yearFounded: 'Year Founded',
@@ -146,6 +148,7 @@ export const editableFieldRules = {
   keywords: text(5000),
   founderName: nullableText(200),
   founderBio: nullableText(2000),
+  businessPhotos: z.array(text(2000)).max(MAX_PHOTOS),
   socialMediaPlatforms: z.array(socialEntrySchema).max(20),
   priceLevel: z.number().int().min(1).max(4).nullable(),
   // What the forms accepted when the request was made: a later year than today's is not possible then.

@@ -140,6 +140,7 @@ export const EDITABLE_LISTING_FIELDS = [
   'keywords',
   'founderName',
   'founderBio',
+  'businessPhotos',
   'socialMediaPlatforms',
   'priceLevel',
   'yearFounded',

@@ -130,17 +130,22 @@ export const businessPhotosField = boundedArray(
   `At most ${MAX_PHOTOS} photos`,
 ).default([]);
 
+/** The List Your Business form's fields: the business, its photos and its founder. */
+const listingFormFields = {
+  ...businessFields,
+  description: optionalText(2000, 'Please keep the description under 2000 characters'),
+  businessPhotos: businessPhotosField,
+  founderFirstName: optionalText(60, 'Please keep the first name under 60 characters'),
+  founderLastName: optionalText(60, 'Please keep the last name under 60 characters'),
+  founderBio: optionalText(500, 'Please keep the bio under 500 characters'),
+};
+
 /** POST /api/listing-requests and the List Your Business form. */
 export const listingRequestSchema = z
   .object({
-    ...businessFields,
-    description: optionalText(2000, 'Please keep the description under 2000 characters'),
-    businessPhotos: businessPhotosField,
+    ...listingFormFields,
     /** The older two-step flow lets the owner leave the founder out; the listing form always shows them. */
     highlightFounder: z.boolean().optional().default(true),
-    founderFirstName: optionalText(60, 'Please keep the first name under 60 characters'),
-    founderLastName: optionalText(60, 'Please keep the last name under 60 characters'),
-    founderBio: optionalText(500, 'Please keep the bio under 500 characters'),
     /** Sent by the older flow; ignored: a request is linked to the owner's session, never to a user id it names. */
     userId: boundedString(100).optional(),
   })
@@ -156,21 +161,46 @@ export type ListingRequest = z.output<typeof listingRequestSchema>;
 export const listingRequestResponseSchema = z.object({ listingNumber: z.string() });
 export type ListingRequestResponse = z.infer<typeof listingRequestResponseSchema>;
 
-/** The edit form of Check Status ('Edit form required'). */
-const editFields = z.object({
-  ...businessFields,
-  description: requiredText('Description is required', 2000, 'Please keep the description under 2000 characters'),
-  founderName: optionalText(120, 'Please keep the founder name under 120 characters'),
-  founderBio: optionalText(500, 'Please keep the bio under 500 characters'),
+const listingNumberField = boundedString(40, LISTING_NOT_FOUND, { error: ENTER_LISTING_NUMBER }).min(1, ENTER_LISTING_NUMBER).transform(normalizeListingNumber);
+
+/**
+ * A field's rule for a field that may be left out, which then stays out (zod would otherwise fill in the
+ * field's default): a value given is checked by the rule, and its problems reported as the rule's own.
+ */
+const asChange = <T extends z.ZodType>(field: T) =>
+  z
+    .unknown()
+    .transform((value, ctx): z.output<T> | undefined => {
+      if (value === undefined) return undefined;
+      const checked = field.safeParse(value);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+      return z.NEVER;
+    })
+    .optional() as unknown as z.ZodOptional<z.ZodType<z.output<T>, z.input<T>>>;
+
+type Changes<S extends Record<string, z.ZodType>> = { [K in keyof S]: z.ZodOptional<z.ZodType<z.output<S[K]>, z.input<S[K]>>> };
+const changesOf = <S extends Record<string, z.ZodType>>(shape: S) =>
+  Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, asChange(field)])) as Changes<S>;
+
+/**
+ * The edit form of Check Status is the List Your Business form started from the listing: it sends only the
+ * fields that changed, each under that form's rule. The server lays them over the listing and checks the
+ * result with the whole form's rules (listingRequestSchema), so what cannot be told from one field (a
+ * business type not listed, the founder's two names) is checked there. `founderName` is the older edit
+ * form's single founder field.
+ */
+const editChanges = z.object({
+  ...changesOf(listingFormFields),
+  founderName: asChange(optionalText(120, 'Please keep the founder name under 120 characters')),
 });
-export const editListingSchema = editFields.superRefine(customTypeRule, ALWAYS);
+/** What the edit form sends besides the listing number: the changed fields. */
+export const editListingSchema = editChanges;
 export type EditListingInput = z.input<typeof editListingSchema>;
 export type EditListing = z.output<typeof editListingSchema>;
 
-const listingNumberField = boundedString(40, LISTING_NOT_FOUND, { error: ENTER_LISTING_NUMBER }).min(1, ENTER_LISTING_NUMBER).transform(normalizeListingNumber);
-
-/** POST /api/listings/:id/edit-requests: the edit form plus the listing number as proof. */
-export const editRequestSchema = editFields.extend({ listingNumber: listingNumberField }).superRefine(customTypeRule, ALWAYS);
+/** POST /api/listings/:id/edit-requests: the changed fields plus the listing number as proof. */
+export const editRequestSchema = editChanges.extend({ listingNumber: listingNumberField });
 export type EditRequestInput = z.input<typeof editRequestSchema>;
 
 export const editRequestResponseSchema = z.object({ id: z.number().int(), status: z.literal('pending') });
@@ -212,6 +242,15 @@ export function joinAddress(a: { street: string; city: string; state: string; zi
 export function resolvedBusinessType(v: { businessType: string; customBusinessType?: string }): string {
   return v.businessType === NOT_LISTED ? (v.customBusinessType ?? '').trim() : v.businessType;
 }
+
+/** A stored founder name as the listing form's two fields: the first word, and the rest. */
+export function founderNames(name: string | null | undefined) {
+  const [first = '', ...rest] = (name ?? '').trim().split(/\s+/);
+  return { founderFirstName: first, founderLastName: rest.join(' ') };
+}
+
+/** An edit request that changes nothing. */
+export const NO_CHANGES = 'Nothing has changed yet. Change at least one field before submitting.';
 
 export const BUSINESS_DATA_MISSING = 'Business data not found. Please go back and complete the business listing first.';
 

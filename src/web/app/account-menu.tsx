@@ -48,7 +48,12 @@ function OwnerMenu(props: AccountEntryProps) {
           <LayoutDashboard className="size-5 text-gold-ink" aria-hidden="true" />
           My listings
         </Link>
-        <button type="button" onClick={leave} disabled={signOut.isPending} className={cn(SHEET_ROW, 'cursor-pointer disabled:opacity-50 [&_svg]:size-5 [&_svg]:text-gold-ink')}>
+        <button
+          type="button"
+          onClick={leave}
+          disabled={signOut.isPending}
+          className={cn(SHEET_ROW, 'cursor-pointer disabled:opacity-50 [&_svg]:size-5 [&_svg]:text-gold-ink')}
+        >
           {signOutIcon}
           Sign out
         </button>

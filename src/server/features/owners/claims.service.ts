@@ -57,7 +57,8 @@ export async function createClaim(
 type Claimant = Pick<OwnerSession, 'accountId' | 'email'>;
 
 /** The instant claim's rule: the account's e-mail is the listing's business e-mail, and nobody owns the listing yet. */
-const verifiedByEmail = (listing: { businessEmail: string }, current: unknown, owner: Claimant) => !current && normalEmail(listing.businessEmail) === owner.email;
+const verifiedByEmail = (listing: { businessEmail: string }, current: unknown, owner: Claimant) =>
+  !current && normalEmail(listing.businessEmail) === owner.email;
 
 /** Makes the account the owner by that rule: the claim recorded as verified by e-mail, and the owner told. Answers the claim's id. */
 async function claimByEmail(tx: Tx, { site, mailer }: Pick<ClaimDeps, 'site' | 'mailer'>, claim: NewClaim, businessName: string, email: string) {

@@ -131,6 +131,7 @@ describe(`POST /api/listings/:id/edit-requests (${testEngine})`, () => {
       servicesOffered: 'Hair Services, Braids, Color',
       keywords: 'natural hair',
       founderBio: null,
+      businessPhotos: listing.businessPhotos ?? [],
     });
     // The listing itself waits for an admin.
     const [stored] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
@@ -183,17 +184,67 @@ describe(`POST /api/listings/:id/edit-requests (${testEngine})`, () => {
     expect(await editCount()).toBe(before);
   });
 
-  it('validates the proposed changes with the edit form rules, storing nothing', async () => {
+  it('validates the proposed changes with the listing form rules, storing nothing', async () => {
     const listing = await insertListing(t.database.db, { status: 'approved' });
     const before = await editCount();
-    const res = await sendEdit(listing.id, { ...edit(), description: '  ', businessEmail: 'x@', state: 'XX', listingNumber: listing.listingNumber });
+    const res = await sendEdit(listing.id, { ...edit(), businessName: '  ', businessEmail: 'x@', state: 'XX', listingNumber: listing.listingNumber });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({
-      description: 'Description is required',
+      businessName: 'Business name is required',
       businessEmail: 'Please enter a valid email address',
       state: 'Please choose a state',
     });
+    // A rule across fields is checked on the listing as it would be: a type not listed needs its name.
+    const custom = await sendEdit(listing.id, { businessType: 'Not Listed', listingNumber: listing.listingNumber });
+    expect(custom.statusCode).toBe(400);
+    expect(custom.json().error.fields).toEqual({ customBusinessType: 'Please describe your type of business' });
+    // A founder is named with both names.
+    const half = await sendEdit(listing.id, { founderFirstName: 'Ada', founderLastName: '', listingNumber: listing.listingNumber });
+    expect(half.json().error.fields).toEqual({ founderLastName: 'Last name is required' });
     expect(await editCount()).toBe(before);
+  });
+
+  it('takes only the fields that changed: the rest stays as the listing has it, and a new format is no change', async () => {
+    const listing = await insertListing(t.database.db, { status: 'approved', phoneNumber: '404-555-0142', founderName: 'Ada Brown' });
+    const sameNumber = await sendEdit(listing.id, { phoneNumber: '(404) 555-0142', listingNumber: listing.listingNumber });
+    expect(sameNumber.statusCode).toBe(400);
+    expect(sameNumber.json().error.message).toBe('Nothing has changed yet. Change at least one field before submitting.');
+
+    const photo = '/uploads/0123456789abcdef01234567.webp';
+    const res = await sendEdit(listing.id, {
+      description: 'Now with a tailor on Saturdays.',
+      founderLastName: 'Brown-Okafor',
+      businessPhotos: [photo],
+      listingNumber: listing.listingNumber,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(editRequests).where(eq(editRequests.id, res.json().id));
+    const original = row!.originalData as Record<string, unknown>;
+    const proposed = row!.proposedChanges as Record<string, unknown>;
+    const changed = Object.keys(proposed).filter((key) => JSON.stringify(proposed[key]) !== JSON.stringify(original[key]));
+    expect(changed.sort()).toEqual(['businessPhotos', 'description', 'founderName']);
+    expect(proposed).toMatchObject({
+      description: 'Now with a tailor on Saturdays.',
+      founderName: 'Ada Brown-Okafor',
+      businessPhotos: [photo],
+      phoneNumber: '404-555-0142',
+    });
+  });
+
+  it("keeps a listing under review's contact details, which the sender never saw, when the request leaves them out", async () => {
+    const { listing } = (await status(pendingNumber)).json();
+    await t.database.db.delete(editRequests).where(eq(editRequests.businessId, listing.id));
+    const res = await sendEdit(listing.id, { businessName: 'Crown & Glory Salon and Spa', listingNumber: pendingNumber });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(editRequests).where(eq(editRequests.id, res.json().id));
+    const original = row!.originalData as Record<string, unknown>;
+    expect(row!.proposedChanges).toMatchObject({
+      businessName: 'Crown & Glory Salon and Spa',
+      address: original.address,
+      phoneNumber: original.phoneNumber,
+      businessEmail: original.businessEmail,
+      ein: original.ein,
+    });
   });
 
   it('refuses a request that changes nothing', async () => {

@@ -4,14 +4,20 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   joinAddress,
   LISTING_NOT_FOUND,
+  founderNames,
+  listingRequestSchema,
+  NO_CHANGES,
   resolvedBusinessType,
   type EditListing,
   type ListingRequest,
+  type ListingRequestInput,
   type ListingStatusResponse,
   type OwnerListing,
 } from '@shared/schemas/submission';
 import { NOTHING_TO_CHANGE, type OwnerEditRequest } from '@shared/schemas/owner';
 import { EDITABLE_LISTING_FIELDS, type EditableListingField } from '@shared/schemas/listing';
+import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
+import { splitList } from '@shared/reference/listings';
 import { blanksAsNull, pick } from '@shared/pick';
 import { phoneKey, samePhone } from '@shared/phone';
 import type { Db, DbOrTx } from '@server/db/client';
@@ -75,7 +81,7 @@ export function identityColumns(input: Identity) {
 }
 
 /** What the listing and edit forms say about the business beside its name and place. */
-function detailColumns(input: ListingRequest | EditListing) {
+function detailColumns(input: ListingRequest) {
   return {
     ...pick(input, ['description', 'phoneNumber', 'businessEmail', 'socialMediaPlatforms']),
     ...blanksAsNull(input, ['website', 'businessHours']),
@@ -219,8 +225,54 @@ export function editableSnapshot(row: ListingRow): Snapshot {
   return Object.fromEntries(EDITABLE_LISTING_FIELDS.map((f) => [f, row[f] ?? null])) as Snapshot;
 }
 
-/** The edit form as listing fields: an edit request's proposedChanges. */
-export function proposedSnapshot(input: EditListing, row: ListingRow): Snapshot {
+/** A stored listing as the List Your Business form sends it: what an edit request's changes are laid over. */
+export function formPayloadOf(row: ListingRow): ListingRequestInput {
+  const knownType = BUSINESS_TYPE_NAMES.includes(row.businessType);
+  return {
+    businessName: row.businessName,
+    businessType: knownType ? row.businessType : NOT_LISTED,
+    customBusinessType: knownType ? '' : row.businessType,
+    street: streetOf(row),
+    city: row.city ?? '',
+    state: (row.state ?? '') as ListingRequestInput['state'],
+    zipCode: row.zipCode ?? '',
+    phoneNumber: row.phoneNumber,
+    businessEmail: row.businessEmail,
+    website: row.website ?? '',
+    businessHours: row.businessHours ?? '',
+    // Never shown to the sender: blank keeps the one on file (see proposedSnapshot).
+    ein: '',
+    servicesOffered: splitList(row.servicesOffered),
+    keywords: splitList(row.keywords),
+    socialMediaPlatforms: row.socialMediaPlatforms ?? [],
+    priceLevel: row.priceLevel as ListingRequestInput['priceLevel'],
+    yearFounded: row.yearFounded,
+    description: row.description,
+    businessPhotos: row.businessPhotos ?? [],
+    ...founderNames(row.founderName),
+    founderBio: row.founderBio ?? '',
+  };
+}
+
+/**
+ * The listing as it would be with the request's changes, checked with the List Your Business form's rules
+ * (a field the request leaves out keeps its stored value). The founder is optional as a whole here, as on
+ * a listing that came without one, but named with both names when given. Refused with every field's message.
+ */
+export function editedListing(row: ListingRow, changes: EditListing): ListingRequest {
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<EditListing>;
+  const { founderName, ...fields } = given;
+  const legacyFounder = founderName !== undefined && fields.founderFirstName === undefined && fields.founderLastName === undefined;
+  const merged = { ...formPayloadOf(row), ...fields, ...(legacyFounder ? founderNames(founderName) : {}) };
+  const parsed = listingRequestSchema.safeParse({ ...merged, highlightFounder: Boolean(merged.founderFirstName || merged.founderLastName) });
+  if (parsed.success) return parsed.data;
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error.issues) problems[issue.path.map(String).join('.')] ??= issue.message;
+  throw new HttpError(400, Object.values(problems)[0]!, problems);
+}
+
+/** The edited listing as listing fields: an edit request's proposedChanges. */
+export function proposedSnapshot(input: ListingRequest, row: ListingRow): Snapshot {
   return {
     ...identityColumns(input),
     ...detailColumns(input),
@@ -228,20 +280,22 @@ export function proposedSnapshot(input: EditListing, row: ListingRow): Snapshot 
     phoneNumber: samePhone(input.phoneNumber, row.phoneNumber) ? row.phoneNumber : input.phoneNumber,
     // The status check never shows the EIN, so a blank field keeps the one on file.
     ein: input.ein || row.ein || null,
-    ...blanksAsNull(input, ['founderName', 'founderBio']),
+    businessPhotos: input.businessPhotos,
+    founderName: [input.founderFirstName, input.founderLastName].filter(Boolean).join(' ') || null,
+    founderBio: input.founderBio || null,
   };
 }
 
 export const EDIT_ALREADY_PENDING = 'An edit request for this business is already pending review.';
 export const EDIT_NOT_ALLOWED = 'Only pending or approved listings can be edited.';
-export const NO_CHANGES = 'Nothing has changed yet. Change at least one field before submitting.';
+export { NO_CHANGES };
 
 /** Stores an edit request; the listing number proves the sender knows the listing. */
-export async function createEditRequest(deps: SubmissionDeps, listingId: number, input: EditListing & { listingNumber: string }) {
+export async function createEditRequest(deps: SubmissionDeps, listingId: number, { listingNumber, ...input }: EditListing & { listingNumber: string }) {
   return storeEditRequest(deps, listingId, {
     // An unknown id and a wrong number answer alike: the answer must not confirm which ids exist.
-    allowed: (row) => row.listingNumber === input.listingNumber,
-    proposed: (row) => proposedSnapshot(input, row),
+    allowed: (row) => row.listingNumber === listingNumber,
+    proposed: (row) => proposedSnapshot(editedListing(row, input), row),
     noChanges: NO_CHANGES,
   });
 }

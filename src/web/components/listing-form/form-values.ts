@@ -3,7 +3,7 @@
 // founded as numbers).
 import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
 import { splitList } from '@shared/reference/listings';
-import type { EditListingInput, OwnerListing } from '@shared/schemas/submission';
+import type { ListingRequestInput, OwnerListing } from '@shared/schemas/submission';
 import { defaultWeeklyHours, formatWeeklyHours, weeklyHoursFromText, weeklyHoursProblems, type DayHours } from '@shared/weekly-hours';
 
 export interface HoursValue {
@@ -111,7 +111,10 @@ export function hoursText(hours: HoursValue): string {
   return hours.mode === 'weekly' ? formatWeeklyHours(hours.week) : hours.text;
 }
 
-type SharedPayload = Omit<EditListingInput, 'description' | 'founderName' | 'founderBio'>;
+type SharedPayload = Omit<
+  ListingRequestInput,
+  'description' | 'businessPhotos' | 'founderFirstName' | 'founderLastName' | 'founderBio' | 'highlightFounder' | 'userId'
+>;
 
 /** The shared part of the payload, exactly in the shape of the shared schemas' input. */
 export function businessPayload(v: BusinessFormValues): SharedPayload {

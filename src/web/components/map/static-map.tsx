@@ -62,7 +62,12 @@ export function StaticMap({ latitude, longitude, tileUrl, label, href, place, cl
         </span>
       </a>
       {isOpenStreetMap(tileUrl) && (
-        <a href={OSM_COPYRIGHT} target="_blank" rel="noopener noreferrer" className="absolute bottom-0 right-0 z-10 inline-flex min-h-6 items-center rounded-tl-md bg-card/90 px-1.5 text-[11px] text-foreground/80 hover:underline">
+        <a
+          href={OSM_COPYRIGHT}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="absolute bottom-0 right-0 z-10 inline-flex min-h-6 items-center rounded-tl-md bg-card/90 px-1.5 text-[11px] text-foreground/80 hover:underline"
+        >
           © OpenStreetMap contributors
         </a>
       )}

@@ -1,7 +1,7 @@
 // The listing form's values, their payload for POST /api/listing-requests, and the draft kept in session
 // storage ('businessData'): what was typed survives a reload, and the older /founder-info step reads it.
-import type { ListingRequestInput } from '@shared/schemas/submission';
-import { businessPayload, emptyBusinessValues, type BusinessFormValues } from '@web/components/listing-form';
+import { founderNames, type EditListingInput, type ListingRequestInput, type OwnerListing } from '@shared/schemas/submission';
+import { businessPayload, businessValuesFrom, emptyBusinessValues, type BusinessFormValues } from '@web/components/listing-form';
 import { pick } from '@shared/pick';
 
 export interface ListingFormValues extends BusinessFormValues {
@@ -20,6 +20,23 @@ export function listingPayload(v: ListingFormValues): ListingRequestInput {
     ...businessPayload(v),
     ...pick(v, ['description', 'businessPhotos', 'founderFirstName', 'founderLastName', 'founderBio']),
   };
+}
+
+/** A listing as the form holds it, for the edit form: masked contact details stay blank (see businessValuesFrom). */
+export function listingValuesFrom(listing: OwnerListing): ListingFormValues {
+  return {
+    ...businessValuesFrom(listing),
+    businessPhotos: [...listing.businessPhotos],
+    ...founderNames(listing.founderName),
+    founderBio: listing.founderBio ?? '',
+  };
+}
+
+/** What the edit form sends: the fields whose payload differs from the listing's, and nothing else. */
+export function changedFields(start: ListingFormValues, now: ListingFormValues): EditListingInput {
+  const before = listingPayload(start) as Record<string, unknown>;
+  const after = listingPayload(now) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])));
 }
 
 export const DRAFT_KEY = 'businessData';

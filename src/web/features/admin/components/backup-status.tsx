@@ -22,8 +22,8 @@ export function BackupStatus() {
         Backups
       </h3>
       <p className="text-sm text-muted-foreground">
-        Every night the server saves a copy of all listings, reviews, requests and posts, so they can be brought back if something goes wrong. Nothing to
-        do here unless backups are off.
+        Every night the server saves a copy of all listings, reviews, requests and posts, so they can be brought back if something goes wrong. Nothing to do
+        here unless backups are off.
       </p>
       <p className="text-sm font-semibold" aria-live="polite">
         {text}

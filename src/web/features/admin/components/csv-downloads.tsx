@@ -19,8 +19,8 @@ export function CsvDownloads() {
           Spreadsheets
         </h2>
         <p className="text-sm text-muted-foreground">
-          Download the directory as a spreadsheet to open in Excel, Numbers or Google Sheets: to look through it, share it, or keep a copy. The files keep
-          the old site's columns, so they can be brought back in with Import listings below.
+          Download the directory as a spreadsheet to open in Excel, Numbers or Google Sheets: to look through it, share it, or keep a copy. The files keep the
+          old site's columns, so they can be brought back in with Import listings below.
         </p>
         <TechNote>
           the files are in the old app's export columns; <code className="font-mono">npm run import</code> reads them too.

@@ -9,7 +9,9 @@ const WEEKDAYS_9_TO_5 = 'Mon 09:00-17:00, Tue 09:00-17:00, Wed 09:00-17:00, Thu 
 
 describe('EditComparison', () => {
   it('strikes the removed words and marks the added ones, named for screen readers', () => {
-    const { container } = render(<EditComparison original={{ description: 'Fresh bread baked daily' }} proposed={{ description: 'Fresh sourdough baked daily' }} />);
+    const { container } = render(
+      <EditComparison original={{ description: 'Fresh bread baked daily' }} proposed={{ description: 'Fresh sourdough baked daily' }} />,
+    );
     const removed = container.querySelector('del')!;
     const added = container.querySelector('ins')!;
     expect(removed.textContent).toBe('[removed: bread]');

@@ -151,7 +151,9 @@ export function MarkedWords({ parts }: { parts: readonly WordPart[] }) {
 function WeekTable({ days, columns }: { days: readonly DayComparison[]; columns: { original: string; proposed: string } }) {
   return (
     <table className="w-full table-fixed text-left text-sm" data-testid="hours-week">
-      <caption className="sr-only">Business hours by day, {columns.original.toLowerCase()} and {columns.proposed.toLowerCase()}</caption>
+      <caption className="sr-only">
+        Business hours by day, {columns.original.toLowerCase()} and {columns.proposed.toLowerCase()}
+      </caption>
       <thead className="text-xs uppercase tracking-wide text-muted-foreground">
         <tr>
           <th scope="col" className="w-20 py-1 pr-2 sm:w-28">

@@ -143,8 +143,8 @@ export function ListingUpload() {
           Import listings
         </h2>
         <p className="text-sm text-muted-foreground">
-          Add many listings at once from a spreadsheet saved as CSV, in the same columns as the downloads above. Nothing is saved until you have seen its
-          first rows, every problem, and the listings already here that it may repeat. For a file over 10 MB, ask your technical person.
+          Add many listings at once from a spreadsheet saved as CSV, in the same columns as the downloads above. Nothing is saved until you have seen its first
+          rows, every problem, and the listings already here that it may repeat. For a file over 10 MB, ask your technical person.
         </p>
         <TechNote>
           bigger files, and photos kept on the old site, go through <code className="font-mono">npm run import</code> on the server.

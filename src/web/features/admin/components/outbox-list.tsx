@@ -64,8 +64,8 @@ export function OutboxList() {
           {outbox.data ? <span className="ml-2 text-sm font-semibold text-muted-foreground">({formatCount(outbox.data.total)})</span> : null}
         </h3>
         <p className="text-sm text-muted-foreground">
-          Every e-mail of the last 30 days the site sent or would send, newest first; select one to read it. Sign-in links show without their secret
-          part. If messages stay Stored or Failed, people are not getting them: ask your technical person.
+          Every e-mail of the last 30 days the site sent or would send, newest first; select one to read it. Sign-in links show without their secret part. If
+          messages stay Stored or Failed, people are not getting them: ask your technical person.
         </p>
         <TechNote>Stored means SMTP_URL is not set on the server; Failed means the mail server refused the message.</TechNote>
       </div>

@@ -12,8 +12,16 @@ describe('wordDiff', () => {
 
   it('gives each side what it shows: the old text with its removals, the new text with its additions', () => {
     const parts = wordDiff('Open on Main Street', 'Open on Peachtree Street');
-    expect(sideParts(parts, 'original').map((p) => p.text).join('')).toBe('Open on Main Street');
-    expect(sideParts(parts, 'proposed').map((p) => p.text).join('')).toBe('Open on Peachtree Street');
+    expect(
+      sideParts(parts, 'original')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('Open on Main Street');
+    expect(
+      sideParts(parts, 'proposed')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('Open on Peachtree Street');
     expect(sideParts(parts, 'original').some((p) => p.kind === 'added')).toBe(false);
     expect(sideParts(parts, 'proposed').some((p) => p.kind === 'removed')).toBe(false);
   });

@@ -97,7 +97,14 @@ export function EventForm() {
           <ButtonLink variant="outline" size="lg" to={paths.getInvolved}>
             Cancel
           </ButtonLink>
-          <SubmitButton pending={mutation.isPending} busyText="Submitting..." icon={Send} size="lg" className="flex-1 sm:flex-none" disabled={busyUploading || !hydrated}>
+          <SubmitButton
+            pending={mutation.isPending}
+            busyText="Submitting..."
+            icon={Send}
+            size="lg"
+            className="flex-1 sm:flex-none"
+            disabled={busyUploading || !hydrated}
+          >
             {busyUploading ? 'Uploading images...' : 'Submit Event'}
           </SubmitButton>
         </div>

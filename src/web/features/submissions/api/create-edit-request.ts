@@ -1,14 +1,14 @@
-// POST /api/listings/:id/edit-requests: asks for changes to a listing, proved by its listing number;
+// POST /api/listings/:id/edit-requests: asks for changes to a listing (the fields changed), proved by its listing number;
 // afterwards the status is read again, so the page shows the edit as pending.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditListing, EditRequestResponse } from '@shared/schemas/submission';
+import type { EditListingInput, EditRequestResponse } from '@shared/schemas/submission';
 import { apiPost } from '@web/lib/api-client';
 import { listingStatusKeys } from './get-listing-status';
 
 export interface EditRequestVariables {
   listingId: number;
   listingNumber: string;
-  changes: EditListing;
+  changes: EditListingInput;
 }
 
 export function createEditRequest({ listingId, listingNumber, changes }: EditRequestVariables) {

@@ -1,26 +1,17 @@
 // The List Your Business form: every field of the spec in titled sections, checked with the shared schema
 // before sending; the server's field errors land next to their fields and nothing typed is lost.
-import { Camera, RotateCcw, Send, Undo2 } from 'lucide-react';
+import { RotateCcw, Send, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FILL_REQUIRED_FIELDS, listingRequestSchema, type ListingRequest } from '@shared/schemas/submission';
-import {
-  FieldError,
-  focusFirstInvalid,
-  FormSection,
-  hoursProblems,
-  ListingSections,
-  payloadResolver,
-  showRefusedSubmission,
-} from '@web/components/listing-form';
+import { focusFirstInvalid, hoursProblems, payloadResolver, showRefusedSubmission } from '@web/components/listing-form';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { paths } from '@shared/paths';
 import { useCreateListingRequest } from '../api/create-listing-request';
 import { clearDraft, draftHasContent, emptyListingValues, listingPayload, loadDraft, saveDraft, type ListingFormValues } from '../listing-values';
-import { FounderSection } from './founder-section';
-import { PhotoUploader } from './photo-uploader';
+import { ListingFields } from './listing-fields';
 import { SubmitButton } from '@web/components/forms/submit-button';
 import { useHydrated } from '@web/lib/use-hydrated';
 
@@ -107,20 +98,7 @@ export function ListingForm() {
             </Button>
           </div>
         )}
-        <ListingSections idPrefix="listing" />
-        <FormSection title="Photos" icon={Camera} description="Show your storefront, your team and your work. The first photo is the cover.">
-          <Controller
-            control={form.control}
-            name="businessPhotos"
-            render={({ field, fieldState }) => (
-              <>
-                <PhotoUploader value={field.value} onChange={field.onChange} onBusyChange={setUploading} error={fieldState.error?.message} />
-                <FieldError id="listing-photos-error" message={fieldState.error?.message} />
-              </>
-            )}
-          />
-        </FormSection>
-        <FounderSection />
+        <ListingFields idPrefix="listing" onUploadingChange={setUploading} />
         <div className="grid gap-3 rounded-2xl border bg-espresso p-5 text-cream sm:flex sm:items-center sm:justify-between sm:p-6">
           <p className="text-sm text-cream/80">Our team reviews every listing within 48 hours. You will get a listing number to track it.</p>
           <SubmitButton

@@ -132,7 +132,9 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
             <li key={url} {...order.tileProps(i)} className="grid gap-1 data-dragging:opacity-50">
               <div className="relative aspect-square overflow-hidden rounded-xl border bg-muted">
                 <SitePhoto src={url} alt={`Business photo ${i + 1}`} width={96} height={96} thumbnail priority className="size-full object-cover" />
-                {i === 0 && <span className="absolute bottom-1.5 left-1.5 rounded-full bg-espresso/80 px-2 py-0.5 text-xs font-semibold text-cream">Cover</span>}
+                {i === 0 && (
+                  <span className="absolute bottom-1.5 left-1.5 rounded-full bg-espresso/80 px-2 py-0.5 text-xs font-semibold text-cream">Cover</span>
+                )}
                 <RemoveButton
                   label={`Remove photo ${i + 1}`}
                   onClick={() => onChange(value.filter((u) => u !== url))}
