@@ -10,17 +10,9 @@ import { SIGN_IN_LINK_INVALID, SIGN_IN_SENT } from '../src/shared/schemas/accoun
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test } from './fixtures';
 import { expectToast, submitWithToast } from './staff';
 import { signInLinkFor } from './mail';
+import { claimAsOwner, unownedBusinesses } from './owners';
 
 test.describe.configure({ timeout: 150_000 });
-
-interface Listing {
-  id: number;
-  businessName: string;
-  businessEmail: string;
-  verifiedOwner?: boolean;
-  businessPhotos: string[];
-  rating: { count: number; average: number };
-}
 
 test.beforeEach(async ({ page }) => {
   await page.route(
@@ -29,17 +21,9 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-/**
- * A reviewed business nobody owns, a different one for each screen width, whose e-mail no other listing
- * shares. One without photos: the owner's form takes only photos uploaded through it, and the demo
- * pictures live in a folder of the photo store, which it refuses.
- */
-async function unownedBusiness(request: APIRequestContext, slot: number): Promise<Listing> {
-  const res = await request.get('/api/listings?sort=newest&limit=100');
-  expect(res.ok()).toBe(true);
-  const items = ((await res.json()) as { items: Listing[] }).items;
-  const shared = (email: string) => items.filter((l) => l.businessEmail === email).length > 1;
-  const candidates = items.filter((l) => l.rating.count >= 1 && !l.verifiedOwner && !l.businessPhotos.length && !shared(l.businessEmail));
+/** A reviewed business nobody owns, a different one for each screen width. */
+async function unownedBusiness(request: APIRequestContext, slot: number) {
+  const candidates = (await unownedBusinesses(request)).filter((l) => l.rating.count >= 1);
   expect(candidates.length).toBeGreaterThan(slot);
   return candidates[slot]!;
 }
@@ -49,15 +33,6 @@ async function askForLink(page: Page, email: string) {
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
   await expect(page.getByText(SIGN_IN_SENT)).toBeVisible();
-}
-
-/** A claim from the listing's page as the signed-in owner: refused (409) once the owner owns it. */
-async function claim(page: Page, listingId: number) {
-  const account = await page.request.get('/api/account');
-  expect(account.ok()).toBe(true);
-  const { csrfToken } = (await account.json()) as { csrfToken: string };
-  const res = await page.request.post(`/api/listings/${listingId}/claims`, { data: {}, headers: { 'x-csrf-token': csrfToken } });
-  return res;
 }
 
 /** The account entry: in the header from 768 px, in the phone menu (opened here) below. */
@@ -152,7 +127,7 @@ for (const [slot, viewport] of [PHONE, DESKTOP].entries()) {
       await expect(page.getByRole('switch', { name: 'E-mail me when a review arrives' })).toHaveAttribute('aria-checked', wasOn ? 'false' : 'true');
 
       // The sign-in made the owner its verified owner already: claiming it again is refused.
-      const claimed = await claim(page, business.id);
+      const claimed = await claimAsOwner(page, business.id);
       expect(claimed.status(), await claimed.text()).toBe(409);
 
       const card = page.getByRole('article', { name: business.businessName });

@@ -243,6 +243,12 @@ export function resolvedBusinessType(v: { businessType: string; customBusinessTy
   return v.businessType === NOT_LISTED ? (v.customBusinessType ?? '').trim() : v.businessType;
 }
 
+/** A stored business type as the forms' picker and own-type field: a type not in the list is 'Not Listed' and its name. */
+export function businessTypeFields(stored: string) {
+  const known = BUSINESS_TYPE_NAMES.includes(stored);
+  return { businessType: known ? stored : NOT_LISTED, customBusinessType: known ? '' : stored };
+}
+
 /** A stored founder name as the listing form's two fields: the first word, and the rest. */
 export function founderNames(name: string | null | undefined) {
   const [first = '', ...rest] = (name ?? '').trim().split(/\s+/);

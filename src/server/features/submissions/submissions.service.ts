@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   joinAddress,
   LISTING_NOT_FOUND,
+  businessTypeFields,
   founderNames,
   listingRequestSchema,
   NO_CHANGES,
@@ -16,7 +17,6 @@ import {
 } from '@shared/schemas/submission';
 import { NOTHING_TO_CHANGE, type OwnerEditRequest } from '@shared/schemas/owner';
 import { EDITABLE_LISTING_FIELDS, type EditableListingField } from '@shared/schemas/listing';
-import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
 import { splitList } from '@shared/reference/listings';
 import { blanksAsNull, pick } from '@shared/pick';
 import { phoneKey, samePhone } from '@shared/phone';
@@ -227,11 +227,9 @@ export function editableSnapshot(row: ListingRow): Snapshot {
 
 /** A stored listing as the List Your Business form sends it: what an edit request's changes are laid over. */
 export function formPayloadOf(row: ListingRow): ListingRequestInput {
-  const knownType = BUSINESS_TYPE_NAMES.includes(row.businessType);
   return {
     businessName: row.businessName,
-    businessType: knownType ? row.businessType : NOT_LISTED,
-    customBusinessType: knownType ? '' : row.businessType,
+    ...businessTypeFields(row.businessType),
     street: streetOf(row),
     city: row.city ?? '',
     state: (row.state ?? '') as ListingRequestInput['state'],

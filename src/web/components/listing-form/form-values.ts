@@ -1,9 +1,8 @@
 // The fields the listing form and the edit form share, as the form holds them, and how they become the
 // API's payload (hours text from the week editor, the EIN only when the toggle is on, the price and the year
 // founded as numbers).
-import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
 import { splitList } from '@shared/reference/listings';
-import type { ListingRequestInput, OwnerListing } from '@shared/schemas/submission';
+import { businessTypeFields, type ListingRequestInput, type OwnerListing } from '@shared/schemas/submission';
 import { defaultWeeklyHours, formatWeeklyHours, weeklyHoursFromText, weeklyHoursProblems, type DayHours } from '@shared/weekly-hours';
 
 export interface HoursValue {
@@ -68,11 +67,9 @@ export function emptyBusinessValues(): BusinessFormValues {
 
 /** A stored listing as the form holds it. Masked contact details are not values: the owner types them again. */
 export function businessValuesFrom(listing: OwnerListing): BusinessFormValues {
-  const knownType = BUSINESS_TYPE_NAMES.includes(listing.businessType);
   return {
     businessName: listing.businessName,
-    businessType: knownType ? listing.businessType : NOT_LISTED,
-    customBusinessType: knownType ? '' : listing.businessType,
+    ...businessTypeFields(listing.businessType),
     description: listing.description,
     servicesOffered: splitList(listing.servicesOffered),
     street: listing.contactHidden ? '' : listing.street,

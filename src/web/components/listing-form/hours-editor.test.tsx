@@ -150,6 +150,14 @@ describe('HoursEditor', () => {
     expect(screen.getByRole('button', { name: 'Reset to 9 to 5, weekdays' })).toBeTruthy();
   });
 
+  it('offers the reset again after an undo, even when the hours were 9 to 5 already', async () => {
+    const { user } = renderEditor(weekly(defaultWeeklyHours()));
+    await user.click(screen.getByRole('button', { name: 'Reset to 9 to 5, weekdays' }));
+    await user.click(screen.getByRole('button', { name: 'Undo reset' }));
+    expect(screen.queryByRole('button', { name: 'Undo reset' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reset to 9 to 5, weekdays' })).toBeTruthy();
+  });
+
   it('offers typed hours only when allowed', () => {
     renderEditor();
     expect(screen.queryByRole('button', { name: 'Type the hours instead' })).toBeNull();

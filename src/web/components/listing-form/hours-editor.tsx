@@ -108,7 +108,15 @@ export function HoursEditor({ idPrefix, value, onChange, dayErrors = {}, textErr
       </ul>
       <div className="flex flex-wrap gap-2">
         {undo && sameHours(value, undo.after) ? (
-          <Button type="button" variant="outline" size="sm" onClick={() => onChange(undo.before)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              onChange(undo.before);
+              setUndo(null);
+            }}
+          >
             <RotateCcw aria-hidden="true" />
             Undo reset
           </Button>
