@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// The edit comparison staff read: the changed words marked in place and business hours as a week.
+// The edit comparison staff read: the changed words marked in place, business hours as a week and photos
+// as pictures.
 import '../../../../test/jsdom-setup';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +36,19 @@ describe('EditComparison', () => {
     expect(sunday.querySelector('ins')?.textContent).toContain('10:00 AM – 4:00 PM');
     expect(rows[0]!.dataset.changed).toBeUndefined();
     expect(screen.queryByText(/Sun Closed/)).toBeNull();
+  });
+
+  it('shows photos as pictures in their order, old beside new', () => {
+    render(
+      <EditComparison
+        original={{ businessPhotos: ['/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.webp'] }}
+        proposed={{ businessPhotos: ['/uploads/bbbbbbbbbbbbbbbbbbbbbbbb.webp', '/uploads/aaaaaaaaaaaaaaaaaaaaaaaa.webp'] }}
+      />,
+    );
+    const before = within(screen.getByRole('list', { name: 'Original photos' })).getAllByRole('img');
+    const after = within(screen.getByRole('list', { name: 'Proposed photos' })).getAllByRole('img');
+    expect(before.map((img) => img.getAttribute('alt'))).toEqual(['Original photo 1 (cover)']);
+    expect(after.map((img) => img.getAttribute('alt'))).toEqual(['Proposed photo 1 (cover)', 'Proposed photo 2']);
+    expect(screen.queryByText(/\/uploads\//)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // Edit Requests' field-by-field comparison: original against proposed, changed fields first and marked,
-// unchanged ones on request, the changed words struck through and marked, business hours as a week;
-// social media profiles shown apart (left out of the comparison by the spec).
+// unchanged ones on request, the changed words struck through and marked, business hours as a week, photos
+// as pictures; social media profiles shown apart (left out of the comparison by the spec).
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { compareEdit, compareWeeks, displayValue, socialChanged, type DayComparison, type FieldComparison } from '@shared/schemas/admin-edit-compare';
+import { SitePhoto } from '@web/components/site-photo';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { sideParts, wordDiff, type WordPart } from '../lib/word-diff';
@@ -71,6 +72,11 @@ export function EditComparison({
                     <td colSpan={2} className="px-3 pb-3 pt-1 sm:py-2.5">
                       <WeekTable days={week} columns={columns} />
                     </td>
+                  ) : row.key === 'businessPhotos' ? (
+                    <>
+                      <PhotosCell urls={photoList(original.businessPhotos)} side="original" column={columns.original} />
+                      <PhotosCell urls={photoList(proposed.businessPhotos ?? original.businessPhotos)} side="proposed" column={columns.proposed} />
+                    </>
                   ) : (
                     <>
                       <ValueCell row={row} side="original" column={columns.original} />
@@ -122,6 +128,35 @@ function ValueCell({ row, side, column }: { row: FieldComparison; side: keyof ty
           row[side]
         )}
       </span>
+    </td>
+  );
+}
+
+const photoList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** A side's photos as small pictures in their order (the first is the cover), not as addresses. */
+function PhotosCell({ urls, side, column }: { urls: readonly string[]; side: keyof typeof SIDE_CLASSES; column: string }) {
+  return (
+    <td className={cn(SIDE_CLASSES[side].cell, 'sm:py-2.5 sm:align-top')}>
+      <span className="text-xs font-semibold text-muted-foreground sm:hidden">{column}: </span>
+      {urls.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={`${column} photos`}>
+          {urls.map((url, i) => (
+            <li key={url} className="size-12 overflow-hidden rounded-lg border bg-muted">
+              <SitePhoto
+                src={url}
+                alt={`${column} photo ${i + 1}${i === 0 ? ' (cover)' : ''}`}
+                width={48}
+                height={48}
+                thumbnail
+                className="size-full object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <em className="text-muted-foreground not-italic">(empty)</em>
+      )}
     </td>
   );
 }
