@@ -66,7 +66,7 @@ for (const [, viewport] of SCREENS) {
       const own = await signInLinkFor(victim);
       await page.goto(own.path);
       await expect(page).toHaveURL(/\/account$/);
-      await expect(page.getByText(`Signed in as ${victim}`)).toBeVisible();
+      await expect(page.getByRole('main').getByText(`Signed in as ${victim}`)).toBeVisible();
 
       // No message the site sent carries the forged host.
       const sent = await messages();
