@@ -44,7 +44,6 @@ export const requiredText = (message: string, max: number, tooLong = `Please kee
 /** Trimmed optional text; missing or blank both mean none (''). */
 export const optionalText = (max: number, tooLong = `Please keep this under ${max} characters`) => boundedString(max, tooLong).optional().default('');
 
-export { isPhoneNumber };
 /** A valid phone number in any format people type, stored in one form: '(404) 555-0111' (see phone.ts). */
 export const phoneField = requiredText('Please enter a phone number', 30, 'Please enter a valid phone number')
   .refine(isPhoneNumber, 'Please enter a valid phone number')

@@ -1,6 +1,7 @@
 // When an uploaded row is taken for a stored listing: phone digits, website host, street line and name.
 import { describe, expect, it } from 'vitest';
-import { duplicateReasons, nameSimilarity, phoneKey, streetKey, websiteHost, type MatchFields } from './match-keys';
+import { phoneKey } from '@shared/phone-digits';
+import { duplicateReasons, nameSimilarity, streetKey, websiteHost, type MatchFields } from './match-keys';
 
 const listing = (over: Partial<MatchFields>): MatchFields => ({
   businessName: 'Sankofa Books',

@@ -3,9 +3,6 @@
 import { phoneKey } from '@shared/phone-digits';
 import type { UploadListing } from '@shared/schemas/listing-upload';
 
-/** The comparable part of a phone number, in any format: its last ten digits, never its extension's. */
-export { phoneKey };
-
 /** A website's host, lower case, without 'www.': 'https://www.Example.com/menu' is 'example.com'. */
 export const HOST_PATTERN = '^(?:[a-z][a-z0-9+.-]*://)?(?:www\\.)?([^/?#:@\\s]+)';
 const HOST_RE = new RegExp(HOST_PATTERN);

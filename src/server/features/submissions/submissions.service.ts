@@ -286,7 +286,6 @@ export function proposedSnapshot(input: ListingRequest, row: ListingRow): Snapsh
 
 export const EDIT_ALREADY_PENDING = 'An edit request for this business is already pending review.';
 export const EDIT_NOT_ALLOWED = 'Only pending or approved listings can be edited.';
-export { NO_CHANGES };
 
 /** Stores an edit request; the listing number proves the sender knows the listing. */
 export async function createEditRequest(deps: SubmissionDeps, listingId: number, { listingNumber, ...input }: EditListing & { listingNumber: string }) {
