@@ -1,7 +1,7 @@
 // Every public page, at both widths, clean in two accessibility engines: axe and HTML_CodeSniffer (as pa11y runs it).
 import { expect } from '@playwright/test';
 import { expectCodeSnifferClean, expectNoSeriousViolations, SCREENS, stubOtherHosts, test } from './fixtures';
-import { publicPages } from './site-pages';
+import { publicPages, reportDialogPages } from './site-pages';
 
 // HTML_CodeSniffer runs as an inline script, which the site's CSP refuses.
 test.use({ bypassCSP: true });
@@ -13,7 +13,7 @@ for (const [label, viewport] of SCREENS) {
     test('every public page is clean in axe and HTML_CodeSniffer', async ({ page }) => {
       test.setTimeout(120_000);
       await stubOtherHosts(page);
-      for (const [name, path] of await publicPages(page.request)) {
+      for (const [name, path] of [...(await publicPages(page.request)), ...(await reportDialogPages(page.request))]) {
         await test.step(`${name} (${path})`, async () => {
           await page.goto(path);
           // What the page still fetches is part of it: a lazy section, a toast's code.

@@ -37,10 +37,22 @@ export async function publicPages(request: APIRequestContext): Promise<[string, 
     ['privacy', '/privacy'],
     ['terms', '/terms'],
     ['sign in', '/account/sign-in'],
+    ['a "still right" link that is not valid', '/still-right?token=not-a-link-we-sent'],
     ['staff sign in', '/admin-login'],
     ['an unknown path', '/no-such-page'],
   ];
 }
 
+/** The report dialogs, opened by their addresses: 'Report a problem' on a business, 'Report review' on a review of it. */
+export async function reportDialogPages(request: APIRequestContext): Promise<[string, string][]> {
+  const listings = (await (await request.get('/api/listings?sort=newest&limit=50')).json()) as { items: { id: number; rating: { count: number } }[] };
+  const business = listings.items.find((l) => l.rating.count > 0) ?? listings.items[0]!;
+  const review = await firstItem<{ id: number }>(request, `/api/listings/${business.id}/reviews`);
+  return [
+    ['report a problem', `/business/${business.id}?report`],
+    ['report a review', `/reviews/${business.id}?report-review=${review.id}`],
+  ];
+}
+
 /** The staff dashboard's sections, as the `tab` its address names ('' is the first). */
-export const STAFF_SECTIONS = ['', 'edits', 'claims', 'events', 'get-involved', 'blogs', 'reviews', 'site'] as const;
+export const STAFF_SECTIONS = ['', 'edits', 'claims', 'events', 'get-involved', 'blogs', 'reviews', 'reports', 'site'] as const;

@@ -6,6 +6,24 @@
   var me = document.currentScript;
   var entry = me.getAttribute('data-entry');
   var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+
+  // A tap on a business's Call, Email, Website, Directions or social link tells the server, for the
+  // owner's insights (a link marked data-insight, inside the business's data-listing-id). Here rather than
+  // in the app, so a tap counts from the first paint on, before the app has started.
+  function counted(event) {
+    var link = event.target instanceof Element ? event.target.closest('a[data-insight]') : null;
+    var holder = link && link.closest('[data-listing-id]');
+    if (!holder || !navigator.sendBeacon) return;
+    navigator.sendBeacon(
+      '/api/insights/taps?listing=' +
+        encodeURIComponent(holder.getAttribute('data-listing-id')) +
+        '&kind=' +
+        encodeURIComponent(link.getAttribute('data-insight')),
+    );
+  }
+  document.addEventListener('click', counted, true);
+  document.addEventListener('auxclick', counted, true);
+
   function add(tag, props) {
     var element = document.createElement(tag);
     element.crossOrigin = '';

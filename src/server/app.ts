@@ -24,11 +24,13 @@ import { createGeocoder } from './features/geocoding/geocoding.service';
 import { geocodingRoutes } from './features/geocoding/geocoding.routes';
 import { Mailer } from './features/mail/mailer';
 import { listingsRoutes } from './features/listings/listings.routes';
+import { insightsRoutes, registerCounting } from './features/insights';
 import { searchRoutes } from './features/search/search.routes';
 import { articlesRoutes } from './features/articles/articles.routes';
 import { eventFeedRoutes, eventsRoutes } from './features/events/events.routes';
 import { getInvolvedRoutes } from './features/get-involved/get-involved.routes';
 import { reviewsRoutes } from './features/reviews/reviews.routes';
+import { reportsRoutes } from './features/reports';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { suggestionsRoutes } from './features/suggestions/suggestions.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
@@ -108,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('adminSockets', new WeakSet<object>());
   registerRateLimits(app, new RateLimiter(deps.database.db));
   scheduleJob(app, 'expired rate limit counters', 10 * MINUTE, () => app.limiter.sweep());
+  registerCounting(app);
   if (config.backup) scheduleNightlyBackups(app, config.backup.dir, config.backup.keep, (file) => backUp(file, deps.database, config.dataDir));
 
   await app.register(helmet, {
@@ -152,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(suggestionsRoutes);
       await api.register(submissionsRoutes);
       await api.register(reviewsRoutes);
+      await api.register(reportsRoutes);
       await api.register(articlesRoutes);
       await api.register(eventsRoutes);
       await api.register(getInvolvedRoutes);
@@ -159,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes);
       await api.register(accountRoutes);
       await api.register(ownersRoutes);
+      await api.register(insightsRoutes);
       registerRealtimeRoute(api, changes);
     },
     { prefix: '/api' },

@@ -37,6 +37,7 @@ export const configSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  STILL_RIGHT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -73,6 +74,8 @@ export interface Config {
   backup?: { dir: string; keep: number };
   /** The built pages; dist/web unless WEB_DIR says otherwise. */
   webDir?: string;
+  /** Days between the "Still right?" e-mails to a verified owner who has not confirmed their listing since (STILL_RIGHT_DAYS). */
+  stillRightDays: number;
 }
 
 /** Where the photos are stored: DATA_DIR/uploads. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP } : undefined,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
+    stillRightDays: e.STILL_RIGHT_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

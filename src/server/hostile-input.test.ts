@@ -203,6 +203,10 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
   'PUT /api/account/reviews/:id/reply': { body: () => ({ body: 'Thank you for visiting us again.' }), fields: ['body'], as: 'owner' },
   'POST /api/admin/listings/:id/owner/revoke': { body: () => ({ feedback: 'Not the owner.' }), fields: ['feedback'], as: 'admin' },
   'POST /api/admin/edit-requests/:id/reject': { body: () => ({ notes: 'Please send proof.' }), fields: ['notes'], as: 'admin' },
+  'POST /api/listings/:id/reports': { body: () => ({ reason: 'hours', note: 'Closed on Sundays now.' }), fields: ['reason', 'note', 'reviewId'] },
+  'POST /api/admin/reports/listings/:id/decision': { body: () => ({ decision: 'dismiss' }), fields: ['decision'], as: 'admin' },
+  'POST /api/admin/reports/reviews/:id/decision': { body: () => ({ decision: 'dismiss' }), fields: ['decision'], as: 'admin' },
+  'POST /api/still-right': { body: () => ({ token: 'a-still-right-token' }), fields: ['token'] },
 };
 // A spreadsheet upload's file name is refused like any field; its file, a megabyte of text by design, is
 // tried cell by cell below.
@@ -226,13 +230,21 @@ function target(name: string): { method: 'POST' | 'PATCH' | 'PUT'; url: string }
   return { method, url: pattern.replace(':id', String(id)) };
 }
 
-/** Body routes that take no text: the photo upload (multipart files), approving an edit and reverting an owner's change (no body), the owner's e-mail setting (a boolean). */
+/**
+ * Body routes that take no text: the photo upload (multipart files), approving an edit, reverting an owner's
+ * change, closing and reopening a listing and an owner's 'still right' (no body), the owner's e-mail setting (a
+ * boolean), and the insights' tap beacon (its listing and kind are in the query, checked like any).
+ */
 const NO_TEXT_BODY = new Set([
   'POST /api/uploads',
   'POST /api/account/claim-evidence',
   'POST /api/admin/edit-requests/:id/approve',
   'POST /api/admin/owner-changes/:id/revert',
   'PATCH /api/account',
+  'POST /api/admin/listings/:id/close',
+  'POST /api/admin/listings/:id/reopen',
+  'POST /api/account/listings/:id/confirmation',
+  'POST /api/insights/taps',
 ]);
 
 /** Lists with a megabyte in one item, or a megabyte of items. */
@@ -270,6 +282,12 @@ const QUERY_ROUTES: [path: () => string, params: string[], as?: Sender][] = [
   [() => '/api/admin/claims', ['q', 'status'], 'admin'],
   [() => '/api/admin/owner-changes', ['limit'], 'admin'],
   [() => `/api/account/listings/${listingId}/reviews`, ['sort', 'limit'], 'owner'],
+  [() => '/api/admin/reports', ['status', 'offset'], 'admin'],
+  [() => '/api/admin/needs-checking', ['limit'], 'admin'],
+  [() => '/api/still-right', ['token']],
+  [() => '/api/admin/insights', ['days'], 'admin'],
+  [() => `/api/admin/listings/${listingId}/insights`, ['days'], 'admin'],
+  [() => `/api/account/listings/${listingId}/insights.csv`, ['days'], 'owner'],
 ];
 
 interface Answer {

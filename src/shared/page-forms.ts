@@ -14,7 +14,7 @@ export interface Notice {
 }
 
 /** The forms, by the name their hidden field carries. */
-export const PAGE_FORM_NAMES = ['review', 'suggestion', 'get-involved', 'blog-request', 'sign-in'] as const;
+export const PAGE_FORM_NAMES = ['review', 'suggestion', 'get-involved', 'blog-request', 'sign-in', 'report', 'review-report', 'still-right'] as const;
 export type PageFormName = (typeof PAGE_FORM_NAMES)[number];
 
 export const isPageFormName = (name: unknown): name is PageFormName => (PAGE_FORM_NAMES as readonly unknown[]).includes(name);

@@ -24,6 +24,8 @@ export const paths = {
   adminDashboard: '/admin-dashboard',
   account: '/account',
   accountSignIn: '/account/sign-in',
+  /** The page of the e-mailed 'Yes, still right' link (the token in ?token=). */
+  stillRight: '/still-right',
 
   /** /search-results?q=<term>, the term encoded with encodeURIComponent (a space is %20). */
   searchFor: (q: string) => `/search-results?q=${encodeURIComponent(q)}`,
@@ -36,6 +38,8 @@ export const paths = {
   eventDetail: (id: string | number) => `/events/${encodeURIComponent(String(id))}`,
   accountListing: (id: string | number) => `/account/listings/${encodeURIComponent(String(id))}`,
   /** The one-time sign-in link an owner is e-mailed, and where it sends them once signed in. */
+  /** The one-click 'Yes, still right' link an owner is e-mailed: a page that asks before it acts. */
+  stillRightWith: (token: string) => `/still-right?token=${encodeURIComponent(token)}`,
   accountSignInWith: (token: string, next?: string) => `/account/sign-in?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`,
 } as const;
 

@@ -234,6 +234,16 @@ export const appRoutes: RouteObject[] = [
               (m) => m.signInPageHandle,
             ),
           },
+          // The e-mailed "Still right?" link: rendered by the server, so its yes works before (or without) the script.
+          {
+            path: paths.stillRight,
+            ...lazyPage(
+              'features/owners/routes/still-right-page.tsx',
+              () => import('./features/owners/routes/still-right-page'),
+              (m) => m.StillRightPage,
+              (m) => m.stillRightPageHandle,
+            ),
+          },
           // The owner's own pages (home, edit): one route, since every route here costs the home page bytes.
           {
             path: `${paths.account}/*`,

@@ -11,11 +11,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CountedKind } from '@shared/insights';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -86,6 +88,8 @@ export const listings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     approvedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /** When staff marked the business permanently closed: its page stays (answering 410), search drops it. */
+    closedAt: timestamp({ withTimezone: true, mode: 'date' }),
     legacyId: legacyId(),
   },
   (t) => [
@@ -319,6 +323,34 @@ export const accountSessions = pgTable(
   (t) => [index('account_sessions_account_idx').on(t.accountId)],
 );
 
+/**
+ * "Still right?": when a listing's owner last confirmed it (the e-mailed yes, the yes on /account, or their
+ * own edit) and when they were last asked; the reminder job claims a listing by updating `remindedAt`.
+ */
+export const ownerConfirmations = pgTable('owner_confirmations', {
+  listingId: integer()
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  confirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  remindedAt: timestamp({ withTimezone: true, mode: 'date' }),
+});
+
+/** The e-mailed one-click 'Yes, still right' links: only a hash of the token is kept; each works once. */
+export const stillRightLinks = pgTable(
+  'still_right_links',
+  {
+    tokenHash: text().primaryKey(),
+    listingId: listingRef(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('still_right_links_expires_idx').on(t.expiresAt)],
+);
+
 export type ClaimStatus = 'pending' | 'approved' | 'denied';
 
 /** An account's claim to own a listing: verified at once by a matching e-mail, otherwise decided by staff. */
@@ -346,6 +378,25 @@ export const ownershipClaims = pgTable(
     decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [index('ownership_claims_status_created_idx').on(t.status, t.createdAt.desc()), index('ownership_claims_listing_idx').on(t.listingId)],
+);
+
+/**
+ * What a listing brings its owner, counted per day in the listing's time zone (src/shared/insights.ts names
+ * the kinds); never anything of the visitor. New reviews are counted from the reviews.
+ */
+export const listingDailyCounts = pgTable(
+  'listing_daily_counts',
+  {
+    listingId: listingRef(),
+    day: date({ mode: 'string' }).notNull(),
+    kind: text().$type<CountedKind>().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'listing_daily_counts_pkey', columns: [t.listingId, t.day, t.kind] }),
+    index('listing_daily_counts_day_idx').on(t.day),
+    check('listing_daily_counts_kind_check', sql`${t.kind} in ('search', 'visit', 'call', 'email', 'website', 'directions', 'social')`),
+  ],
 );
 
 /** Changes an owner made to a live listing: the fields before and after, so staff can revert them. */
@@ -387,6 +438,33 @@ export const reviews = pgTable(
     index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('reviews_created_idx').on(t.createdAt.desc()),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Visitors' reports of a business ('Report a problem') or of a review ('Report review') for the staff
+ * Reports queue. No trace of the sender's address is kept; a review's reports outlive it (review_id null).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    kind: text().$type<'listing' | 'review'>().notNull(),
+    listingId: listingRef(),
+    reviewId: integer().references(() => reviews.id, { onDelete: 'set null' }),
+    reason: text().notNull(),
+    note: text().notNull().default(''),
+    status: text().$type<'open' | 'resolved'>().notNull().default('open'),
+    decision: text(),
+    decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    decidedBy: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_listing_idx').on(t.status, t.listingId),
+    index('reports_review_idx').on(t.reviewId),
+    check('reports_kind_check', sql`${t.kind} in ('listing', 'review')`),
+    check('reports_status_check', sql`${t.status} in ('open', 'resolved')`),
   ],
 );
 

@@ -16,6 +16,8 @@ export interface CachedPage {
   html: string;
   /** Where a redirect sends the visitor (html is then empty). */
   redirect?: string;
+  /** What the page shows, counted for each visitor it is sent to (shown-counts.ts). */
+  counts?: readonly string[];
 }
 
 /**

@@ -4,6 +4,7 @@
 import { SENT_PARAM, type Notice, type PageFormName } from '@shared/page-forms';
 import { paths } from '@shared/paths';
 import { REVIEW_MESSAGES } from '@shared/reference/reviews';
+import { REPORT_OPENS, REVIEW_REPORT_OPENS } from '@shared/reference/reports';
 
 type Fields = Readonly<Record<string, string | undefined>>;
 
@@ -19,13 +20,20 @@ export interface PageFormRule {
 }
 
 const text = (value: string | undefined) => value ?? '';
+/** The business whose page (or reviews page) a form is on. */
+const businessOf = (path: string) => /^\/(?:reviews|business)\/(\d{1,10})$/.exec(path)?.[1];
+/** Reports, of a business or of one of its reviews, go to the business's reports. */
+const reportsOf = (path: string) => {
+  const id = businessOf(path);
+  return id ? `/api/listings/${id}/reports` : undefined;
+};
 /** The pages with 'Submit {category} Article'. */
 const ARTICLE_REQUEST_PAGES: readonly string[] = [paths.news, paths.popCulture, paths.history, paths.getInvolved];
 
 export const PAGE_FORMS: Readonly<Record<PageFormName, PageFormRule>> = {
   review: {
     api: (path) => {
-      const id = /^\/(?:reviews|business)\/(\d{1,10})$/.exec(path)?.[1];
+      const id = businessOf(path);
       return id ? `/api/listings/${id}/reviews` : undefined;
     },
     body: (f) => ({ rating: Number(f.rating ?? 0), username: text(f.username), content: text(f.content) }),
@@ -66,10 +74,27 @@ export const PAGE_FORMS: Readonly<Record<PageFormName, PageFormRule>> = {
     opens: 'request',
     invalid: { title: 'Error' },
   },
+  report: {
+    api: (path) => (path.startsWith('/business/') ? reportsOf(path) : undefined),
+    body: (f) => ({ reason: text(f.reason), note: text(f.note) }),
+    opens: REPORT_OPENS,
+    invalid: { title: 'Could not send the report' },
+  },
+  'review-report': {
+    api: reportsOf,
+    body: (f) => ({ reviewId: Number(f.reviewId) || 0, reason: text(f.reason), note: text(f.note) }),
+    opens: REVIEW_REPORT_OPENS,
+    invalid: { title: 'Could not send the report' },
+  },
   'sign-in': {
     api: (path) => (path === paths.accountSignIn ? '/api/account/sign-in' : undefined),
     body: (f) => ({ email: text(f.email), next: f.next || undefined }),
     invalid: { title: 'Could not send the link' },
+  },
+  'still-right': {
+    api: (path) => (path === paths.stillRight ? '/api/still-right' : undefined),
+    body: (f) => ({ token: text(f.token) }),
+    invalid: { title: 'Your listing was not confirmed' },
   },
 };
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeEvent } from './realtime';
 import type { PageCache } from './page-cache';
+import { takeShown } from './shown-counts';
 
 /** What a GET route's answer shows that a change can make stale, declared in its options. */
 export interface Shows {
@@ -44,6 +45,8 @@ export function tagsChangedBy(event: ChangeEvent): readonly string[] | 'all' {
 /** The header an in-process API answer names what it shows in, when the request asks with this process's key. */
 const SHOWN_HEADER = 'x-page-shows';
 const ASK_HEADER = 'x-page-shows-key';
+/** The header an in-process API answer names what it showed a visitor in (shown-counts.ts), to count with the page. */
+const COUNTS_HEADER = 'x-page-counts';
 
 /** How the server render asks the API in process what each answer shows. */
 export interface ShownTags {
@@ -51,6 +54,8 @@ export interface ShownTags {
   ask: Record<string, string>;
   /** The tags an answer carries (none when its route declares nothing). */
   of: (headers: Record<string, unknown>) => string[];
+  /** What an answer showed, to count for each visitor of the page (takeShown's line), or null. */
+  counted: (headers: Record<string, unknown>) => string | null;
 }
 
 /**
@@ -63,10 +68,13 @@ export function reportShownTags(app: FastifyInstance): ShownTags {
     if (request.headers[ASK_HEADER] !== key) return;
     const tags = tagsShownBy(request);
     if (tags.length) reply.header(SHOWN_HEADER, tags.join(' '));
+    const counted = takeShown(request);
+    if (counted) reply.header(COUNTS_HEADER, counted);
   });
   return {
     ask: { [ASK_HEADER]: key },
     of: (headers) => (typeof headers[SHOWN_HEADER] === 'string' ? headers[SHOWN_HEADER].split(' ') : []),
+    counted: (headers) => (typeof headers[COUNTS_HEADER] === 'string' ? headers[COUNTS_HEADER] : null),
   };
 }
 

@@ -30,8 +30,11 @@ export interface PageToRender {
 export interface ServerRender {
   /** The query parameters the page at `url` reads (its routes' declarations). */
   pageQuery: PageQuery;
-  /** The page's render, and the tags of what the API answers it was made from show. */
-  renderPage(page: PageToRender): Promise<{ result: PageRenderResult; tags: string[] }>;
+  /**
+   * The page's render, the tags of what the API answers it was made from show, and what they showed to
+   * count for each visitor of the page (shown-counts.ts).
+   */
+  renderPage(page: PageToRender): Promise<{ result: PageRenderResult; tags: string[]; counts: string[] }>;
 }
 
 /** Loads the server render from `ssrDir`; undefined when it is missing or older than the server. */
@@ -43,29 +46,31 @@ export async function loadServerRender(app: FastifyInstance, ssrDir: string, set
     pageQuery: bundle.pageQuery,
     async renderPage({ url, siteUrl, posted }) {
       const tags = new Set<string>();
+      const counts: string[] = [];
       const result = await bundle.render({
         url: url.href,
         siteUrl,
         fetchApi: async (apiPath) => {
           const answer = await fetchApi(app, apiPath, shown);
           for (const tag of answer.tags) tags.add(tag);
+          if (answer.counted) counts.push(answer.counted);
           return answer.response;
         },
         posted,
       });
-      return { result, tags: [...tags] };
+      return { result, tags: [...tags], counts };
     },
   };
 }
 
 /** The app's own API, answered in process, with the tags of what the answer shows. */
-async function fetchApi(app: FastifyInstance, apiPath: string, shown: ShownTags): Promise<{ response: Response; tags: string[] }> {
+async function fetchApi(app: FastifyInstance, apiPath: string, shown: ShownTags): Promise<{ response: Response; tags: string[]; counted: string | null }> {
   const res = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json', ...shown.ask } });
   const response = new Response(res.payload, {
     status: res.statusCode,
     headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
   });
-  return { response, tags: shown.of(res.headers) };
+  return { response, tags: shown.of(res.headers), counted: shown.counted(res.headers) };
 }
 
 async function loadBundle(app: FastifyInstance, ssrDir: string, settingsJson: string): Promise<RenderBundle | undefined> {

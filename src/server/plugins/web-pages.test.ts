@@ -190,6 +190,28 @@ describe('kept pages', () => {
   });
 });
 
+describe("counting a page's visitors for its owner", () => {
+  const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  const open = (url: string, address: string, userAgent = PHONE) =>
+    app.inject({ method: 'GET', url, remoteAddress: address, headers: { 'user-agent': userAgent } });
+
+  it('counts each visitor of a page, the page rendered once, and never the render itself', async () => {
+    const listing = await insertListing(database.db, { businessName: 'Yarrow Counted Florist' });
+    app.tally.take();
+    await open(`/business/${listing.id}`, '203.0.113.31');
+    await open(`/business/${listing.id}`, '203.0.113.32');
+    await open(`/business/${listing.id}`, '203.0.113.32');
+    await open(`/business/${listing.id}`, '203.0.113.33', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await open('/search-results?q=yarrow', '203.0.113.31');
+    await open('/search-results?q=yarrow', '203.0.113.34');
+    expect(rendersOf(`/business/${listing.id}`)).toHaveLength(1);
+    expect(app.tally.take()).toEqual([
+      { listingId: listing.id, kind: 'visit', count: 2 },
+      { listingId: listing.id, kind: 'search', count: 2 },
+    ]);
+  });
+});
+
 describe('a form posted without script', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>

@@ -69,6 +69,7 @@ export async function registerWebPages(app: FastifyInstance, webDir: string): Pr
       const page = await pages.get(`${options.siteUrl}${pageUrl.pathname}${pageUrl.search}`, () => makePage(renderer, pageUrl, options));
       if (!page) return reply.send(shell);
       if (page.redirect) return reply.redirect(page.redirect, page.status);
+      app.countShownLines(request, page.counts);
       return reply.status(page.status).send(page.html);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'server render failed; sending the app shell');
@@ -78,12 +79,12 @@ export async function registerWebPages(app: FastifyInstance, webDir: string): Pr
 
   /** The page at `url`, with the tags of what it shows (null: keep it for the TTL alone). */
   async function makePage(render: ServerRender, url: URL, options: ReturnType<typeof headOptions>, posted?: PostedForm): Promise<TaggedPage> {
-    const { result, tags } = await render.renderPage({ url, siteUrl: options.siteUrl, posted });
+    const { result, tags, counts } = await render.renderPage({ url, siteUrl: options.siteUrl, posted });
     if (result.browserOnly) return { page: { status: 200, html: shell }, tags };
     if (result.redirect) {
       return { page: { status: result.status >= 300 && result.status < 400 ? result.status : 302, html: '', redirect: result.redirect }, tags: null };
     }
-    return { page: { status: result.status, html: pageHtml(shell, result.head, result.html, result.state, options) }, tags };
+    return { page: { status: result.status, html: pageHtml(shell, result.head, result.html, result.state, options), counts }, tags };
   }
 
   // A form posted without script and refused: its page again, made for this visitor alone (never kept).

@@ -26,6 +26,7 @@ import { BLOG_REQUESTS, buildLeads, EVENTS } from './community';
 import { writeDemoImages } from './images';
 import { createRng } from './random';
 import { buildEditRequests, buildModeration, buildOwnerLinks, SUGGESTIONS, type InsertedListing } from './requests';
+import { seedInsights } from './insights';
 import { seedOwners } from './owners';
 import { buildReviews } from './reviews';
 
@@ -112,6 +113,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
     await tx.insert(getInvolvedLeads).values(leads);
 
     const ownerDemo = await seedOwners(tx, inserted);
+    const insightRows = await seedInsights(tx, inserted, ownerDemo.ownedListingId, createRng(SEED + 1));
 
     const count = (status: string) => inserted.filter((l) => l.status === status).length;
     const counts: Record<string, number> = {
@@ -125,6 +127,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
       ownerLinks: owners.length,
       ownerAccounts: ownerDemo.accounts,
       ownerClaims: ownerDemo.claims,
+      insightDays: insightRows,
       editRequests: edits.length,
       suggestions: SUGGESTIONS.length,
       blogRequests: BLOG_REQUESTS.length,

@@ -11,13 +11,13 @@ const OLD_HOURS = 'Mon 10:00-18:00, Tue 10:00-18:00, Wed 10:00-18:00, Thu 10:00-
 const REPLY =
   'Thank you for taking the time to write this. We read every review as a team, and we have already made changes based on what you told us. We hope to see you again soon!';
 
-/** Answers how many demo accounts and claims were made. */
+/** Answers how many demo accounts and claims were made, and the owned listing. */
 export async function seedOwners(tx: Tx, listings: readonly InsertedListing[]) {
   // Past the first listings, which the browser tests claim for themselves.
   const approved = listings.filter((l) => l.status === 'approved' && l.id > 20 && l.businessEmail);
   const owned = approved[0];
   const unowned = approved[7];
-  if (!owned || !unowned) return { accounts: 0, claims: 0 };
+  if (!owned || !unowned) return { accounts: 0, claims: 0, ownedListingId: null };
 
   const [owner, manager, buyer] = await tx
     .insert(accounts)
@@ -61,5 +61,5 @@ export async function seedOwners(tx: Tx, listings: readonly InsertedListing[]) {
       .set({ ownerReply: REPLY, ownerReplyAt: new Date(Math.min(daysAfter(1, newest.createdAt).getTime(), ANCHOR.getTime())) })
       .where(eq(reviews.id, newest.id));
   }
-  return { accounts: 3, claims: 3 };
+  return { accounts: 3, claims: 3, ownedListingId: owned.id };
 }

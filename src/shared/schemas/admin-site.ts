@@ -38,6 +38,8 @@ export const adminCountsSchema = z.object({
   getInvolved: queueCount,
   blogRequests: queueCount,
   claims: queueCount,
+  /** Open report groups (a listing's reports, or a review's). */
+  reports: z.number().int(),
   reviews: z.number().int(),
   blogs: z.number().int(),
   suggestions: z.number().int(),

@@ -36,8 +36,12 @@ export const publicListingSchema = z.object({
   yearFounded: z.number().int().nullable(),
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
+  /** When staff marked the business permanently closed (its page says so; search leaves it out). */
+  closedAt: z.string().nullable(),
   /** A verified owner keeps this listing current ('Verified owner'). */
   verifiedOwner: z.boolean(),
+  /** When the verified owner last said the listing is still right ('Confirmed by the owner, November 2026'); null when never. */
+  ownerConfirmedAt: z.string().nullable(),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 

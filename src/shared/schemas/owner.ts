@@ -81,6 +81,8 @@ export const ownedListingSchema = listingRefSchema.extend({
   newestReviews: z.array(reviewSchema),
   /** Name, type or address changes waiting for staff. */
   pendingEdit: z.boolean(),
+  /** When the owner last said it is still right (their yes or their own edit); null when never. */
+  ownerConfirmedAt: z.string().nullable(),
 });
 export type OwnedListing = z.infer<typeof ownedListingSchema>;
 

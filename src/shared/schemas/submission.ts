@@ -212,7 +212,16 @@ export type EditRequestResponse = z.infer<typeof editRequestResponseSchema>;
  * owner id).
  */
 export const ownerListingSchema = publicListingSchema
-  .omit({ formattedAddress: true, latitude: true, longitude: true, timeZone: true, approvedAt: true, verifiedOwner: true })
+  .omit({
+    formattedAddress: true,
+    latitude: true,
+    longitude: true,
+    timeZone: true,
+    approvedAt: true,
+    closedAt: true,
+    verifiedOwner: true,
+    ownerConfirmedAt: true,
+  })
   .extend({
     listingNumber: z.string(),
     /** The street part of the address, for the edit form. */

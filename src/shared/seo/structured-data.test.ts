@@ -99,7 +99,9 @@ const listing = (overrides: Partial<ListingCard> = {}): ListingCard => ({
   yearFounded: 2019,
   createdAt: '2026-01-01T00:00:00.000Z',
   approvedAt: '2026-01-02T00:00:00.000Z',
+  closedAt: null,
   verifiedOwner: false,
+  ownerConfirmedAt: null,
   distance: null,
   rating: { count: 3, average: 4.3333 },
   ...overrides,
@@ -234,6 +236,13 @@ describe('localBusinessJsonLd', () => {
     expect(verified.founder).toEqual({ '@type': 'Person', name: 'Ruth Mae' });
     expect(verified.additionalProperty).toEqual([{ '@type': 'PropertyValue', name: 'Verified owner', value: true }]);
     expect(problems(verified)).toEqual([]);
+  });
+
+  it("gives the owner's last 'still right' as dateModified, and none before they confirmed", () => {
+    expect(localBusinessJsonLd(listing(), options)).not.toHaveProperty('dateModified');
+    const confirmed = localBusinessJsonLd(listing({ verifiedOwner: true, ownerConfirmedAt: '2026-11-03T15:04:05.000Z' }), options);
+    expect(confirmed.dateModified).toBe('2026-11-03T15:04:05.000Z');
+    expect(problems(confirmed)).toEqual([]);
   });
 
   it('strips every empty value and falls back to the page URL', () => {

@@ -94,6 +94,8 @@ export function localBusinessJsonLd(listing: Omit<ListingCard, 'distance'>, opti
     // Only a verified owner makes the founder, a named person, a stated fact; and the listing says it is verified.
     founder: listing.verifiedOwner && listing.founderName ? { '@type': 'Person', name: listing.founderName, description: listing.founderBio } : undefined,
     additionalProperty: listing.verifiedOwner ? [{ '@type': 'PropertyValue', name: 'Verified owner', value: true }] : undefined,
+    // The owner's last "still right": when the listing's facts were last known to be current.
+    dateModified: listing.ownerConfirmedAt ?? undefined,
     aggregateRating:
       listing.rating.count > 0
         ? {

@@ -4,6 +4,8 @@ import { CircleCheck, X } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SENT_PARAM, addressWith, isPageFormName, type Notice, type PageFormName } from '@shared/page-forms';
 import { REVIEW_MESSAGES } from '@shared/reference/reviews';
+import { REPORT_THANKS } from '@shared/reference/reports';
+import { STILL_RIGHT_MESSAGES } from '@shared/reference/owner-confirmation';
 import {
   BLOG_REQUEST_SUBMITTED,
   BLOG_REQUEST_SUBMITTED_DETAIL,
@@ -21,6 +23,9 @@ const SENT_NOTICES: Record<PageFormName, Notice> = {
   'get-involved': { title: GET_INVOLVED_THANKS, description: GET_INVOLVED_THANKS_DETAIL },
   'blog-request': { title: BLOG_REQUEST_SUBMITTED, description: BLOG_REQUEST_SUBMITTED_DETAIL },
   'sign-in': { title: 'Check your e-mail', description: SIGN_IN_SENT },
+  report: { title: REPORT_THANKS },
+  'review-report': { title: REPORT_THANKS },
+  'still-right': { title: STILL_RIGHT_MESSAGES.confirmed },
 };
 
 export function SentNotice() {

@@ -13,7 +13,7 @@ import { listItemsOf, numberOf, oversizedCells, photosOf, socialOf, storedList, 
  * time zone, which the server finds from the place.
  */
 export type ImportedListing = Required<
-  Omit<typeof listings.$inferInsert, 'id' | 'accountId' | 'priceLevel' | 'yearFounded' | 'timeZone' | 'updatedAt' | 'createdAt' | 'approvedAt'>
+  Omit<typeof listings.$inferInsert, 'id' | 'accountId' | 'priceLevel' | 'yearFounded' | 'timeZone' | 'updatedAt' | 'createdAt' | 'approvedAt' | 'closedAt'>
 > & {
   legacyId: string;
   createdAt?: Date;

@@ -10,8 +10,15 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /** Whether the `listings` row in scope has a verified owner (an index-only lookup, see user_businesses). */
 const VERIFIED_OWNER_SQL = 'exists (select 1 from user_businesses where user_businesses.listing_id = listings.id and user_businesses.account_id is not null)';
 
-/** A listing's columns and whether it has a verified owner, for `db.select()`: what toPublicListing reads. */
-export const LISTING_WITH_OWNER = { ...getTableColumns(listings), verifiedOwner: sql<boolean>`${sql.raw(VERIFIED_OWNER_SQL)}` };
+/** When the owner of the `listings` row in scope last confirmed it, as ISO text (null when never). */
+const OWNER_CONFIRMED_SQL = `(select ${iso('owner_confirmations.confirmed_at')} from owner_confirmations where owner_confirmations.listing_id = listings.id)`;
+
+/** A listing's columns, whether it has a verified owner and when they confirmed it, for `db.select()`: what toPublicListing reads. */
+export const LISTING_WITH_OWNER = {
+  ...getTableColumns(listings),
+  verifiedOwner: sql<boolean>`${sql.raw(VERIFIED_OWNER_SQL)}`,
+  ownerConfirmedAt: sql<string | null>`${sql.raw(OWNER_CONFIRMED_SQL)}`,
+};
 
 const FIELDS: [key: string, value: string][] = [
   ['id', 'listings.id'],
@@ -40,7 +47,9 @@ const FIELDS: [key: string, value: string][] = [
   ['yearFounded', 'listings.year_founded'],
   ['createdAt', iso('listings.created_at')],
   ['approvedAt', iso('listings.approved_at')],
+  ['closedAt', iso('listings.closed_at')],
   ['verifiedOwner', VERIFIED_OWNER_SQL],
+  ['ownerConfirmedAt', OWNER_CONFIRMED_SQL],
 ];
 
 /**

@@ -3,7 +3,7 @@ import type { PublicListing } from '@shared/schemas/listing';
 import type { listings } from '@server/db/schema';
 
 /** A listing row read with LISTING_WITH_OWNER. */
-type ListingRow = typeof listings.$inferSelect & { verifiedOwner: boolean };
+type ListingRow = typeof listings.$inferSelect & { verifiedOwner: boolean; ownerConfirmedAt: string | null };
 
 export function toPublicListing(row: ListingRow): PublicListing {
   return {
@@ -33,6 +33,8 @@ export function toPublicListing(row: ListingRow): PublicListing {
     yearFounded: row.yearFounded,
     createdAt: row.createdAt.toISOString(),
     approvedAt: row.approvedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
     verifiedOwner: row.verifiedOwner,
+    ownerConfirmedAt: row.ownerConfirmedAt,
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingCardSchema } from '@shared/schemas/listing';
 import { notFound } from '@server/http-error';
+import { countShown } from '@server/plugins/shown-counts';
 import { toPublicListing } from './listing-mapper';
 import { findApprovedListing, ratingSummary } from './listings.repo';
 import { scheduleTimeZoneFill } from './time-zone-fill';
@@ -29,6 +30,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.deps.database;
       const row = await findApprovedListing(db, request.params.id);
       if (!row) throw notFound('Business Not Found');
+      countShown(request, 'visit', () => [row.id]);
       return { ...toPublicListing(row), distance: null, rating: await ratingSummary(db, row.id) };
     },
   );

@@ -4,6 +4,7 @@ export { accountRoutes } from './account.routes';
 export { ownersRoutes } from './owners.routes';
 export { openClaimEvidence } from './claim-evidence';
 export { currentOwner, requireOwner, OWNER_COOKIE, SIGN_IN_FIRST } from './owner-auth';
+export { assertOwns } from './owner-listings.service';
 export type { OwnerSession } from './accounts.repo';
 export { normalEmail } from './accounts.repo';
 export { LINK_NONCE_COOKIE } from './link-binding';

@@ -2,7 +2,7 @@
 // not approved) and the owner's direct edits of a listing, recorded before and after.
 import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@server/db/client';
-import { listingChanges, listings, ownershipClaims, reviews } from '@server/db/schema';
+import { listingChanges, listings, ownerConfirmations, ownershipClaims, reviews } from '@server/db/schema';
 import { averageRating, reviewCount } from '../reviews';
 
 type ListingRow = typeof listings.$inferSelect;
@@ -19,8 +19,10 @@ export async function listingSummaries(db: DbOrTx, ids: number[]) {
       status: listings.status,
       city: listings.city,
       state: listings.state,
+      ownerConfirmedAt: ownerConfirmations.confirmedAt,
     })
     .from(listings)
+    .leftJoin(ownerConfirmations, eq(ownerConfirmations.listingId, listings.id))
     .where(inArray(listings.id, ids))
     .orderBy(listings.businessName);
 }

@@ -17,6 +17,7 @@ import {
   updateOwnedListing,
 } from './owner-listings.repo';
 import { ownedListingIds, ownsListing } from './ownership.repo';
+import { recordOwnerConfirmation } from './still-right.repo';
 import { toPublicReview } from '../reviews';
 import { hasPendingEdit, joinList, socialHandlesText, toOwnerListing } from '../submissions';
 
@@ -33,7 +34,7 @@ export async function accountListings(db: Db, accountId: number): Promise<Accoun
         newestReviewsOf(db, listing.id, NEWEST_REVIEWS),
         hasPendingEdit(db, listing.id),
       ]);
-      return { ...listing, rating, newestReviews: newest.map(toPublicReview), pendingEdit };
+      return { ...listing, ownerConfirmedAt: listing.ownerConfirmedAt?.toISOString() ?? null, rating, newestReviews: newest.map(toPublicReview), pendingEdit };
     }),
   );
   return {
@@ -82,11 +83,13 @@ function directValues(input: OwnerDirectEdit) {
 
 /**
  * Writes the owner's changes to the live listing at once and records the fields that changed (before and
- * after, with who and when). Answers the listing and whether anything changed.
+ * after, with who and when), and counts as the owner's "still right". Answers the listing and whether anything changed.
  */
 export async function applyDirectEdit(db: Db, accountId: number, listingId: number, input: OwnerDirectEdit) {
   return db.transaction(async (tx) => {
     const row = await ownedRow(tx, accountId, listingId, true);
+    // The owner saw the listing and saved it: that says it is right, changed or not.
+    await recordOwnerConfirmation(tx, listingId);
     const kept = new Set(row.businessPhotos ?? []);
     if (input.businessPhotos.some((url) => !isStoredImageUrl(url) && !kept.has(url))) {
       throw new HttpError(400, PHOTO_PICKER_ONLY, { businessPhotos: PHOTO_PICKER_ONLY });

@@ -21,6 +21,7 @@ import { createOwnerEditRequest, submissionDeps } from '../submissions';
 import { siteOf } from '@server/plugins/site-origin';
 import { evidenceFiles, sweepClaimEvidence } from './claim-evidence';
 import { claimEvidenceRoutes } from './claim-evidence.routes';
+import { stillRightRoutes } from './still-right.routes';
 import { createClaim } from './claims.service';
 import { accountListings, applyDirectEdit, assertOwns, ownedListingDetail } from './owner-listings.service';
 import { changeReply } from './replies.service';
@@ -37,6 +38,7 @@ export const ownersRoutes: FastifyPluginAsyncZod = async (app) => {
   const evidence = evidenceFiles(app.photos);
 
   await app.register(claimEvidenceRoutes);
+  await app.register(stillRightRoutes);
   scheduleJob(app, 'claim documents past their keeping', HOUR, () => sweepClaimEvidence(db, app.photos), 5 * MINUTE);
 
   app.post(

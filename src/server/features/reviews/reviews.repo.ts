@@ -1,6 +1,6 @@
 // SQL for reviews: one business's list and summary, the newest across the directory, the sender checks
 // behind the spam rules, and the insert.
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { RecentReview, Review, ReviewSort } from '@shared/schemas/review';
 import type { DbOrTx } from '@server/db/client';
 import { listings, reviews } from '@server/db/schema';
@@ -64,7 +64,8 @@ export async function listRecentReviews(db: DbOrTx, limit: number): Promise<Rece
       businessName: listings.businessName,
     })
     .from(reviews)
-    .innerJoin(listings, and(eq(listings.id, reviews.businessId), eq(listings.status, 'approved')))
+    // The home page sends visitors only to businesses that are open.
+    .innerJoin(listings, and(eq(listings.id, reviews.businessId), eq(listings.status, 'approved'), isNull(listings.closedAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return rows.map(({ businessId, businessName, createdAt, ...review }) => ({

@@ -2,8 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema } from '@shared/schemas/listing';
 import { suggestQuerySchema, suggestResponseSchema } from '@shared/schemas/search-suggest';
+import { countShown } from '@server/plugins/shown-counts';
 import { searchListingsJson } from './search.repo';
 import { suggest } from './suggest';
+
+/** The ids of the businesses of a search answer's JSON, read only when counted (after it is sent). */
+const listingIdsOf = (body: string) => (JSON.parse(body) as { items: { id: number }[] }).items.map((item) => item.id);
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,6 +25,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The database writes the response's JSON (see search-sql.ts); a JSON string is sent as it is.
       const body = await searchListingsJson(app.deps.database.pool, request.query);
+      countShown(request, 'search', () => listingIdsOf(body));
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

@@ -1,6 +1,6 @@
 // SQL for the sitemap: only what the public can open (approved listings and events, published articles),
 // with the date each page last changed.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { blogs, events, listings, reviews } from '@server/db/schema';
 
@@ -20,15 +20,18 @@ export interface SitemapArticleRow {
 export async function listSitemapListings(db: DbOrTx): Promise<SitemapListingRow[]> {
   // Read through the (business_id, created_at) index, one look-up per listing.
   const newestReview = sql`(select max(${reviews.createdAt}) from ${reviews} where ${reviews.businessId} = ${listings.id})`;
-  return db
-    .select({
-      id: listings.id,
-      lastModified: sql`greatest(${listings.updatedAt}, ${listings.approvedAt}, ${newestReview})`.mapWith(listings.updatedAt),
-      hasReviews: sql<boolean>`${newestReview} is not null`,
-    })
-    .from(listings)
-    .where(eq(listings.status, 'approved'))
-    .orderBy(asc(listings.id));
+  return (
+    db
+      .select({
+        id: listings.id,
+        lastModified: sql`greatest(${listings.updatedAt}, ${listings.approvedAt}, ${newestReview})`.mapWith(listings.updatedAt),
+        hasReviews: sql<boolean>`${newestReview} is not null`,
+      })
+      .from(listings)
+      // A closed business's page answers 410: it is left out with the listings that are not public.
+      .where(and(eq(listings.status, 'approved'), isNull(listings.closedAt)))
+      .orderBy(asc(listings.id))
+  );
 }
 
 export async function listSitemapArticles(db: DbOrTx): Promise<SitemapArticleRow[]> {

@@ -20,6 +20,7 @@ import { websiteHref } from '@web/lib/contact-links';
 import { servicesPreview } from './card-links';
 import { PhotoCarousel, PhotoThumbnail } from './card-photos';
 import { VerifiedOwnerBadge } from './verified-owner-badge';
+import { OwnerConfirmed } from './owner-confirmed';
 
 export interface BusinessCardProps {
   listing: ListingCard;
@@ -64,7 +65,7 @@ function BusinessName({ listing, website, nameId }: { listing: Pick<ListingCard,
     );
   }
   return (
-    <a href={website} target="_blank" rel="noopener noreferrer" className={NAME_LINK}>
+    <a href={website} data-insight="website" target="_blank" rel="noopener noreferrer" className={NAME_LINK}>
       {name}
       <ExternalLink className="ml-1.5 inline size-4 align-[-0.1em] text-muted-foreground" aria-hidden="true" />
       <span className="sr-only"> (website, opens in a new tab)</span>
@@ -97,6 +98,7 @@ export const BusinessCard = memo(function BusinessCard({
     <article
       ref={ref}
       aria-labelledby={nameId}
+      data-listing-id={listing.id}
       data-testid="business-card"
       data-slot="card"
       className={cn(
@@ -179,6 +181,7 @@ export const BusinessCard = memo(function BusinessCard({
 
           <Services text={listing.servicesOffered} />
           <SocialLinks listing={listing} />
+          <OwnerConfirmed confirmedAt={listing.ownerConfirmedAt} />
           <div className="flex flex-col gap-2">
             <ContactActions listing={listing} />
             <ReviewActions listing={listing} />

@@ -2,6 +2,7 @@
 // Call, Email, its page here (View More; the name links to its website), and the review links.
 import { AtSign, ChevronRight, Mail, MapPin, MessageSquareText, Navigation, Phone, Star, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import type { TapKind } from '@shared/insights';
 import { socialProfileUrl } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
 import { NewTabLink } from '@web/components/new-tab-link';
@@ -18,6 +19,7 @@ export function AddressLink({ address, className }: { address: string; className
   return (
     <a
       href={mapsSearchHref(address)}
+      data-insight="directions"
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
@@ -38,7 +40,7 @@ export function AddressLink({ address, className }: { address: string; className
 export function DirectionsButton({ address, ...look }: ButtonLook & { address: string }) {
   return (
     <Button asChild {...look}>
-      <a href={mapsSearchHref(address)} target="_blank" rel="noopener noreferrer">
+      <a href={mapsSearchHref(address)} data-insight="directions" target="_blank" rel="noopener noreferrer">
         <Navigation aria-hidden="true" />
         Directions
         <span className="sr-only"> to {address} (open in maps)</span>
@@ -56,6 +58,7 @@ export function SocialLinks({ listing }: { listing: Pick<ListingCard, 'businessN
         <li key={`${s.platform}:${s.username}`} className="min-w-0 max-w-full">
           <NewTabLink
             href={socialProfileUrl(s.platform, s.username)}
+            data-insight="social"
             className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border border-input bg-card px-3 text-xs font-semibold text-foreground outline-none transition-colors [overflow-wrap:anywhere] hover:border-gold-dark hover:bg-gold-soft/60 focus-visible:ring-2 focus-visible:ring-ring"
           >
             <AtSign className="size-3.5 text-gold-ink" aria-hidden="true" />
@@ -72,12 +75,13 @@ export function ContactButton({
   href,
   icon: Icon,
   label,
+  insight,
   children,
   ...look
-}: ButtonLook & { href: string; icon: LucideIcon; label: string; children: ReactNode }) {
+}: ButtonLook & { href: string; icon: LucideIcon; label: string; insight: TapKind; children: ReactNode }) {
   return (
     <Button asChild {...look}>
-      <a href={href} aria-label={label}>
+      <a href={href} aria-label={label} data-insight={insight}>
         <Icon aria-hidden="true" />
         {children}
       </a>
@@ -105,7 +109,7 @@ export function CallButton({ listing, ...look }: ButtonLook & { listing: Pick<Li
   const call = telHref(phone);
   if (!call) return null;
   return (
-    <ContactButton href={call} icon={Phone} label={`Call ${listing.businessName} at ${phone}`} size="sm" {...look}>
+    <ContactButton href={call} icon={Phone} label={`Call ${listing.businessName} at ${phone}`} insight="call" size="sm" {...look}>
       Call
     </ContactButton>
   );
@@ -121,7 +125,7 @@ export function ContactActions({ listing }: { listing: Pick<ListingCard, 'id' | 
     <div className={cn('flex flex-wrap gap-2', !email && 'hidden md:flex')}>
       <CallButton listing={listing} className="hidden md:inline-flex" />
       {email && (
-        <ContactButton href={email} icon={Mail} label={`Email ${listing.businessName}`} size="sm" variant="outline">
+        <ContactButton href={email} icon={Mail} label={`Email ${listing.businessName}`} insight="email" size="sm" variant="outline">
           Email
         </ContactButton>
       )}

@@ -5,4 +5,5 @@ export { PhotoPlaceholder } from './card-photos';
 export { useMediaQuery, DESKTOP_SCREEN } from './use-media-query';
 export { RatingLink } from './rating-link';
 export { VerifiedOwnerBadge } from './verified-owner-badge';
+export { OwnerConfirmed } from './owner-confirmed';
 export { ContactButton, ViewMoreButton } from './card-actions';

@@ -51,6 +51,7 @@ export function StaticMap({ latitude, longitude, tileUrl, label, href, place, cl
       </div>
       <a
         href={href}
+        data-insight="directions"
         target="_blank"
         rel="noopener noreferrer"
         className="absolute inset-0 rounded-2xl focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring"

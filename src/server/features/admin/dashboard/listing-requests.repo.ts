@@ -9,7 +9,7 @@ import { countByStatus, updatePending } from './common.repo';
 import { LISTING_WITH_OWNER, toPublicListing } from '@server/features/listings';
 import { pick } from '@shared/pick';
 
-type ListingRow = typeof listings.$inferSelect & { verifiedOwner: boolean };
+type ListingRow = typeof listings.$inferSelect & { verifiedOwner: boolean; ownerConfirmedAt: string | null };
 type Decision = ListingRequestView['lastDecision'];
 
 export interface ListingRequestQuery {

@@ -18,6 +18,7 @@ import {
 } from '@server/db/schema';
 import { iso } from './common';
 import { countByStatus } from './common.repo';
+import { countOpenReportGroups } from './reports.repo';
 
 export async function listSuggestions(db: DbOrTx, { limit, offset }: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
@@ -36,13 +37,14 @@ const queue = (counts: Record<string, number>) => ({ pending: counts.pending ?? 
 
 /** Pending and total per request queue, and totals of the other tabs: one round of cheap counts. */
 export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
-  const [l, e, ev, gi, br, cl, rv, bl, sg, ob] = await Promise.all([
+  const [l, e, ev, gi, br, cl, rp, rv, bl, sg, ob] = await Promise.all([
     countByStatus(db, listings, listings.status, LISTING_REQUEST_STATUSES),
     countByStatus(db, editRequests, editRequests.status, EDIT_REQUEST_STATUSES),
     countByStatus(db, events, events.status, REQUEST_STATUSES),
     countByStatus(db, getInvolvedLeads, getInvolvedLeads.status, REQUEST_STATUSES),
     countByStatus(db, blogRequests, blogRequests.status, REQUEST_STATUSES),
     countByStatus(db, ownershipClaims, ownershipClaims.status, REQUEST_STATUSES),
+    countOpenReportGroups(db),
     countAll(db, reviews),
     countAll(db, blogs),
     countAll(db, businessSuggestions),
@@ -55,6 +57,7 @@ export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
     getInvolved: queue(gi),
     blogRequests: queue(br),
     claims: queue(cl),
+    reports: rp,
     reviews: rv,
     blogs: bl,
     suggestions: sg,

@@ -1,5 +1,6 @@
 // Site Management: buttons to the homepage, search results, news and get-involved pages; the business
-// suggestions visitors sent; spreadsheets to download and to upload; the e-mail outbox; and the backups.
+// suggestions visitors sent; spreadsheets to download and to upload; listings that need checking; the e-mail
+// outbox; and the backups.
 import { ExternalLink, HandHeart, Home, Lightbulb, MapPin, Newspaper, Search } from 'lucide-react';
 import { useState } from 'react';
 import { isAdminHost } from '@web/lib/inline-site-settings';
@@ -10,7 +11,9 @@ import { BackupStatus } from './backup-status';
 import { CsvDownloads } from './csv-downloads';
 import { LinkTile } from './link-tile';
 import { ListingUpload } from './listing-upload';
+import { NeedsCheckingSection } from './needs-checking-section';
 import { OutboxList } from './outbox-list';
+import { SiteInsights } from './site-insights';
 import { formatCount } from '@shared/format-count';
 import { PagedList } from './list-states';
 
@@ -99,9 +102,11 @@ export function SiteManagementTab() {
           ))}
         </ul>
       </section>
+      <SiteInsights />
       <CsvDownloads />
       <ListingUpload />
       <Suggestions />
+      <NeedsCheckingSection publicHref={publicHref} />
       <OutboxList />
       <BackupStatus />
     </div>

@@ -1,6 +1,6 @@
 // The staff dashboard (/admin-dashboard): needs a live session (else back to /admin-login); Logout; eight
 // tabs with count badges, Business Requests first. The open tab is kept in the address (?tab=).
-import { BadgeCheck, CalendarHeart, FilePenLine, HandHeart, LogOut, MessageSquareText, Newspaper, Settings2, Store, UserRound } from 'lucide-react';
+import { BadgeCheck, CalendarHeart, FilePenLine, Flag, HandHeart, LogOut, MessageSquareText, Newspaper, Settings2, Store, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -22,6 +22,7 @@ import { EventsTab } from '../components/events-tab';
 import { GetInvolvedTab } from '../components/get-involved-tab';
 import { OwnerClaimsTab } from '../components/owner-claims-tab';
 import { ReviewsTab } from '../components/reviews-tab';
+import { ReportsTab } from '../components/reports-tab';
 import { SiteManagementTab } from '../components/site-management-tab';
 import { formatCount } from '@shared/format-count';
 
@@ -33,6 +34,7 @@ const TABS = [
   { value: 'get-involved', label: 'Get Involved', icon: HandHeart, Panel: GetInvolvedTab },
   { value: 'blogs', label: 'Blog Requests', icon: Newspaper, Panel: BlogRequestsTab },
   { value: 'reviews', label: 'Reviews', icon: MessageSquareText, Panel: ReviewsTab },
+  { value: 'reports', label: 'Reports', icon: Flag, Panel: ReportsTab },
   { value: 'site', label: 'Site Management', icon: Settings2, Panel: SiteManagementTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -53,6 +55,7 @@ function useBadges(): Partial<Record<TabValue, { count: number; label: string; u
     'get-involved': pending(data.getInvolved.pending),
     blogs: pending(data.blogRequests.pending),
     reviews: { count: data.reviews, label: formatCount(data.reviews, 'review'), urgent: false },
+    reports: { count: data.reports, label: `${formatCount(data.reports)} open`, urgent: true },
     site: { count: data.suggestions, label: formatCount(data.suggestions, 'suggestion'), urgent: false },
   };
 }

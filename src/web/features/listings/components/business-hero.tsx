@@ -4,7 +4,7 @@ import { MapPin, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
-import { PhotoPlaceholder, VerifiedOwnerBadge } from '@web/components/business-card';
+import { OwnerConfirmed, PhotoPlaceholder, VerifiedOwnerBadge } from '@web/components/business-card';
 import { HeroSitePhoto, SitePhoto } from '@web/components/site-photo';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
@@ -66,6 +66,7 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
             </Link>
           </div>
           <TodayHours listing={listing} className="text-sm font-semibold sm:text-base" />
+          <OwnerConfirmed confirmedAt={listing.ownerConfirmedAt} onDark />
         </div>
       </div>
       {photos.length > 1 && (

@@ -11,6 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { mailtoHref, telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { DetailCard } from './detail-card';
 import { OwnerEntry } from './owner-entry';
+import { ReportProblemLink } from '@web/features/reports';
 
 export function ContactCard({ listing }: { listing: ListingCard }) {
   const phone = listing.phoneNumber.trim();
@@ -25,7 +26,7 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
         {phone && (
           <ContactLine icon={Phone}>
             {call ? (
-              <a href={call} className={lineLinkClass}>
+              <a href={call} data-insight="call" className={lineLinkClass}>
                 <span className="sr-only">Call </span>
                 {phone}
               </a>
@@ -36,7 +37,7 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
         )}
         {mail && (
           <ContactLine icon={AtSign}>
-            <a href={mail} className={cn('min-w-0 truncate', lineLinkClass)}>
+            <a href={mail} data-insight="email" className={cn('min-w-0 truncate', lineLinkClass)}>
               <span className="sr-only">Email </span>
               {listing.businessEmail.trim()}
             </a>
@@ -44,7 +45,7 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
         )}
         {website && (
           <ContactLine icon={Globe}>
-            <NewTabLink href={website} className={cn('min-w-0 truncate', lineLinkClass)}>
+            <NewTabLink href={website} data-insight="website" className={cn('min-w-0 truncate', lineLinkClass)}>
               <span className="sr-only">Website: </span>
               {websiteLabel(listing.website)}
             </NewTabLink>
@@ -56,7 +57,7 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
           {socials.map((s) => (
             <li key={`${s.platform}-${s.username}`}>
               <Button asChild variant="secondary" size="sm">
-                <a href={socialProfileUrl(s.platform, s.username)} target="_blank" rel="noopener noreferrer">
+                <a href={socialProfileUrl(s.platform, s.username)} data-insight="social" target="_blank" rel="noopener noreferrer">
                   <Share2 aria-hidden="true" />
                   {s.platform}
                   <span className="sr-only">: {s.username} (opens in a new tab)</span>
@@ -67,6 +68,7 @@ export function ContactCard({ listing }: { listing: ListingCard }) {
         </ul>
       )}
       <OwnerEntry listing={listing} />
+      <ReportProblemLink />
     </DetailCard>
   );
 }

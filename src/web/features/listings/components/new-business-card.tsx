@@ -61,6 +61,7 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
   return (
     <article
       aria-labelledby={headingId}
+      data-listing-id={listing.id}
       data-testid="new-business-card"
       className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-card transition-shadow hover:shadow-lift"
     >
@@ -126,7 +127,7 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
           )}
           {website && (
             <ContactLine wraps icon={Globe}>
-              <NewTabLink href={website} className={cn('min-w-0 truncate text-gold-ink', lineLinkClass)}>
+              <NewTabLink href={website} data-insight="website" className={cn('min-w-0 truncate text-gold-ink', lineLinkClass)}>
                 {websiteLabel(listing.website)}
               </NewTabLink>
             </ContactLine>
@@ -168,7 +169,7 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
         {/* Side by side, or one above the other on the narrowest phones. */}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {call && (
-            <ContactButton href={call} icon={Phone} label={`Call ${listing.businessName}`} variant="outline" className="grow basis-28">
+            <ContactButton href={call} icon={Phone} label={`Call ${listing.businessName}`} insight="call" variant="outline" className="grow basis-28">
               Call
             </ContactButton>
           )}

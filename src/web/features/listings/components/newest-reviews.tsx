@@ -5,6 +5,7 @@ import type { Review } from '@shared/schemas/review';
 import { Stars } from '@web/components/stars';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useShownDate } from '@web/lib/use-shown-date';
+import { ReportReviewLink } from '@web/features/reports';
 
 export const NEWEST_REVIEWS_SHOWN = 3;
 
@@ -45,6 +46,7 @@ function ReviewSnippet({ review }: { review: Review }) {
       <Stars value={review.rating} size="sm" />
       {/* Plain text, as typed: React escapes it. */}
       <p className="line-clamp-3 whitespace-pre-line break-words text-sm leading-relaxed text-foreground/90">{review.content}</p>
+      <ReportReviewLink reviewId={review.id} author={review.username} />
     </article>
   );
 }

@@ -36,7 +36,9 @@ const listing = (overrides: Partial<ListingCard> = {}): ListingCard => ({
   // Mid-month, midday: the same month in any time zone the test runs in.
   createdAt: '2026-07-14T12:00:00.000Z',
   approvedAt: '2026-07-15T12:00:00.000Z',
+  closedAt: null,
   verifiedOwner: false,
+  ownerConfirmedAt: null,
   distance: null,
   rating: { count: 0, average: 0 },
   ...overrides,

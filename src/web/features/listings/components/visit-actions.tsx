@@ -10,9 +10,9 @@ export function VisitActions({ listing }: { listing: ListingCard }) {
   const directions = directionsQuery(listing);
   return (
     <div role="group" aria-label="Call, directions and website" className="grid grid-cols-3 gap-2" data-testid="visit-actions">
-      <ContactTile href={telHref(listing.phoneNumber.trim())} label="Call" icon={Phone} primary />
-      <ContactTile href={directions ? mapsSearchHref(directions) : null} label="Directions" icon={Navigation} external />
-      <ContactTile href={websiteHref(listing.website)} label="Website" icon={Globe} external />
+      <ContactTile href={telHref(listing.phoneNumber.trim())} label="Call" icon={Phone} insight="call" primary />
+      <ContactTile href={directions ? mapsSearchHref(directions) : null} label="Directions" icon={Navigation} insight="directions" external />
+      <ContactTile href={websiteHref(listing.website)} label="Website" icon={Globe} insight="website" external />
     </div>
   );
 }

@@ -19,6 +19,8 @@ import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
 import { BusinessHero } from '../components/business-hero';
 import { BusinessNotFound } from '../components/business-not-found';
 import { BusinessSections } from '../components/business-sections';
+import { ClosedNotice } from '../components/closed-notice';
+import { prepareReportDialogs, REPORT_DIALOG_OPENS, REPORT_DIALOG_QUERY, ReportDialogs } from '@web/features/reports';
 import { ContactCard } from '../components/contact-card';
 import { HoursCard } from '../components/hours-card';
 import { LocationCard } from '../components/location-card';
@@ -27,6 +29,10 @@ import { RatingCard } from '../components/rating-card';
 import { VisitActions } from '../components/visit-actions';
 
 export const businessPageHandle: PageHandle = {
+  query: REPORT_DIALOG_QUERY,
+  opens: REPORT_DIALOG_OPENS,
+  // 'Report a problem' (or a review's report) opened by its address is drawn with the page.
+  prepare: prepareReportDialogs,
   prefetch: ({ params, queryClient }) => {
     const id = positiveIdOf(params.id);
     return Number.isNaN(id) ? Promise.resolve() : Promise.all([queryClient.prefetchQuery(listingQueryOptions(id)), prefetchNewestReviews(queryClient, id)]);
@@ -36,7 +42,9 @@ export const businessPageHandle: PageHandle = {
     if (Number.isNaN(id)) return BUSINESS_NOT_FOUND_HEAD;
     const { queryKey } = listingQueryOptions(id);
     const listing = context.queryClient.getQueryData(queryKey);
-    if (listing) return businessHead(listing, newestReviews(context.queryClient, id), context);
+    // A business marked closed keeps its page for people; robots are told it is gone for good.
+    if (listing)
+      return { ...businessHead(listing, newestReviews(context.queryClient, id), context), ...(listing.closedAt ? { status: 410, noindex: true } : {}) };
     // Not loaded yet (in the browser), or failing otherwise than 404: the page's own name meanwhile.
     return answeredNotFound(context.queryClient, queryKey) ? BUSINESS_NOT_FOUND_HEAD : { ...BUSINESS_NOT_FOUND_HEAD, title: titleOf('Business Details') };
   },
@@ -67,13 +75,17 @@ export function BusinessDetailPage() {
       </Button>
       {listing ? (
         <>
+          <ClosedNotice listing={listing} />
           <BusinessHero listing={listing} />
           {/*
             One shrinkable column on phones (a long e-mail address must not widen the page). Wide screens: the
             actions and map head the side column (row 1), the reviews and story fill the main column (both
             rows), and the side column goes on under the map (row 2, which takes whatever height is left).
           */}
-          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <div
+            data-listing-id={listing.id}
+            className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_24rem]"
+          >
             <div className="flex flex-col gap-5 lg:col-start-2 lg:row-start-1">
               <VisitActions listing={listing} />
               <LocationCard listing={listing} />
@@ -89,6 +101,7 @@ export function BusinessDetailPage() {
               <ContactCard listing={listing} />
             </aside>
           </div>
+          <ReportDialogs listingId={listing.id} businessName={listing.businessName} />
         </>
       ) : (
         <DetailPageSkeleton label="Loading business" photo="aspect-[4/3] sm:aspect-[16/9] lg:aspect-[21/9]" main={['h-48', 'h-40']} side={['h-40', 'h-56']} />

@@ -1,6 +1,6 @@
 // One listing the account owns: its name, type, place, status, number and rating, a note while a change of
-// name, type or address waits for staff, the ways to its public page and its edit page, and its three
-// newest reviews to answer.
+// name, type or address waits for staff, the ways to its public page and its edit page, its "Still right?"
+// yes, what it brought (once live), and its three newest reviews to answer.
 import { Clock, MapPin, Pencil, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { STATUS_TEXT } from '@shared/reference/listings';
@@ -11,7 +11,10 @@ import { paths } from '@shared/paths';
 import { OlderReviews } from './older-reviews';
 import { PublicPageLink } from './public-page-link';
 import { OwnerReview } from './owner-review';
+import { StillRightRow } from './still-right-row';
 import { ButtonLink } from '@web/components/button-link';
+import { InsightsPanel } from '@web/components/insights/insights-panel';
+import { listingInsights } from '../api/get-listing-insights';
 
 const BADGE = { approved: 'success', pending: 'accent', declined: 'destructive' } as const;
 
@@ -21,7 +24,7 @@ export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
   const live = listing.status === 'approved';
 
   return (
-    <article aria-labelledby={headingId} className="grid gap-5 rounded-2xl border bg-card p-4 shadow-card sm:p-6">
+    <article aria-labelledby={headingId} className="grid grid-cols-[minmax(0,1fr)] gap-5 rounded-2xl border bg-card p-4 shadow-card sm:p-6">
       <header className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
           <div className="grid min-w-0 gap-1">
@@ -76,7 +79,9 @@ export function OwnedListingCard({ listing }: { listing: OwnedListing }) {
           </ButtonLink>
           {live && <PublicPageLink listing={listing} />}
         </div>
+        {live && <StillRightRow listing={listing} />}
       </header>
+      {live && <InsightsPanel title="What your listing brought" {...listingInsights(listing.id)} className="border-t pt-4" />}
       <section aria-labelledby={`${headingId}-reviews`} className="grid gap-3 border-t pt-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h4 id={`${headingId}-reviews`} className="font-sans text-sm font-bold uppercase tracking-wide text-muted-foreground">

@@ -1,11 +1,12 @@
 // One review: name, stars, date as 'MMM dd, yyyy' and the text, always shown as plain text; under it, nested,
-// the verified owner's 'Response from the owner' with its own date.
+// the verified owner's 'Response from the owner' with its own date, and 'Report review'.
 import { CornerDownRight } from 'lucide-react';
 import type { OwnerReply, Review } from '@shared/schemas/review';
 import { REVIEW_DATE_PATTERN } from '@shared/reference/reviews';
 import { useShownDate } from '@web/lib/use-shown-date';
 import { Stars } from '@web/components/stars';
 import { InitialsAvatar } from '@web/components/initials-avatar';
+import { ReportReviewLink } from '@web/features/reports';
 
 const LONG_DATE = 'PPPP';
 
@@ -26,6 +27,7 @@ export function ReviewItem({ review }: { review: Review }) {
         {/* React escapes text: markup in a review shows as the characters typed, never as HTML. */}
         <p className="whitespace-pre-line break-words text-[0.95rem] leading-relaxed text-foreground/90">{review.content}</p>
         {review.ownerReply && <OwnerResponse reply={review.ownerReply} />}
+        <ReportReviewLink reviewId={review.id} author={review.username} />
       </div>
     </article>
   );

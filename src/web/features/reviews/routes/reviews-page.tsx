@@ -22,6 +22,8 @@ import { deferred } from '@web/components/deferred';
 import { ButtonLink } from '@web/components/button-link';
 import { useLinkedOpen } from '@web/lib/use-linked-open';
 import { itemsOf } from '@web/lib/offset-pages';
+import { prepareReportDialogs, REPORT_DIALOG_QUERY, ReportDialogs } from '@web/features/reports';
+import { REVIEW_REPORT_OPENS } from '@shared/reference/reports';
 
 /** The review form (zod and the form library with it) loads when 'Write a Review' is reached for. */
 const WriteReviewDialog = deferred(() => import('../components/write-review-dialog').then((m) => m.WriteReviewDialog));
@@ -34,10 +36,10 @@ function parseSort(value: string | null): ReviewSort {
 }
 
 export const reviewsPageHandle: PageHandle = {
-  query: ['sort'],
-  opens: [WRITE],
-  // 'Write a Review' opened by its address is drawn with the page, on the server and before hydrating.
-  prepare: (url) => (url.searchParams.has(WRITE) ? WriteReviewDialog.preload() : Promise.resolve()),
+  query: ['sort', ...REPORT_DIALOG_QUERY],
+  opens: [WRITE, REVIEW_REPORT_OPENS],
+  // 'Write a Review' (or a review's report) opened by its address is drawn with the page, on the server and before hydrating.
+  prepare: (url) => Promise.all([url.searchParams.has(WRITE) ? WriteReviewDialog.preload() : undefined, prepareReportDialogs(url)]),
   prefetch: ({ params, url, queryClient }) => {
     const id = positiveIdOf(params.businessId);
     if (Number.isNaN(id)) return Promise.resolve();
@@ -180,6 +182,7 @@ export function ReviewsPage() {
           closeHref={writing.closeHref}
         />
       )}
+      {first && <ReportDialogs listingId={businessId} businessName={first.business.businessName} reviewsOnly />}
     </div>
   );
 }

@@ -1,0 +1,3 @@
+// What other features may use of the insights: the counting and the routes.
+export { registerCounting } from './counting';
+export { adminInsightsRoutes, insightsRoutes } from './insights.routes';
