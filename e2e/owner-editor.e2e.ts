@@ -4,8 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test } from './fixtures';
-import { signInLinkFor } from './mail';
-import { claimAsOwner, unownedBusinesses, type UnownedListing } from './owners';
+import { claimAsOwner, signInByEmailLink, unownedBusinesses, type UnownedListing } from './owners';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -25,13 +24,7 @@ async function unownedBusiness(request: APIRequestContext): Promise<UnownedListi
 
 /** Signs in through the e-mailed link and makes sure the account holds the listing (its business e-mail is the owner's). */
 async function signInAsOwner(page: Page, business: UnownedListing) {
-  await page.goto('/account/sign-in');
-  await page.getByLabel('Your e-mail').fill(business.businessEmail);
-  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  const link = await signInLinkFor(business.businessEmail);
-  await page.goto(link.path);
-  await expect(page).toHaveURL(/\/account$/);
+  await signInByEmailLink(page, business.businessEmail);
   const owned = (await (await page.request.get('/api/account/listings')).json()) as { listings: { id: number }[] };
   if (!owned.listings.some((l) => l.id === business.id)) expect((await claimAsOwner(page, business.id)).ok()).toBe(true);
 }

@@ -1,7 +1,8 @@
-// Owners' journeys share these: finding a business nobody owns to sign in for, and claiming it from the
-// listing's page as the signed-in owner.
+// Owners' journeys share these: finding a business nobody owns to sign in for, signing in with the e-mailed
+// link, and claiming a listing as the signed-in owner.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { patientExpect as expect } from './fixtures';
+import { signInLinkFor } from './mail';
 
 export interface UnownedListing {
   id: number;
@@ -31,4 +32,14 @@ export async function claimAsOwner(page: Page, listingId: number) {
   expect(account.ok()).toBe(true);
   const { csrfToken } = (await account.json()) as { csrfToken: string };
   return page.request.post(`/api/listings/${listingId}/claims`, { data: {}, headers: { 'x-csrf-token': csrfToken } });
+}
+
+/** Signs in as the owner of `email` through the sign-in page and the link e-mailed to it: lands on /account. */
+export async function signInByEmailLink(page: Page, email: string) {
+  await page.goto('/account/sign-in');
+  await page.getByLabel('Your e-mail').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto((await signInLinkFor(email)).path);
+  await expect(page).toHaveURL(/\/account$/);
 }

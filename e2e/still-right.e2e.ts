@@ -6,7 +6,8 @@
 // again with the button beside the listing; staff see 'Needs checking' in Site Management.
 import type { Page } from '@playwright/test';
 import { DESKTOP, expectNoSeriousViolations, patientExpect as expect, PHONE, PIXEL, test } from './fixtures';
-import { messages, signInLinkFor } from './mail';
+import { messages } from './mail';
+import { signInByEmailLink } from './owners';
 import { expectToast, openSection, signInStaff } from './staff';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -99,12 +100,7 @@ test.describe('at 1280 px', () => {
     await expectConfirmedOnBusinessPage(page, mail.businessName);
 
     // On /account, signed in: the listing says when it was confirmed, and offers the yes again.
-    await page.goto('/account/sign-in');
-    await page.getByLabel('Your e-mail').fill(mail.to);
-    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-    await page.goto((await signInLinkFor(mail.to)).path);
-    await expect(page).toHaveURL(/\/account$/);
+    await signInByEmailLink(page, mail.to);
     const listing = page.getByRole('article', { name: mail.businessName });
     await expect(listing.getByText(confirmedNow())).toBeVisible();
     await listing.getByRole('button', { name: `Yes, still right for ${mail.businessName}` }).click();

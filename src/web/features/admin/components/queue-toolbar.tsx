@@ -1,4 +1,5 @@
-// Above each request list: the status filter with its counts, and a search box.
+// Above each request list: the status filter with its counts (StatusChips, also above the reports), and a
+// search box.
 import { X } from 'lucide-react';
 import { SearchInput } from '@web/components/search-input';
 import { cn } from '@web/lib/utils';
@@ -21,35 +22,50 @@ export interface QueueToolbarProps {
   searchPlaceholder?: string;
 }
 
+export interface StatusChipsProps {
+  statuses: readonly StatusOption[];
+  status: string;
+  onStatus: (status: string) => void;
+  counts?: Record<string, number>;
+  className?: string;
+}
+
+/** The statuses as a row of pressed-or-not chips, each with its count when known. */
+export function StatusChips({ statuses, status, onStatus, counts, className }: StatusChipsProps) {
+  return (
+    <div role="group" aria-label="Filter by status" className={cn('flex flex-wrap gap-1.5', className)}>
+      {statuses.map((option) => {
+        const active = option.value === status;
+        const count = counts?.[option.value];
+        return (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onStatus(option.value)}
+            className={cn(
+              'inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors md:h-9',
+              'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
+              active ? 'border-espresso bg-espresso text-cream' : 'border-input bg-card text-foreground hover:border-gold-dark hover:bg-gold-soft/60',
+            )}
+          >
+            {option.label}
+            {count !== undefined && (
+              <span className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-cream/15 text-cream' : 'bg-muted text-muted-foreground')}>
+                {formatCount(count)}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
 export function QueueToolbar({ statuses, status, onStatus, counts, search, onSearch, searchLabel, searchPlaceholder }: QueueToolbarProps) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1.5 lg:shrink-0">
-        {statuses.map((option) => {
-          const active = option.value === status;
-          const count = counts?.[option.value];
-          return (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onStatus(option.value)}
-              className={cn(
-                'inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors md:h-9',
-                'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
-                active ? 'border-espresso bg-espresso text-cream' : 'border-input bg-card text-foreground hover:border-gold-dark hover:bg-gold-soft/60',
-              )}
-            >
-              {option.label}
-              {count !== undefined && (
-                <span className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-cream/15 text-cream' : 'bg-muted text-muted-foreground')}>
-                  {formatCount(count)}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <StatusChips statuses={statuses} status={status} onStatus={onStatus} counts={counts} className="lg:shrink-0" />
       <SearchInput
         boxClassName="w-full lg:min-w-56 lg:max-w-xs lg:flex-1"
         value={search}

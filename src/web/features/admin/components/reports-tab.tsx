@@ -6,12 +6,12 @@ import { useState } from 'react';
 import type { ReportStatus } from '@shared/reference/reports';
 import { ADMIN_PAGE_SIZE } from '@shared/schemas/admin-requests';
 import type { ReportGroupView } from '@shared/schemas/admin-reports';
-import { formatCount } from '@shared/format-count';
 import { isApiError } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import { useListingClosure, useReportDecision, useReports } from '../api/reports';
 import { ConfirmDialog } from './confirm-dialog';
+import { StatusChips } from './queue-toolbar';
 import { PagedList } from './list-states';
 import { ReportCard, type ReportAction } from './report-card';
 
@@ -82,35 +82,15 @@ export function ReportsTab() {
           delete the review; the owner is e-mailed when a decision concerns them.
         </p>
       </div>
-      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1.5">
-        {STATUSES.map((option) => {
-          const active = option.value === status;
-          const count = counts?.[option.value];
-          return (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={active}
-              onClick={() => {
-                setStatus(option.value);
-                setOffset(0);
-              }}
-              className={cn(
-                'inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors md:h-9',
-                'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1',
-                active ? 'border-espresso bg-espresso text-cream' : 'border-input bg-card text-foreground hover:border-gold-dark hover:bg-gold-soft/60',
-              )}
-            >
-              {option.label}
-              {count !== undefined && (
-                <span className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-cream/15 text-cream' : 'bg-muted text-muted-foreground')}>
-                  {formatCount(count)}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <StatusChips
+        statuses={STATUSES}
+        status={status}
+        onStatus={(value) => {
+          setStatus(value as ReportStatus);
+          setOffset(0);
+        }}
+        counts={counts}
+      />
       <PagedList
         query={list}
         loading={{ label: 'Loading reports' }}
