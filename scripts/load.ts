@@ -46,6 +46,8 @@ const log = (line: string) => {
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+/** Visitors come with a phone's browser: the server counts them for the owners' insights, as it would a person. */
+const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 let base = `http://127.0.0.1:${PORT}`;
 
 function send(method: string, url: string, body?: object, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
@@ -53,7 +55,15 @@ function send(method: string, url: string, body?: object, headers: Record<string
     const payload = body ? JSON.stringify(body) : undefined;
     const req = http.request(
       base + url,
-      { method, agent, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } },
+      {
+        method,
+        agent,
+        headers: {
+          'user-agent': USER_AGENT,
+          ...headers,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
