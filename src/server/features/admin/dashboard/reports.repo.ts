@@ -48,7 +48,6 @@ export async function listReportGroups(db: DbOrTx, query: ReportQueueQuery) {
         count: sql<number>`count(*)::int`,
         firstReportedAt: sql`min(${reports.createdAt})`.mapWith(reports.createdAt),
         lastReportedAt,
-        fromOwner: sql<boolean>`bool_or(${reports.fromOwner} is not null)`,
         items: sql<
           ReportItem[]
         >`json_agg(json_build_object('reason', ${reports.reason}, 'note', ${reports.note}, 'createdAt', ${reports.createdAt}) order by ${reports.createdAt} desc, ${reports.id} desc)`,
@@ -117,7 +116,6 @@ export async function listReportGroups(db: DbOrTx, query: ReportQueueQuery) {
       decision: g.decision,
       decidedAt: isoOrNull(g.decidedAt),
       adminUsername: g.decidedBy === null ? null : (adminById.get(g.decidedBy) ?? null),
-      fromOwner: Boolean(g.fromOwner),
     };
   });
   return { items, total: query.status === 'open' ? open : resolved, counts: { open, resolved } };
@@ -135,8 +133,8 @@ export async function resolveReports(tx: Tx, subject: ReportSubject, decision: s
     .update(reports)
     .set({ status: 'resolved', decision, decidedAt: new Date(), decidedBy: adminId })
     .where(and(eq(reports.status, 'open'), subjectOf(subject)))
-    .returning({ listingId: reports.listingId, fromOwner: reports.fromOwner });
-  return { resolved: rows.length, listingId: rows[0]?.listingId, fromOwner: rows.some((row) => row.fromOwner !== null) };
+    .returning({ listingId: reports.listingId });
+  return { resolved: rows.length, listingId: rows[0]?.listingId };
 }
 
 /** The listing a staff action is about: its name and whether it is closed (approved listings only). */
