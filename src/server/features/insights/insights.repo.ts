@@ -3,6 +3,7 @@
 // whose zone is not known yet).
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { addDays } from '@shared/event-time';
 import { INSIGHT_SERIES, noCounts, type Insights, type InsightPeriod, type SeriesCounts } from '@shared/insights';
 import type { CountRow } from './visit-tally';
 
@@ -75,11 +76,4 @@ export function periodOf(listing: Insights['listing'], days: number, today: stri
     } else if (day < firstDay) previous[series] += count;
   }
   return { listing, days, from: firstDay, to: today, daily: [...byDay.values()], totals, previous };
-}
-
-/** The day `n` days after the 'YYYY-MM-DD' day (before, when negative). */
-function addDays(day: string, n: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
 }

@@ -17,10 +17,8 @@ import { insightListing, readInsights } from './insights.repo';
 /** More taps than anyone makes in an hour of visiting businesses; past it a script is tapping. */
 const TAPS: LimitRule = { name: 'insight-taps', max: 300, windowMs: HOUR };
 
-export const tapQuerySchema = z.object({
-  listing: z.coerce.number().int().positive().max(2_147_483_647),
-  kind: z.enum(TAP_KINDS),
-});
+/** The listing by the same rule as a listing's id in a path. */
+export const tapQuerySchema = z.object({ listing: listingIdParams.shape.id, kind: z.enum(TAP_KINDS) });
 
 /** The counts as a spreadsheet: a row per day, a column per series, then the totals of both periods. */
 export function insightsCsv(insights: Insights): string {
