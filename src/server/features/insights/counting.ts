@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COUNTED_KINDS, type CountedKind } from '@shared/insights';
 import { clientAddress } from '@server/plugins/client-address';
 import { scheduleJob } from '@server/plugins/housekeeping';
-import { takeShown } from '@server/plugins/shown-counts';
 import { addCounts } from './insights.repo';
 import { VisitTally } from './visit-tally';
 
@@ -39,11 +38,14 @@ export function registerCounting(app: FastifyInstance, tally = new VisitTally())
       request.log.warn({ err: error }, 'counting failed');
     }
   });
+  // The visitor first: a robot's answer is never read for its listings.
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.shown || reply.statusCode >= 400) return;
+    const shown = request.shown;
+    if (!shown || reply.statusCode >= 400 || request.method === 'HEAD') return;
+    request.shown = undefined;
     try {
-      const line = takeShown(request);
-      if (line) app.countShownLines(request, [line]);
+      const visitor = visitorOf(request);
+      if (visitor) tally.note(visitor, shown.kind, shown.ids());
     } catch (error) {
       request.log.warn({ err: error }, 'counting failed');
     }
