@@ -206,6 +206,8 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
   'POST /api/listings/:id/reports': { body: () => ({ reason: 'hours', note: 'Closed on Sundays now.' }), fields: ['reason', 'note', 'reviewId'] },
   'POST /api/admin/reports/listings/:id/decision': { body: () => ({ decision: 'dismiss' }), fields: ['decision'], as: 'admin' },
   'POST /api/admin/reports/reviews/:id/decision': { body: () => ({ decision: 'dismiss' }), fields: ['decision'], as: 'admin' },
+  'POST /api/admin/held-reviews/decision': { body: () => ({ action: 'publish', businessId: 1 }), fields: ['action'], as: 'admin' },
+  'POST /api/account/reviews/:id/look': { body: () => ({ reason: 'spam', note: 'Posted by a rival shop.' }), fields: ['reason', 'note'], as: 'owner' },
   'POST /api/still-right': { body: () => ({ token: 'a-still-right-token' }), fields: ['token'] },
 };
 // A spreadsheet upload's file name is refused like any field; its file, a megabyte of text by design, is

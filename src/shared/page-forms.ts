@@ -7,6 +7,8 @@
 export const FORM_FIELD = 'form';
 /** The query parameter of the page a form's success leads to. */
 export const SENT_PARAM = 'sent';
+/** Beside `?sent=review`, `held=1`: the review was held for staff to check, not published (its author is told why). */
+export const HELD_PARAM = 'held';
 
 export interface Notice {
   title: string;

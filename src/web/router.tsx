@@ -9,7 +9,7 @@ import { HomePage, homePageHandle } from './features/home/home-page';
 import { pageHandleOf, type PageHandle } from './app/page-handle';
 import type { PageCategory } from './features/articles/lib/categories';
 import { paths, patterns } from '@shared/paths';
-import { SENT_PARAM } from '@shared/page-forms';
+import { HELD_PARAM, SENT_PARAM } from '@shared/page-forms';
 
 /** Each lazy screen's module and loader, found by its route's `lazy`. */
 const screens = new WeakMap<object, Screen>();
@@ -102,7 +102,10 @@ export const appRoutes: RouteObject[] = [
   {
     Component: RootLayout,
     // The success of a form posted without script shows on whatever page it was on (page-forms.ts).
-    handle: { query: [SENT_PARAM], prepare: (url) => (url.searchParams.has(SENT_PARAM) ? SentNotice.preload() : Promise.resolve()) } satisfies PageHandle,
+    handle: {
+      query: [SENT_PARAM, HELD_PARAM],
+      prepare: (url) => (url.searchParams.has(SENT_PARAM) ? SentNotice.preload() : Promise.resolve()),
+    } satisfies PageHandle,
     errorElement: <RootErrorScreen />,
     children: [
       {

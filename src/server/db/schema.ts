@@ -441,6 +441,48 @@ export const reviews = pgTable(
   ],
 );
 
+/** Why a review was held: its listing's reviews came far above their usual rate, or several low ratings within hours. */
+export type HoldReason = 'burst' | 'low_ratings';
+
+/**
+ * Reviews held for staff instead of published (migration 0022): the review's columns, why and when it was
+ * held, and whether it had been published before the burst it belongs to was noticed. Publishing moves the
+ * row into `reviews`, keeping its created_at; removing deletes it.
+ */
+export const heldReviews = pgTable(
+  'held_reviews',
+  {
+    id: id(),
+    businessId: listingRef(),
+    username: text().notNull(),
+    rating: smallint().notNull(),
+    content: text().notNull(),
+    senderHash: text(),
+    createdAt: createdAt(),
+    ownerReply: text(),
+    ownerReplyAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ownerReplyUpdatedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    reason: text().$type<HoldReason>().notNull(),
+    heldAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    wasPublished: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('held_reviews_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('held_reviews_sender_created_idx').on(t.senderHash, t.createdAt),
+    check('held_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('held_reviews_reason_check', sql`${t.reason} in ('burst', 'low_ratings')`),
+  ],
+);
+
+/** Per listing: when its current burst was held (its owner is told once) and when staff last acted on it. */
+export const reviewChecks = pgTable('review_checks', {
+  listingId: integer()
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  burstAt: timestamp({ withTimezone: true, mode: 'date' }),
+  checkedAt: timestamp({ withTimezone: true, mode: 'date' }),
+});
+
 /**
  * Visitors' reports of a business ('Report a problem') or of a review ('Report review') for the staff
  * Reports queue. No trace of the sender's address is kept; a review's reports outlive it (review_id null).
@@ -459,10 +501,15 @@ export const reports = pgTable(
     decidedAt: timestamp({ withTimezone: true, mode: 'date' }),
     decidedBy: integer().references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The verified owner who asked staff to look at the review ('Ask our team to look'): once per review. */
+    fromOwner: integer().references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reports_status_listing_idx').on(t.status, t.listingId),
     index('reports_review_idx').on(t.reviewId),
+    uniqueIndex('reports_owner_review_key')
+      .on(t.reviewId, t.fromOwner)
+      .where(sql`${t.fromOwner} is not null`),
     check('reports_kind_check', sql`${t.kind} in ('listing', 'review')`),
     check('reports_status_check', sql`${t.status} in ('open', 'resolved')`),
   ],

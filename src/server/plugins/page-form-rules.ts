@@ -1,7 +1,7 @@
 // Where each form posted without script goes (src/shared/page-forms.ts): the API endpoint the app calls
 // for it, the JSON body made from the posted fields, the state of the page's address that shows it, and
 // what heads a refusal of its values (the app's toast, word for word).
-import { SENT_PARAM, type Notice, type PageFormName } from '@shared/page-forms';
+import { HELD_PARAM, SENT_PARAM, type Notice, type PageFormName } from '@shared/page-forms';
 import { paths } from '@shared/paths';
 import { REVIEW_MESSAGES } from '@shared/reference/reviews';
 import { REPORT_OPENS, REVIEW_REPORT_OPENS } from '@shared/reference/reports';
@@ -99,10 +99,11 @@ export const PAGE_FORMS: Readonly<Record<PageFormName, PageFormRule>> = {
 };
 
 /** Where a form's success sends the browser: the page, the form closed, with `?sent=<form>`. */
-export function sentAddress(location: { pathname: string; search: string }, form: PageFormName): string {
+export function sentAddress(location: { pathname: string; search: string }, form: PageFormName, held = false): string {
   const params = new URLSearchParams(location.search);
   const opens = PAGE_FORMS[form].opens;
   if (opens) params.delete(opens);
   params.set(SENT_PARAM, form);
+  if (held) params.set(HELD_PARAM, '1');
   return `${location.pathname}?${params.toString()}`;
 }

@@ -45,7 +45,7 @@ export async function registerPageForms(app: FastifyInstance, isPagePath: (path:
       if (setCookie) reply.header('set-cookie', setCookie);
       const retryAfter = answer.headers['retry-after'];
       if (retryAfter) reply.header('retry-after', retryAfter);
-      if (answer.statusCode < 300) return reply.redirect(sentAddress(url, form), 303);
+      if (answer.statusCode < 300) return reply.redirect(sentAddress(url, form, form === 'review' && heldReview(answer.body)), 303);
 
       const error = readError(answer.body);
       const invalid = answer.statusCode === 400;
@@ -83,5 +83,14 @@ function readError(body: string): { message?: string; fields?: Record<string, st
     return (JSON.parse(body) as { error?: { message?: string; fields?: Record<string, string> } }).error;
   } catch {
     return undefined;
+  }
+}
+
+/** True when the API held the posted review for staff to check (its answer's status). */
+function heldReview(body: string): boolean {
+  try {
+    return (JSON.parse(body) as { status?: string }).status === 'held';
+  } catch {
+    return false;
   }
 }

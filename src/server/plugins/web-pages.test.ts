@@ -11,7 +11,8 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/client';
 import { createTestDatabase } from '../../test/database';
-import { insertListing } from '../../test/factories';
+import { insertListing, insertReview } from '../../test/factories';
+import { REVIEW_MESSAGES } from '@shared/reference/reviews';
 
 /** Where the stand-in bundle below writes the URL of each render it makes. */
 const RENDERS = '__webPagesTestRenders';
@@ -252,6 +253,23 @@ describe('a form posted without script', () => {
     expect(await reviewsOf(listing.id)).toBe(1);
     const page = await app.inject({ method: 'GET', url: res.headers.location as string });
     expect(page.body).toContain('Keisha M.');
+  });
+
+  it('tells the author without script when their review is held for staff to check', async () => {
+    const listing = await insertListing(database.db, { businessName: 'Busy Bakery' });
+    for (let n = 0; n < 4; n += 1)
+      await insertReview(database.db, listing.id, 5, { content: `Burst review ${n}.`, senderHash: `burst-sender-${n}`, createdAt: new Date() });
+    const res = await post(`/reviews/${listing.id}?write`, {
+      form: 'review',
+      rating: '5',
+      username: 'Keisha M.',
+      content: 'One more in the middle of a burst.',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/reviews/${listing.id}?sent=review&held=1`);
+    const page = await app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(page.body).toContain(REVIEW_MESSAGES.held);
+    expect(page.body).toContain(REVIEW_MESSAGES.checking);
   });
 
   it('refuses a form sent from another site, and one whose browser says so, storing nothing', async () => {

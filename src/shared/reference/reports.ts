@@ -35,6 +35,16 @@ export const REPORT_NOTE_MAX = 500;
 /** The answer to every report, in the app's toast and the page a report sent without script leads to. */
 export const REPORT_THANKS = 'Thank you, our team will take a look';
 
+/** A verified owner's 'Ask our team to look' at a review of their listing: once per review. */
+export const OWNER_LOOK = {
+  action: 'Ask our team to look',
+  sent: 'Sent: our team will look at this review and e-mail you their answer.',
+  already: 'You have already asked our team about this review.',
+  notYours: 'Review not found',
+  /** The staff queue's mark on a review report sent by the listing's owner. */
+  staffBadge: 'Asked by the owner',
+} as const;
+
 /** Shown on the page of a listing staff marked closed. */
 export const PERMANENTLY_CLOSED = 'Permanently closed';
 

@@ -24,6 +24,10 @@ export const REVIEW_MESSAGES = {
   invalid: 'Please fix the errors before submitting',
   validationTitle: 'Validation Error',
   submitted: 'Your review has been submitted!',
+  /** The author's answer when their review is held for staff (see the burst rule on the server). */
+  held: 'Your review is being checked because this business received many reviews at once; we publish most within a day.',
+  /** The business and reviews pages, while some of the listing's reviews are held. */
+  checking: 'Some recent reviews are being checked',
   submitFailed: 'Failed to submit review. Please try again.',
   loadFailed: 'Failed to load business information',
 } as const;

@@ -30,6 +30,8 @@ export const reportGroupViewSchema = z.object({
   decision: z.string().nullable(),
   decidedAt: z.string().nullable(),
   adminUsername: z.string().nullable(),
+  /** The listing's verified owner asked staff to look at this review (they are e-mailed the decision). */
+  fromOwner: z.boolean(),
 });
 export type ReportGroupView = z.infer<typeof reportGroupViewSchema>;
 

@@ -41,6 +41,8 @@ export const adminCountsSchema = z.object({
   /** Open report groups (a listing's reports, or a review's). */
   reports: z.number().int(),
   reviews: z.number().int(),
+  /** Reviews held for a look (the 'Held reviews' tab). */
+  heldReviews: z.number().int(),
   blogs: z.number().int(),
   suggestions: z.number().int(),
   outbox: z.number().int(),

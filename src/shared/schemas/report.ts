@@ -27,3 +27,10 @@ export type ReportInput = z.infer<typeof reportInputSchema>;
 export type ReportFormValues = z.input<typeof reportInputSchema>;
 
 export const reportReceivedSchema = z.object({ received: z.literal(true) });
+
+/** A verified owner asks staff to look at a review of their listing: why (the review reasons) and what to add. */
+export const ownerLookInputSchema = z.object({
+  reason: z.enum(REVIEW_REPORT_REASONS, { message: REPORT_REASON_REQUIRED }),
+  note: optionalText(REPORT_NOTE_MAX, REPORT_NOTE_TOO_LONG),
+});
+export type OwnerLookInput = z.infer<typeof ownerLookInputSchema>;

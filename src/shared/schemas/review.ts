@@ -56,6 +56,11 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** POST /api/listings/:id/reviews: the review, and whether it is published or held for staff to check. */
+export const REVIEW_STATUSES = ['published', 'held'] as const;
+export const postedReviewSchema = reviewSchema.extend({ status: z.enum(REVIEW_STATUSES) });
+export type PostedReview = z.infer<typeof postedReviewSchema>;
+
 export const distributionRowSchema = z.object({
   rating: z.number().int(),
   count: z.number().int(),
@@ -78,6 +83,8 @@ export const reviewPageSchema = z.object({
   summary: reviewSummarySchema,
   items: z.array(reviewSchema),
   hasMore: z.boolean(),
+  /** True while some of the listing's recent reviews are held for staff: 'Some recent reviews are being checked'. */
+  checking: z.boolean(),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 

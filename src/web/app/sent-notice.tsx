@@ -2,7 +2,7 @@
 // app's toast, as a line at the top of the page, with a link that puts it away.
 import { CircleCheck, X } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { SENT_PARAM, addressWith, isPageFormName, type Notice, type PageFormName } from '@shared/page-forms';
+import { HELD_PARAM, SENT_PARAM, addressWith, isPageFormName, type Notice, type PageFormName } from '@shared/page-forms';
 import { REVIEW_MESSAGES } from '@shared/reference/reviews';
 import { REPORT_THANKS } from '@shared/reference/reports';
 import { STILL_RIGHT_MESSAGES } from '@shared/reference/owner-confirmation';
@@ -33,7 +33,8 @@ export function SentNotice() {
   const location = useLocation();
   const sent = params.get(SENT_PARAM);
   if (!isPageFormName(sent)) return null;
-  const notice = SENT_NOTICES[sent];
+  // A review held for staff says so in place of the usual thanks.
+  const notice = sent === 'review' && params.get(HELD_PARAM) ? { title: REVIEW_MESSAGES.held } : SENT_NOTICES[sent];
   return (
     <div className="container-page pt-4">
       <div role="status" className="flex items-start gap-3 rounded-2xl border border-open/40 bg-open-soft p-4 text-espresso shadow-card">

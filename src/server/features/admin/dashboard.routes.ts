@@ -6,6 +6,7 @@ import { blogRoutes } from './dashboard/blogs.routes';
 import { claimRoutes } from './dashboard/claims.routes';
 import { editRequestRoutes } from './dashboard/edit-requests.routes';
 import { exportRoutes } from './dashboard/exports.routes';
+import { heldReviewRoutes } from './dashboard/held-reviews.routes';
 import { eventRequestRoutes } from './dashboard/event-requests.routes';
 import { listingUploadRoutes } from './dashboard/listing-upload.routes';
 import { needsCheckingRoutes } from './dashboard/needs-checking.routes';
@@ -29,6 +30,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(claimRoutes, { decisions });
   await app.register(blogRoutes);
   await app.register(reviewRoutes);
+  await app.register(heldReviewRoutes);
   await app.register(reportRoutes);
   await app.register(siteManagementRoutes);
   await app.register(adminInsightsRoutes);

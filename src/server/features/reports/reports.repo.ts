@@ -29,12 +29,22 @@ export interface NewReport {
   reviewId: number | null;
   reason: string;
   note: string;
+  /** The verified owner asking staff to look at a review of their listing. */
+  fromOwner?: number;
 }
 
-export async function insertReport(db: DbOrTx, report: NewReport): Promise<number> {
+/** Stores the report; answers its id, or undefined when the owner already asked about this review. */
+export async function insertReport(db: DbOrTx, report: NewReport): Promise<number | undefined> {
   const [row] = await db
     .insert(reports)
     .values({ ...report, kind: report.reviewId === null ? 'listing' : 'review' })
+    .onConflictDoNothing()
     .returning({ id: reports.id });
-  return row!.id;
+  return row?.id;
+}
+
+/** The listing a review is of. */
+export async function listingOfReview(db: DbOrTx, reviewId: number): Promise<number | undefined> {
+  const [row] = await db.select({ listingId: reviews.businessId }).from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  return row?.listingId;
 }

@@ -13,7 +13,7 @@ const ORDER: Record<ReviewSort, ReturnType<typeof desc>[]> = {
   lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
 };
 
-const publicColumns = {
+export const publicColumns = {
   id: reviews.id,
   username: reviews.username,
   rating: reviews.rating,

@@ -7,8 +7,8 @@ import {
   recentReviewsQuerySchema,
   reviewInputSchema,
   reviewListQuerySchema,
+  postedReviewSchema,
   reviewPageSchema,
-  reviewSchema,
   type Review,
 } from '@shared/schemas/review';
 import { OWN_REVIEW_REFUSED } from '@shared/schemas/owner';
@@ -16,7 +16,7 @@ import type { DbOrTx } from '@server/db/client';
 import { HttpError } from '@server/http-error';
 import { currentOwner, ownsListing, verifiedOwnerOf } from '../owners';
 import { listingIdParams } from '../listings';
-import { newReviewMail } from './review-mails';
+import { burstHeldMail, newReviewMail } from './review-mails';
 import { postReview, reviewPage } from './reviews.service';
 import { listRecentReviews } from './reviews.repo';
 import { clientAddress } from '@server/plugins/client-address';
@@ -29,6 +29,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tellOwner = async (tx: DbOrTx, site: Site, business: { id: number; businessName: string }, review: Review) => {
     const owner = await verifiedOwnerOf(tx, business.id);
     if (owner?.notifyReviews) await app.mailer.queue(tx, { to: owner.email, ...newReviewMail(site, business, review) });
+  };
+  /** E-mails the listing's verified owner that a burst of reviews is held on it (once per burst). */
+  const tellOwnerOfBurst = async (tx: DbOrTx, site: Site, business: { id: number; businessName: string }) => {
+    const owner = await verifiedOwnerOf(tx, business.id);
+    if (owner) await app.mailer.queue(tx, { to: owner.email, ...burstHeldMail(site, business) });
   };
 
   app.get(
@@ -72,10 +77,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Post a review of an approved listing',
         description:
           'Rating 1-5, name 2-50 characters (letters, digits, spaces, dots, hyphens, underscores), text 10-1000 characters, both trimmed. ' +
-          'One address may post 5 reviews an hour per business and 30 overall; the same text twice for one business is refused (409).',
+          'One address may post 5 reviews an hour per business and 30 overall; the same text twice for one business is refused (409). ' +
+          "The answer's status is 'published', or 'held' when the business is receiving a burst of reviews: staff check it first.",
         params: listingIdParams,
         body: reviewInputSchema,
-        response: { 201: reviewSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: postedReviewSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -83,11 +89,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await currentOwner(app, request);
       if (owner && (await ownsListing(db, owner.accountId, request.params.id))) throw new HttpError(403, OWN_REVIEW_REFUSED);
       const site = siteOf(request);
-      const review = await postReview(db, request.params.id, request.body, clientAddress(request.ip), (tx, business, review) =>
-        tellOwner(tx, site, business, review),
+      const { review, status } = await postReview(
+        db,
+        request.params.id,
+        request.body,
+        clientAddress(request.ip),
+        (tx, business, review) => tellOwner(tx, site, business, review),
+        (tx, business) => tellOwnerOfBurst(tx, site, business),
       );
+      // A held review changes the page too: its notice, and the reviews held with it leave the rating.
       app.changes.publish({ topic: 'reviews', businessId: request.params.id });
-      return reply.status(201).send(review);
+      return reply.status(201).send({ ...review, status });
     },
   );
 };

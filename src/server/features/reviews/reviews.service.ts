@@ -5,7 +5,19 @@ import type { Db, Tx } from '@server/db/client';
 import { HttpError, notFound } from '@server/http-error';
 import { findApprovedListing } from '../listings';
 import { ratingDistribution } from './rating-distribution';
-import { countRecentBySender, hasSameContent, insertReview, listReviews, lockBusinessReviews, ratingCounts, senderSalt, toPublicReview } from './reviews.repo';
+import { holdReason } from './burst-rule';
+import { countHeldBySender, hasHeldReviews, heldHasSameContent, holdBurst, reviewActivity, startBurst } from './held-reviews.repo';
+import {
+  countRecentBySender,
+  hasSameContent,
+  insertReview,
+  listReviews,
+  lockBusinessReviews,
+  normalizeContent,
+  ratingCounts,
+  senderSalt,
+  toPublicReview,
+} from './reviews.repo';
 
 export const BUSINESS_NOT_FOUND = 'Business Not Found';
 /** Reviews one address may post for one business within the window. */
@@ -23,7 +35,11 @@ export const SPAM_MESSAGES = {
 export async function reviewPage(db: Db, businessId: number, query: ReviewListQuery): Promise<ReviewPage> {
   const business = await findApprovedListing(db, businessId);
   if (!business) throw notFound(BUSINESS_NOT_FOUND);
-  const [counts, rows] = await Promise.all([ratingCounts(db, businessId), listReviews(db, businessId, query.sort, query.limit + 1, query.offset)]);
+  const [counts, rows, checking] = await Promise.all([
+    ratingCounts(db, businessId),
+    listReviews(db, businessId, query.sort, query.limit + 1, query.offset),
+    hasHeldReviews(db, businessId),
+  ]);
   let count = 0;
   let sum = 0;
   for (const [rating, n] of counts) {
@@ -40,6 +56,7 @@ export async function reviewPage(db: Db, businessId: number, query: ReviewListQu
     },
     items: rows.slice(0, query.limit).map(toPublicReview),
     hasMore: rows.length > query.limit,
+    checking,
   };
 }
 
@@ -59,27 +76,51 @@ export async function hashSender(db: Db, address: string): Promise<string> {
   return createHash('sha256').update(`${salt}:${address}`).digest('hex');
 }
 
-/** Runs in the review's transaction once it is stored (the owner's notice is queued with it). */
+/** Runs in the review's transaction once it is published (the owner's notice is queued with it). */
 export type AfterReview = (tx: Tx, business: { id: number; businessName: string }, review: Review) => Promise<void>;
+/** Runs in the review's transaction when a burst begins to be held on the listing: once per burst. */
+export type AfterBurst = (tx: Tx, business: { id: number; businessName: string }) => Promise<void>;
 
-export async function postReview(db: Db, businessId: number, input: ReviewInput, senderAddress: string, after?: AfterReview) {
+/**
+ * Posts a review under the spam rules, then publishes it at once, or holds it for staff when its listing is
+ * receiving a burst (burst-rule.ts): the burst's reviews published so far are then held with it, so staff
+ * look at it as a whole. The check and the insert run with the listing's reviews locked, so two posts at once
+ * cannot both slip through.
+ */
+export async function postReview(
+  db: Db,
+  businessId: number,
+  input: ReviewInput,
+  senderAddress: string,
+  after?: AfterReview,
+  afterBurst?: AfterBurst,
+): Promise<{ review: Review; status: 'published' | 'held' }> {
   const business = await findApprovedListing(db, businessId);
   if (!business) throw notFound(BUSINESS_NOT_FOUND);
   const senderHash = await hashSender(db, senderAddress);
   return db.transaction(async (tx) => {
     await lockBusinessReviews(tx, businessId);
     const since = new Date(Date.now() - LIMIT_WINDOW_MS);
-    if ((await countRecentBySender(tx, senderHash, since, businessId)) >= PER_BUSINESS_LIMIT) {
+    const sent = async (scope: number | null) =>
+      (await countRecentBySender(tx, senderHash, since, scope)) + (await countHeldBySender(tx, senderHash, since, scope));
+    if ((await sent(businessId)) >= PER_BUSINESS_LIMIT) {
       throw new HttpError(429, SPAM_MESSAGES.perBusiness);
     }
-    if ((await countRecentBySender(tx, senderHash, since, null)) >= OVERALL_LIMIT) {
+    if ((await sent(null)) >= OVERALL_LIMIT) {
       throw new HttpError(429, SPAM_MESSAGES.overall);
     }
-    if (await hasSameContent(tx, businessId, input.content)) {
+    if ((await hasSameContent(tx, businessId, input.content)) || (await heldHasSameContent(tx, businessId, normalizeContent(input.content)))) {
       throw new HttpError(409, SPAM_MESSAGES.duplicate, { content: SPAM_MESSAGES.duplicate });
     }
     const review = toPublicReview(await insertReview(tx, { businessId, ...input, senderHash }));
+    const reason = holdReason(await reviewActivity(tx, businessId));
+    if (reason) {
+      const moved = await holdBurst(tx, businessId, reason, review.id);
+      const held = moved.find((row) => row.newReview);
+      if (await startBurst(tx, businessId)) await afterBurst?.(tx, business);
+      return { review: { ...review, id: held?.id ?? review.id }, status: 'held' as const };
+    }
     await after?.(tx, business, review);
-    return review;
+    return { review, status: 'published' as const };
   });
 }

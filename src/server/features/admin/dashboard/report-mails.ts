@@ -1,5 +1,6 @@
 // The e-mails a Reports decision sends the listing's verified owner when it concerns them: their listing
-// corrected, marked closed (or reopened), or a review of it removed.
+// corrected, marked closed (or reopened), a review of it removed, or the answer to their asking staff to look
+// at a review.
 import { paths } from '@shared/paths';
 import { PERMANENTLY_CLOSED } from '@shared/reference/reports';
 import { signature, siteLink, type Mail, type Site } from '@server/features/mail';
@@ -37,5 +38,17 @@ export const reviewRemovedMail = (site: Site, business: Business): Mail => ({
   body:
     `A visitor reported a review of ${business.businessName}, and our team removed it: it broke the site's rules for reviews.` +
     siteLink(site, paths.reviews(business.id)) +
+    signature(site),
+});
+
+/** The answer to a verified owner who asked staff to look at a review of their listing. */
+export const ownerLookAnsweredMail = (site: Site, business: Business, answer: 'kept' | 'removed'): Mail => ({
+  subject: `About the review of "${business.businessName}" you asked us to look at`,
+  body:
+    (answer === 'removed'
+      ? `You asked our team to look at a review of ${business.businessName}. We have, and we removed it: it broke the site's rules for reviews.`
+      : `You asked our team to look at a review of ${business.businessName}. We have read it carefully and it keeps to the site's rules for reviews, so it stays. ` +
+        `You can still answer it publicly from your account.`) +
+    siteLink(site, answer === 'removed' ? paths.reviews(business.id) : paths.account) +
     signature(site),
 });

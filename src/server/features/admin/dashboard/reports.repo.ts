@@ -48,6 +48,7 @@ export async function listReportGroups(db: DbOrTx, query: ReportQueueQuery) {
         count: sql<number>`count(*)::int`,
         firstReportedAt: sql`min(${reports.createdAt})`.mapWith(reports.createdAt),
         lastReportedAt,
+        fromOwner: sql<boolean>`bool_or(${reports.fromOwner} is not null)`,
         items: sql<
           ReportItem[]
         >`json_agg(json_build_object('reason', ${reports.reason}, 'note', ${reports.note}, 'createdAt', ${reports.createdAt}) order by ${reports.createdAt} desc, ${reports.id} desc)`,
@@ -116,6 +117,7 @@ export async function listReportGroups(db: DbOrTx, query: ReportQueueQuery) {
       decision: g.decision,
       decidedAt: isoOrNull(g.decidedAt),
       adminUsername: g.decidedBy === null ? null : (adminById.get(g.decidedBy) ?? null),
+      fromOwner: Boolean(g.fromOwner),
     };
   });
   return { items, total: query.status === 'open' ? open : resolved, counts: { open, resolved } };
@@ -133,8 +135,8 @@ export async function resolveReports(tx: Tx, subject: ReportSubject, decision: s
     .update(reports)
     .set({ status: 'resolved', decision, decidedAt: new Date(), decidedBy: adminId })
     .where(and(eq(reports.status, 'open'), subjectOf(subject)))
-    .returning({ listingId: reports.listingId });
-  return { resolved: rows.length, listingId: rows[0]?.listingId };
+    .returning({ listingId: reports.listingId, fromOwner: reports.fromOwner });
+  return { resolved: rows.length, listingId: rows[0]?.listingId, fromOwner: rows.some((row) => row.fromOwner !== null) };
 }
 
 /** The listing a staff action is about: its name and whether it is closed (approved listings only). */

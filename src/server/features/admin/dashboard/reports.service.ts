@@ -9,7 +9,7 @@ import { conflict, notFound } from '@server/http-error';
 import type { Mail, Mailer, Site } from '@server/features/mail';
 import { verifiedOwnerOf } from '@server/features/owners';
 import type { Staff } from '../decisions/decisions.service';
-import { listingClosedMail, listingCorrectedMail, listingReopenedMail, reviewRemovedMail } from './report-mails';
+import { listingClosedMail, listingCorrectedMail, listingReopenedMail, ownerLookAnsweredMail, reviewRemovedMail } from './report-mails';
 import { closeListing, findListingForClosure, reopenListing, resolveReports } from './reports.repo';
 import { deleteReview } from './review-moderation.repo';
 
@@ -53,11 +53,18 @@ export function createReportDecisions({ db, mailer, changes }: ReportDecisionDep
     /** Dismiss a review's reports, or delete the review. 409 when none is open. */
     async decideReview(reviewId: number, decision: ReviewReportDecision, staff: Staff): Promise<ReportDecisionResult> {
       const { result, businessId } = await db.transaction(async (tx) => {
-        const { resolved, listingId } = await resolveReports(tx, { kind: 'review', reviewId }, decision, staff.adminId);
+        const { resolved, listingId, fromOwner } = await resolveReports(tx, { kind: 'review', reviewId }, decision, staff.adminId);
         if (resolved === 0 || listingId === undefined) throw conflict(REPORTS_DECIDED);
-        if (decision !== 'delete-review') return { result: { resolved, emailed: false }, businessId: undefined };
+        // The owner who asked staff to look at the review is told the answer either way.
+        if (decision !== 'delete-review') {
+          const emailed = fromOwner && (await tellOwner(tx, listingId, (b) => ownerLookAnsweredMail(staff.site, b, 'kept')));
+          return { result: { resolved, emailed }, businessId: undefined };
+        }
         const deleted = await deleteReview(tx, reviewId);
-        const emailed = deleted !== undefined && (await tellOwner(tx, listingId, (b) => reviewRemovedMail(staff.site, b)));
+        const removedMail = fromOwner
+          ? (b: { id: number; businessName: string }) => ownerLookAnsweredMail(staff.site, b, 'removed')
+          : reviewRemovedMail.bind(null, staff.site);
+        const emailed = deleted !== undefined && (await tellOwner(tx, listingId, removedMail));
         return { result: { resolved, emailed }, businessId: deleted?.businessId };
       });
       if (businessId !== undefined) changes.publish({ topic: 'reviews', businessId });

@@ -11,6 +11,7 @@ import {
   editRequests,
   events,
   getInvolvedLeads,
+  heldReviews,
   listings,
   outbox,
   ownershipClaims,
@@ -37,7 +38,7 @@ const queue = (counts: Record<string, number>) => ({ pending: counts.pending ?? 
 
 /** Pending and total per request queue, and totals of the other tabs: one round of cheap counts. */
 export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
-  const [l, e, ev, gi, br, cl, rp, rv, bl, sg, ob] = await Promise.all([
+  const [l, e, ev, gi, br, cl, rp, rv, bl, sg, ob, hr] = await Promise.all([
     countByStatus(db, listings, listings.status, LISTING_REQUEST_STATUSES),
     countByStatus(db, editRequests, editRequests.status, EDIT_REQUEST_STATUSES),
     countByStatus(db, events, events.status, REQUEST_STATUSES),
@@ -49,6 +50,7 @@ export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
     countAll(db, blogs),
     countAll(db, businessSuggestions),
     countAll(db, outbox),
+    countAll(db, heldReviews),
   ]);
   return {
     listingRequests: queue(l),
@@ -62,5 +64,6 @@ export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
     blogs: bl,
     suggestions: sg,
     outbox: ob,
+    heldReviews: hr,
   };
 }

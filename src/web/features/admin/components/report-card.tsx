@@ -2,7 +2,7 @@
 // reports and why (the reasons counted), their notes, and the decisions that fit it.
 import { Ban, DoorClosed, DoorOpen, Flag, Hash, PencilLine, Star, Trash2, UserRound } from 'lucide-react';
 import { paths } from '@shared/paths';
-import { PERMANENTLY_CLOSED, REPORT_DECISION_LABELS, reportReasonLabel, type ReportDecision } from '@shared/reference/reports';
+import { OWNER_LOOK, PERMANENTLY_CLOSED, REPORT_DECISION_LABELS, reportReasonLabel, type ReportDecision } from '@shared/reference/reports';
 import type { ReportGroupView } from '@shared/schemas/admin-reports';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -39,6 +39,7 @@ export function ReportCard({ group, busy, onAction }: ReportCardProps) {
               {group.count === 1 ? '1 report' : `${group.count} reports`} · last {formatDate(group.lastReportedAt)} ({ago(group.lastReportedAt)})
             </p>
           </div>
+          {group.fromOwner && <Badge variant="dark">{OWNER_LOOK.staffBadge}</Badge>}
           {listing.closedAt && <Badge variant="accent">{PERMANENTLY_CLOSED}</Badge>}
         </div>
         <ul className="flex flex-wrap gap-1.5" aria-label="Reasons">

@@ -1,6 +1,19 @@
-// The staff dashboard (/admin-dashboard): needs a live session (else back to /admin-login); Logout; eight
+// The staff dashboard (/admin-dashboard): needs a live session (else back to /admin-login); Logout; ten
 // tabs with count badges, Business Requests first. The open tab is kept in the address (?tab=).
-import { BadgeCheck, CalendarHeart, FilePenLine, Flag, HandHeart, LogOut, MessageSquareText, Newspaper, Settings2, Store, UserRound } from 'lucide-react';
+import {
+  BadgeCheck,
+  CalendarHeart,
+  FilePenLine,
+  Flag,
+  HandHeart,
+  LogOut,
+  MessageSquareText,
+  Newspaper,
+  Settings2,
+  ShieldAlert,
+  Store,
+  UserRound,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -20,6 +33,7 @@ import { BusinessRequestsTab } from '../components/business-requests-tab';
 import { EditRequestsTab } from '../components/edit-requests-tab';
 import { EventsTab } from '../components/events-tab';
 import { GetInvolvedTab } from '../components/get-involved-tab';
+import { HeldReviewsTab } from '../components/held-reviews-tab';
 import { OwnerClaimsTab } from '../components/owner-claims-tab';
 import { ReviewsTab } from '../components/reviews-tab';
 import { ReportsTab } from '../components/reports-tab';
@@ -34,6 +48,7 @@ const TABS = [
   { value: 'get-involved', label: 'Get Involved', icon: HandHeart, Panel: GetInvolvedTab },
   { value: 'blogs', label: 'Blog Requests', icon: Newspaper, Panel: BlogRequestsTab },
   { value: 'reviews', label: 'Reviews', icon: MessageSquareText, Panel: ReviewsTab },
+  { value: 'held-reviews', label: 'Held reviews', icon: ShieldAlert, Panel: HeldReviewsTab },
   { value: 'reports', label: 'Reports', icon: Flag, Panel: ReportsTab },
   { value: 'site', label: 'Site Management', icon: Settings2, Panel: SiteManagementTab },
 ] as const;
@@ -55,6 +70,7 @@ function useBadges(): Partial<Record<TabValue, { count: number; label: string; u
     'get-involved': pending(data.getInvolved.pending),
     blogs: pending(data.blogRequests.pending),
     reviews: { count: data.reviews, label: formatCount(data.reviews, 'review'), urgent: false },
+    'held-reviews': { count: data.heldReviews, label: `${formatCount(data.heldReviews)} held`, urgent: true },
     reports: { count: data.reports, label: `${formatCount(data.reports)} open`, urgent: true },
     site: { count: data.suggestions, label: formatCount(data.suggestions, 'suggestion'), urgent: false },
   };

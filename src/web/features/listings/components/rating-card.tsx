@@ -1,9 +1,11 @@
 // The detail page's reviews: the average to one decimal with stars and count (linking to the reviews page),
-// the three newest reviews with their text, 'Read all reviews' and 'Write a Review'.
-import { ArrowRight, MessageSquarePlus, Star } from 'lucide-react';
+// the three newest reviews with their text, 'Read all reviews' and 'Write a Review'; while some recent
+// reviews are held for staff, a line says they are being checked.
+import { ArrowRight, MessageSquarePlus, ShieldCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
 import type { Review } from '@shared/schemas/review';
+import { REVIEW_MESSAGES } from '@shared/reference/reviews';
 import { ButtonLink } from '@web/components/button-link';
 import { Stars } from '@web/components/stars';
 import { paths } from '@shared/paths';
@@ -14,7 +16,7 @@ import { NewestReviews } from './newest-reviews';
 /** Two buttons side by side when both fit, one above the other when not (never wider than the card). */
 const ACTION = 'grow basis-44';
 
-export function RatingCard({ listing, reviews }: { listing: ListingCard; reviews: Review[] | undefined }) {
+export function RatingCard({ listing, reviews, checking }: { listing: ListingCard; reviews: Review[] | undefined; checking: boolean }) {
   const { count, average } = listing.rating;
   return (
     <DetailCard title="Reviews" icon={Star}>
@@ -29,6 +31,12 @@ export function RatingCard({ listing, reviews }: { listing: ListingCard; reviews
           <span className="text-sm text-muted-foreground">{count ? formatCount(count, 'review') : 'No reviews yet'}</span>
         </span>
       </Link>
+      {checking && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="reviews-checking">
+          <ShieldCheck className="size-4 shrink-0" aria-hidden="true" />
+          {REVIEW_MESSAGES.checking}
+        </p>
+      )}
       <NewestReviews reviews={reviews} expected={count} />
       <div className="flex flex-wrap gap-2">
         {count > 0 && (

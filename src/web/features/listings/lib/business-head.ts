@@ -16,7 +16,7 @@ export function prefetchNewestReviews(queryClient: QueryClient, id: number) {
 }
 
 export function newestReviews(queryClient: QueryClient, id: number): Review[] {
-  return queryClient.getQueryData(newestReviewsQueryOptions(id).queryKey) ?? [];
+  return queryClient.getQueryData(newestReviewsQueryOptions(id).queryKey)?.items ?? [];
 }
 
 /** Either business page for an id no approved listing has. */

@@ -92,7 +92,7 @@ export function BusinessDetailPage() {
             </div>
             <div className="flex flex-col gap-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
               {/* Reviews that cannot be read are left out; the rating and its links stay. */}
-              <RatingCard listing={listing} reviews={reviews.isError ? [] : reviews.data} />
+              <RatingCard listing={listing} reviews={reviews.isError ? [] : reviews.data?.items} checking={reviews.data?.checking ?? false} />
               <BusinessSections listing={listing} />
             </div>
             <aside className="flex flex-col gap-5 lg:col-start-2 lg:row-start-2" aria-label="Business summary">

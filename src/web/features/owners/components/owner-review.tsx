@@ -1,6 +1,7 @@
 // One review of the owner's listing: who, stars, when and what, then the owner's public answer with Edit and
-// Remove, or the 'Answer publicly' action.
-import { Loader2, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+// Remove, or the 'Answer publicly' action; and 'Ask our team to look' (once per review).
+import { Flag, Loader2, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+import { OWNER_LOOK } from '@shared/reference/reports';
 import { useState } from 'react';
 import type { Review } from '@shared/schemas/review';
 import { Stars } from '@web/components/stars';
@@ -10,11 +11,14 @@ import { errorMessage } from '@web/lib/api-client';
 import { toast } from '@web/lib/toast';
 import { useShownDate } from '@web/lib/use-shown-date';
 import { useRemoveReply } from '../api/review-reply';
+import { LookDialog } from './look-dialog';
 import { ReplyDialog } from './reply-dialog';
 
 export function OwnerReview({ review, businessName }: { review: Review; businessName: string }) {
   const [answering, setAnswering] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [looking, setLooking] = useState(false);
+  const [asked, setAsked] = useState(false);
   const date = useShownDate(review.createdAt, 'MMM d, yyyy');
 
   return (
@@ -29,15 +33,28 @@ export function OwnerReview({ review, businessName }: { review: Review; business
         </div>
         <p className="whitespace-pre-line break-words text-[0.95rem] leading-relaxed text-foreground/90">{review.content}</p>
       </article>
-      {review.ownerReply ? (
-        <OwnerAnswer reply={review.ownerReply} onEdit={() => setAnswering(true)} onRemove={() => setRemoving(true)} />
-      ) : (
-        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setAnswering(true)}>
-          <MessageSquareReply aria-hidden="true" />
-          Answer publicly
-          <span className="sr-only"> to {review.username}</span>
-        </Button>
-      )}
+      {review.ownerReply && <OwnerAnswer reply={review.ownerReply} onEdit={() => setAnswering(true)} onRemove={() => setRemoving(true)} />}
+      <div className="flex flex-wrap items-center gap-2">
+        {!review.ownerReply && (
+          <Button type="button" variant="outline" size="sm" onClick={() => setAnswering(true)}>
+            <MessageSquareReply aria-hidden="true" />
+            Answer publicly
+            <span className="sr-only"> to {review.username}</span>
+          </Button>
+        )}
+        {asked ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            {OWNER_LOOK.sent}
+          </p>
+        ) : (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setLooking(true)}>
+            <Flag aria-hidden="true" />
+            {OWNER_LOOK.action}
+            <span className="sr-only"> at the review by {review.username}</span>
+          </Button>
+        )}
+      </div>
+      <LookDialog review={review} open={looking} onOpenChange={setLooking} onAsked={() => setAsked(true)} />
       <ReplyDialog review={review} businessName={businessName} open={answering} onOpenChange={setAnswering} />
       <RemoveAnswerDialog reviewId={review.id} open={removing} onOpenChange={setRemoving} />
     </li>

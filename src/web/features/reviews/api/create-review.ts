@@ -1,12 +1,12 @@
 // POST /api/listings/:id/reviews: posts a review, then refreshes this business's reviews and every listing
-// card or detail that shows its rating.
+// card or detail that shows its rating. The answer says whether it is published or held for staff to check.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review, ReviewInput } from '@shared/schemas/review';
+import type { PostedReview, ReviewInput } from '@shared/schemas/review';
 import { apiPost } from '@web/lib/api-client';
 import { reviewKeys } from './get-reviews';
 
 export function createReview(businessId: number, input: ReviewInput) {
-  return apiPost<Review>(`/listings/${businessId}/reviews`, input);
+  return apiPost<PostedReview>(`/listings/${businessId}/reviews`, input);
 }
 
 export function useCreateReview(businessId: number) {

@@ -225,6 +225,20 @@ describe('WriteReviewDialog', () => {
     expect((star(4) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('says in plain words when the review is held for our team to check, in place of the thanks', async () => {
+    fetchMock.mockResolvedValue(json(201, { ...CREATED, ownerReply: null, status: 'held' }));
+    const { user, submit, name, review, star, onOpenChange } = setup();
+    await user.click(star(2));
+    await user.type(name(), 'Keisha M.');
+    await user.type(review(), 'Waited an hour for cold food.');
+    await user.click(submit());
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(toast.success.mock.calls[0]![0]).toBe(REVIEW_MESSAGES.held);
+    expect(REVIEW_MESSAGES.held).toMatch(/^Your review is being checked because this business received many reviews at once; we publish most within a day/);
+  });
+
   it('while sending: the button says so, the fields are locked and the dialog stays open', async () => {
     let answer!: (response: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));

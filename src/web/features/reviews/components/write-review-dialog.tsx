@@ -1,7 +1,8 @@
 // The 'Write a Review' dialog: stars, name and text checked by the shared review rules, with the n/1000
 // counter; each field shows its own message, and why the review was not sent shows in the dialog above its
 // buttons (a toast would cover its title and close button). On success it closes, clears, says so in a
-// toast and the list reloads (the mutation refreshes the reviews query).
+// toast (or, when the review is held for staff, says why in plain words) and the list reloads (the mutation
+// refreshes the reviews query).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -72,8 +73,9 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
   const onValid = async (values: ReviewInput) => {
     setProblem(null);
     try {
-      await mutation.mutateAsync(values);
-      toast.success(REVIEW_MESSAGES.submitted);
+      const posted = await mutation.mutateAsync(values);
+      if (posted.status === 'held') toast.success(REVIEW_MESSAGES.held, { duration: 12_000 });
+      else toast.success(REVIEW_MESSAGES.submitted);
       reset(EMPTY);
       onOpenChange(false);
     } catch (error) {

@@ -2,7 +2,7 @@
 // the 'Write a Review' dialog; it refreshes by itself when a review of this business is added or deleted.
 import { ArrowLeft, MessageSquarePlus, Store } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { REVIEW_SORTS, type ReviewSort } from '@shared/reference/reviews';
+import { REVIEW_MESSAGES, REVIEW_SORTS, type ReviewSort } from '@shared/reference/reviews';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
@@ -151,8 +151,13 @@ export function ReviewsPage() {
       <div className="container-page py-8 md:py-10">
         {first ? (
           <div className="grid items-start gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[22rem_minmax(0,1fr)]">
-            <div className="lg:sticky lg:top-24">
+            <div className="flex flex-col gap-3 lg:sticky lg:top-24">
               <RatingSummary summary={first.summary} />
+              {first.checking && (
+                <p className="px-1 text-sm text-muted-foreground" data-testid="reviews-checking">
+                  {REVIEW_MESSAGES.checking}
+                </p>
+              )}
             </div>
             <ReviewList
               reviews={reviews}
