@@ -15,7 +15,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createServerDatabase } from '../src/test/database';
-import { missingWrites, noneAcknowledged } from '../src/test/traffic';
+import { heldReviewsOf, missingWrites, noneAcknowledged } from '../src/test/traffic';
+import { signInOverHttp, TEST_ADMIN_PASSWORD } from '../src/test/server-process';
 import { startReverseProxy, type ReverseProxy } from '../src/test/reverse-proxy';
 import { percentile, startBenchServer } from './bench/harness';
 import { stepFor, writerAddress, type Step, type Target } from './load/mix';
@@ -96,7 +97,16 @@ async function main() {
   if (!API_ONLY) execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: JSON_OUT ? 'ignore' : 'inherit' });
   if (PROCESSES > 1 && !serverUrl) throw new Error('--processes needs DATABASE_URL: the embedded database serves one process.');
   const scratch = serverUrl ? await createServerDatabase(serverUrl) : null;
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'true', TRUST_PROXY: '127.0.0.1' };
+  // Staff read back the reviews a burst held (missingWrites).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    TRUST_PROXY: '127.0.0.1',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+  };
   if (API_ONLY) delete env.WEB_DIR;
   else env.WEB_DIR = path.resolve(root, process.env.WEB_DIR ?? 'dist/web');
   if (scratch) env.DATABASE_URL = scratch.url;
@@ -196,7 +206,7 @@ async function main() {
     memory.push({ at: elapsed, rss: endStats.rss });
 
     // Every acknowledged write, read back as a visitor would.
-    const notReadBack = await missingWrites(base, acknowledged);
+    const notReadBack = await missingWrites(base, acknowledged, heldReviewsOf(await signInOverHttp({ base })));
     const missing = notReadBack.length;
     problems.push(...notReadBack.slice(0, 20).map((what) => `not read back: ${what}`));
     const writes = acknowledged.listings.length + acknowledged.reviews.length + acknowledged.events.length;

@@ -6,10 +6,13 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { configuredDatabase, openDatabase } from '@server/db/client';
 import { seedDemoIfEmpty } from '@server/seed';
+import { ensureAdminAccount } from '@server/features/admin/admin-users.repo';
 
 const config = loadConfig();
 const database = await openDatabase(configuredDatabase(config));
 if (config.seedDemo) await seedDemoIfEmpty(database.db, config);
+// The load run signs in as staff to read back the reviews a burst held.
+if (config.admin.password) await ensureAdminAccount(database.db, config.admin.username, config.admin.password);
 const app = await buildApp({ config, database, logger: false, webDir: config.webDir ?? '/nonexistent' });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 

@@ -136,8 +136,8 @@ process.once('exit', () => {
   }
 });
 
-/** Signs in as the admin of a server started here and returns JSON helpers carrying the session. */
-export async function signInOverHttp(server: ServerProcess) {
+/** Signs in as the admin of a server started with TEST_ADMIN_PASSWORD and returns JSON helpers carrying the session. */
+export async function signInOverHttp(server: Pick<ServerProcess, 'base'>) {
   const res = await fetch(`${server.base}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
