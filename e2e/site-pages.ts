@@ -55,4 +55,4 @@ export async function reportDialogPages(request: APIRequestContext): Promise<[st
 }
 
 /** The staff dashboard's sections, as the `tab` its address names ('' is the first). */
-export const STAFF_SECTIONS = ['', 'edits', 'claims', 'events', 'get-involved', 'blogs', 'reviews', 'held-reviews', 'reports', 'site'] as const;
+export const STAFF_SECTIONS = ['', 'edits', 'claims', 'events', 'get-involved', 'blogs', 'reviews', 'held-reviews', 'reports', 'attributes', 'site'] as const;

@@ -18,7 +18,7 @@ import { OWNER_COOKIE } from './features/owners';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { SESSION_COOKIE } from './features/admin/auth';
 import { fullRequest } from './features/submissions/submission-fixtures';
-import { csvLine, LISTING_COLUMNS } from './features/import';
+import { csvLine, LISTING_FILE_COLUMNS } from './features/import';
 
 let t: TestApp;
 let base = '';
@@ -209,6 +209,13 @@ const BODY_ROUTES: Record<string, BodyRoute> = {
   'POST /api/admin/held-reviews/decision': { body: () => ({ action: 'publish', businessId: 1 }), fields: ['action'], as: 'admin' },
   'POST /api/account/reviews/:id/look': { body: () => ({ reason: 'spam', note: 'Posted by a rival shop.' }), fields: ['reason', 'note'], as: 'owner' },
   'POST /api/still-right': { body: () => ({ token: 'a-still-right-token' }), fields: ['token'] },
+  'POST /api/admin/listings/:id/attributes/verify': {
+    body: () => ({ attribute: 'black_owned', note: "Saw the owner's certificate." }),
+    fields: ['attribute', 'note'],
+    as: 'admin',
+  },
+  'POST /api/admin/listings/:id/attributes/unverify': { body: () => ({ attribute: 'black_owned' }), fields: ['attribute'], as: 'admin' },
+  'PUT /api/admin/listings/:id/attributes': { body: () => ({ attributes: ['black_owned'] }), fields: ['attributes'], as: 'admin' },
 };
 // A spreadsheet upload's file name is refused like any field; its file, a megabyte of text by design, is
 // tried cell by cell below.
@@ -286,6 +293,7 @@ const QUERY_ROUTES: [path: () => string, params: string[], as?: Sender][] = [
   [() => `/api/account/listings/${listingId}/reviews`, ['sort', 'limit'], 'owner'],
   [() => '/api/admin/reports', ['status', 'offset'], 'admin'],
   [() => '/api/admin/needs-checking', ['limit'], 'admin'],
+  [() => '/api/admin/attributes', ['status', 'offset'], 'admin'],
   [() => '/api/still-right', ['token']],
   [() => '/api/admin/insights', ['days'], 'admin'],
   [() => `/api/admin/listings/${listingId}/insights`, ['days'], 'admin'],
@@ -408,12 +416,12 @@ describe(`a megabyte of hostile text in any field (${testEngine})`, () => {
   it('answers a spreadsheet with a megabyte of hostile text in any cell at once', { timeout: 180_000 }, async () => {
     // A number or a date that goes wrong only at its end is what a backtracking pattern takes quadratic time on.
     const cells: Record<string, string> = { ...SHAPES, 'digits then a letter': `${'1'.repeat(SIZE - 1)}x` };
-    const row = (column: string, text: string) => LISTING_COLUMNS.map((c) => (c === column ? text : c === 'Business Name' ? 'Kente Threads' : ''));
+    const row = (column: string, text: string) => LISTING_FILE_COLUMNS.map((c) => (c === column ? text : c === 'Business Name' ? 'Kente Threads' : ''));
     const preview = (column: string, text: string) =>
-      sendTimed('POST', '/api/admin/imports/listings/preview', { text: csvLine(LISTING_COLUMNS) + csvLine(row(column, text)) }, 'admin');
+      sendTimed('POST', '/api/admin/imports/listings/preview', { text: csvLine(LISTING_FILE_COLUMNS) + csvLine(row(column, text)) }, 'admin');
     await preview('Description', cells.commas!);
     const health = await withHealthProbe(async () => {
-      for (const column of LISTING_COLUMNS) {
+      for (const column of LISTING_FILE_COLUMNS) {
         for (const [shape, text] of Object.entries(cells)) {
           const answer = await preview(column, text);
           const what = `${column} = ${shape}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;

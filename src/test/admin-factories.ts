@@ -23,6 +23,7 @@ export async function signInAdmin(t: TestApp, username = 'admin') {
     get: (url: string) => send('GET', url),
     post: (url: string, payload: object = {}) => send('POST', url, payload),
     patch: (url: string, payload: object) => send('PATCH', url, payload),
+    put: (url: string, payload: object) => send('PUT', url, payload),
     delete: (url: string) => send('DELETE', url),
   };
 }
@@ -45,6 +46,7 @@ export function signedInAdmin(t: TestApp, username = 'admin'): AdminClient {
     get: (url) => signedIn().get(url),
     post: (url, payload) => signedIn().post(url, payload),
     patch: (url, payload) => signedIn().patch(url, payload),
+    put: (url, payload) => signedIn().put(url, payload),
     delete: (url) => signedIn().delete(url),
   };
 }

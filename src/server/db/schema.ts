@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CountedKind } from '@shared/insights';
+import type { AttributeKey } from '@shared/reference/attributes';
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -82,6 +83,12 @@ export const listings = pgTable(
     priceLevel: smallint(),
     /** The year the business was founded, as its owner gives it (not the year it joined the directory). */
     yearFounded: smallint(),
+    /** What the business is and offers: keys of src/shared/reference/attributes.ts, in its order. */
+    attributes: text()
+      .array()
+      .$type<AttributeKey[]>()
+      .notNull()
+      .default(sql`'{}'`),
     userId: text(),
     /** The owner account that sent the request while signed in; approval makes it the owner. */
     accountId: integer().references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
@@ -144,6 +151,10 @@ export const listingSearch = pgTable(
     priceLevel: smallint(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    attributes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** The search text's words (runs of letters and digits) with their one- and two-letter starts. */
     words: tsvector()
       .notNull()
@@ -173,6 +184,7 @@ export const listingSearch = pgTable(
     index('listing_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('listing_search_words_idx').using('gin', t.words),
     index('listing_search_name_words_idx').using('gin', t.nameWords),
+    index('listing_search_attributes_idx').using('gin', t.attributes),
     // Text within a radius: the search text's terms tagged with the listing's map cell (the function is
     // defined in migration 0008; see search/cells.ts).
     index('listing_search_cell_terms_idx').using('gin', sql`listing_cell_terms(${t.searchText}, ${t.latitude}, ${t.longitude})`),
@@ -335,6 +347,28 @@ export const ownerConfirmations = pgTable('owner_confirmations', {
   remindedAt: timestamp({ withTimezone: true, mode: 'date' }),
 });
 
+/**
+ * Per attribute of a listing (kept in step with `listings.attributes` by a trigger, migration 0023): when it
+ * was added, and whether staff verified it (when, who, and a private note of what they saw).
+ */
+export const listingAttributeMarks = pgTable(
+  'listing_attribute_marks',
+  {
+    listingId: listingRef(),
+    attribute: text().$type<AttributeKey>().notNull(),
+    addedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    verifiedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    verifiedBy: integer().references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
+    verifiedNote: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.attribute] }),
+    index('listing_attribute_marks_unverified_idx')
+      .on(t.addedAt.desc())
+      .where(sql`${t.verifiedAt} is null`),
+  ],
+);
+
 /** The e-mailed one-click 'Yes, still right' links: only a hash of the token is kept; each works once. */
 export const stillRightLinks = pgTable(
   'still_right_links',
@@ -442,7 +476,7 @@ export const reviews = pgTable(
 );
 
 /** Why a review was held: its listing's reviews came far above their usual rate, or several low ratings within hours. */
-export type HoldReason = 'burst' | 'low_ratings';
+export type HoldReason = 'burst' | 'low_ratings' | 'new_ownership';
 
 /**
  * Reviews held for staff instead of published (migration 0022): the review's columns, why and when it was
@@ -470,7 +504,7 @@ export const heldReviews = pgTable(
     index('held_reviews_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('held_reviews_sender_created_idx').on(t.senderHash, t.createdAt),
     check('held_reviews_rating_check', sql`${t.rating} between 1 and 5`),
-    check('held_reviews_reason_check', sql`${t.reason} in ('burst', 'low_ratings')`),
+    check('held_reviews_reason_check', sql`${t.reason} in ('burst', 'low_ratings', 'new_ownership')`),
   ],
 );
 

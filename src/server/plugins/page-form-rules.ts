@@ -99,11 +99,11 @@ export const PAGE_FORMS: Readonly<Record<PageFormName, PageFormRule>> = {
 };
 
 /** Where a form's success sends the browser: the page, the form closed, with `?sent=<form>`. */
-export function sentAddress(location: { pathname: string; search: string }, form: PageFormName, held = false): string {
+export function sentAddress(location: { pathname: string; search: string }, form: PageFormName, heldBecause?: string): string {
   const params = new URLSearchParams(location.search);
   const opens = PAGE_FORMS[form].opens;
   if (opens) params.delete(opens);
   params.set(SENT_PARAM, form);
-  if (held) params.set(HELD_PARAM, '1');
+  if (heldBecause) params.set(HELD_PARAM, heldBecause);
   return `${location.pathname}?${params.toString()}`;
 }

@@ -45,7 +45,7 @@ export async function registerPageForms(app: FastifyInstance, isPagePath: (path:
       if (setCookie) reply.header('set-cookie', setCookie);
       const retryAfter = answer.headers['retry-after'];
       if (retryAfter) reply.header('retry-after', retryAfter);
-      if (answer.statusCode < 300) return reply.redirect(sentAddress(url, form, form === 'review' && heldReview(answer.body)), 303);
+      if (answer.statusCode < 300) return reply.redirect(sentAddress(url, form, form === 'review' ? heldReview(answer.body) : undefined), 303);
 
       const error = readError(answer.body);
       const invalid = answer.statusCode === 400;
@@ -86,11 +86,11 @@ function readError(body: string): { message?: string; fields?: Record<string, st
   }
 }
 
-/** True when the API held the posted review for staff to check (its answer's status). */
-function heldReview(body: string): boolean {
+/** Why the API held the posted review for staff to check (its answer's `heldBecause`); undefined when published. */
+function heldReview(body: string): string | undefined {
   try {
-    return (JSON.parse(body) as { status?: string }).status === 'held';
+    return (JSON.parse(body) as { heldBecause?: string | null }).heldBecause ?? undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

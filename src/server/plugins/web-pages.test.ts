@@ -13,6 +13,8 @@ import type { Database } from '@server/db/client';
 import { createTestDatabase } from '../../test/database';
 import { insertListing, insertReview } from '../../test/factories';
 import { REVIEW_MESSAGES } from '@shared/reference/reviews';
+import { eq } from 'drizzle-orm';
+import { listings } from '@server/db/schema';
 
 /** Where the stand-in bundle below writes the URL of each render it makes. */
 const RENDERS = '__webPagesTestRenders';
@@ -266,10 +268,22 @@ describe('a form posted without script', () => {
       content: 'One more in the middle of a burst.',
     });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/reviews/${listing.id}?sent=review&held=1`);
+    expect(res.headers.location).toBe(`/reviews/${listing.id}?sent=review&held=burst`);
     const page = await app.inject({ method: 'GET', url: res.headers.location as string });
     expect(page.body).toContain(REVIEW_MESSAGES.held);
     expect(page.body).toContain(REVIEW_MESSAGES.checking);
+  });
+
+  it('tells the author of a low rating held after an ownership attribute was added why, without script', async () => {
+    const listing = await insertListing(database.db, { businessName: 'Newly Said Bakery' });
+    await database.db
+      .update(listings)
+      .set({ attributes: ['black_owned'] })
+      .where(eq(listings.id, listing.id));
+    const res = await post(`/reviews/${listing.id}?write`, { form: 'review', rating: '1', username: 'Dee', content: 'Not good at all, sadly.' });
+    expect(res.headers.location).toBe(`/reviews/${listing.id}?sent=review&held=new_ownership`);
+    const page = await app.inject({ method: 'GET', url: res.headers.location as string });
+    expect(page.body).toContain(REVIEW_MESSAGES.heldNewOwnership);
   });
 
   it('refuses a form sent from another site, and one whose browser says so, storing nothing', async () => {

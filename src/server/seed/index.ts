@@ -25,6 +25,7 @@ import { buildBusinesses, type ZipLookup } from './businesses';
 import { BLOG_REQUESTS, buildLeads, EVENTS } from './community';
 import { writeDemoImages } from './images';
 import { createRng } from './random';
+import { assignAttributes, verifyDemoAttributes } from './attributes';
 import { buildEditRequests, buildModeration, buildOwnerLinks, SUGGESTIONS, type InsertedListing } from './requests';
 import { seedInsights } from './insights';
 import { seedOwners } from './owners';
@@ -71,6 +72,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
   imagesWritten.catch(() => {});
   // Each part has its own stream, so changing one part leaves the others' rows as they were.
   const businesses = buildBusinesses(createRng(SEED), loadZipLookup());
+  assignAttributes(createRng(SEED + 7), businesses);
   const articleRows = buildArticles();
 
   return db.transaction(async (tx) => {
@@ -112,6 +114,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
     await tx.insert(events).values(EVENTS);
     await tx.insert(getInvolvedLeads).values(leads);
 
+    const verifiedAttributes = await verifyDemoAttributes(tx, createRng(SEED + 8), inserted);
     const ownerDemo = await seedOwners(tx, inserted);
     const insightRows = await seedInsights(tx, inserted, ownerDemo.ownedListingId, createRng(SEED + 1));
 
@@ -128,6 +131,7 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<Record<st
       ownerAccounts: ownerDemo.accounts,
       ownerClaims: ownerDemo.claims,
       insightDays: insightRows,
+      verifiedAttributes,
       editRequests: edits.length,
       suggestions: SUGGESTIONS.length,
       blogRequests: BLOG_REQUESTS.length,

@@ -26,6 +26,8 @@ export const REVIEW_MESSAGES = {
   submitted: 'Your review has been submitted!',
   /** The author's answer when their review is held for staff (see the burst rule on the server). */
   held: 'Your review is being checked because this business received many reviews at once; we publish most within a day.',
+  /** A low rating soon after the business said who owns it (see the burst rule on the server). */
+  heldNewOwnership: 'Your review is being checked because this business recently told us who owns it; we publish most within a day.',
   /** The business and reviews pages, while some of the listing's reviews are held. */
   checking: 'Some recent reviews are being checked',
   submitFailed: 'Failed to submit review. Please try again.',
@@ -41,3 +43,7 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   lowest: 'Lowest rated',
 };
 export const REVIEWS_PAGE_SIZE = 20;
+
+/** What the author of a held review is told, by why it is held ('burst', 'low_ratings', 'new_ownership'). */
+export const heldMessage = (reason: string | null | undefined): string =>
+  reason === 'new_ownership' ? REVIEW_MESSAGES.heldNewOwnership : REVIEW_MESSAGES.held;

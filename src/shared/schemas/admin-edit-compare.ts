@@ -5,6 +5,7 @@ import { parseHours, weeklySchedule } from '../hours';
 import { EDITABLE_LISTING_FIELDS, socialEntrySchema, type EditableListingField } from './listing';
 import { normalizePhone, samePhone } from '../phone';
 import { MAX_PHOTOS } from '../reference/listings';
+import { ATTRIBUTE_KEYS, attributeLabel, isAttributeKey } from '../reference/attributes';
 
 /** Left out of the comparison (the spec: id, created_at, updated_at, latitude, longitude, user_id, social_media_platforms). */
 export const COMPARE_IGNORED_FIELDS = [
@@ -42,6 +43,7 @@ export const FIELD_LABELS: Record<string, string> = {
   socialMediaPlatforms: 'Social Media',
   priceLevel: 'Price Level',
   yearFounded: 'Year Founded',
+  attributes: 'Ownership & Features',
 };
 
 export const fieldLabel = (key: string) =>
@@ -84,9 +86,12 @@ export function compareEdit(original: Record<string, unknown>, proposed: Record<
   const order = new Map<string, number>(EDITABLE_LISTING_FIELDS.map((f, i) => [f, i]));
   const keys = [...new Set([...Object.keys(original), ...Object.keys(proposed)])].filter((k) => !ignored.has(k));
   keys.sort((a, b) => (order.get(a) ?? 999) - (order.get(b) ?? 999));
+  // Attributes read as their labels ('Black-owned, Wheelchair accessible'), not their keys.
+  const shown = (key: string, value: unknown) =>
+    displayValue(key === 'attributes' && Array.isArray(value) ? value.map((k) => (typeof k === 'string' && isAttributeKey(k) ? attributeLabel(k) : k)) : value);
   return keys.map((key) => {
-    const before = displayValue(original[key]);
-    const after = key in proposed ? displayValue(proposed[key]) : before;
+    const before = shown(key, original[key]);
+    const after = key in proposed ? shown(key, proposed[key]) : before;
     // A phone typed in another format is the same number (old requests may hold either side in an old format).
     const changed = key === 'phoneNumber' ? !samePhone(before, after) : before !== after;
     return { key, label: fieldLabel(key), original: before, proposed: after, changed };
@@ -153,6 +158,7 @@ export const editableFieldRules = {
   priceLevel: z.number().int().min(1).max(4).nullable(),
   // What the forms accepted when the request was made: a later year than today's is not possible then.
   yearFounded: z.number().int().min(1800).max(9999).nullable(),
+  attributes: z.array(z.enum(ATTRIBUTE_KEYS)).max(ATTRIBUTE_KEYS.length),
 } satisfies Record<EditableListingField, z.ZodType>;
 
 /** The proposed changes approval applies, and the fields it skipped because their value was unusable. */

@@ -43,6 +43,8 @@ export const adminCountsSchema = z.object({
   reviews: z.number().int(),
   /** Reviews held for a look (the 'Held reviews' tab). */
   heldReviews: z.number().int(),
+  /** Ownership attributes not verified yet (the 'Attributes' tab). */
+  attributes: z.number().int(),
   blogs: z.number().int(),
   suggestions: z.number().int(),
   outbox: z.number().int(),

@@ -2,11 +2,12 @@
 // bulk decision (publish or remove all of a listing's held reviews, or the chosen ones).
 import { z } from 'zod';
 
-export const HOLD_REASONS = ['burst', 'low_ratings'] as const;
+export const HOLD_REASONS = ['burst', 'low_ratings', 'new_ownership'] as const;
 export type HoldReasonName = (typeof HOLD_REASONS)[number];
 export const HOLD_REASON_LABELS: Record<HoldReasonName, string> = {
   burst: 'Many reviews at once',
   low_ratings: 'Several low ratings within hours',
+  new_ownership: 'Low rating soon after an ownership attribute was added',
 };
 
 export const heldReviewSchema = z.object({

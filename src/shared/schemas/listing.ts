@@ -1,10 +1,15 @@
 // What the API tells the public about a listing, and the directory search's query rules.
 import { z } from 'zod';
 import { PROXIMITY_RADII, STATE_CODES } from '../reference';
+import { ATTRIBUTE_KEYS } from '../reference/attributes';
 import { understoodPlaceSchema } from './search-suggest';
 import { boundedString, finalLimit } from './text';
 
 export const socialEntrySchema = z.object({ platform: z.string(), username: z.string() });
+
+/** One of a listing's attributes, and since when staff verified it (null: self-identified by the submitter or owner). */
+export const listingAttributeSchema = z.object({ key: z.enum(ATTRIBUTE_KEYS), verifiedAt: z.string().nullable() });
+export type ListingAttribute = z.infer<typeof listingAttributeSchema>;
 
 // No listing number: it is the owner's proof for status checks and edit requests, never shown publicly.
 export const publicListingSchema = z.object({
@@ -42,6 +47,8 @@ export const publicListingSchema = z.object({
   verifiedOwner: z.boolean(),
   /** When the verified owner last said the listing is still right ('Confirmed by the owner, November 2026'); null when never. */
   ownerConfirmedAt: z.string().nullable(),
+  /** What the business is and offers, in the reference list's order. */
+  attributes: z.array(listingAttributeSchema),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
 
@@ -98,6 +105,8 @@ export const searchQuerySchema = z
         ),
       )
       .optional(),
+    /** Attributes every result has: keys of reference/attributes.ts. */
+    attributes: commaList.pipe(z.array(z.enum(ATTRIBUTE_KEYS, { message: 'Unknown attribute' })).max(ATTRIBUTE_KEYS.length)).optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
     radius: z.coerce
@@ -148,5 +157,6 @@ export const EDITABLE_LISTING_FIELDS = [
   'socialMediaPlatforms',
   'priceLevel',
   'yearFounded',
+  'attributes',
 ] as const;
 export type EditableListingField = (typeof EDITABLE_LISTING_FIELDS)[number];

@@ -5,7 +5,7 @@ import { LISTING_STATUSES } from '../reference/listings';
 import { REQUEST_STATUSES, requestListQuery } from './admin-requests';
 import { listingRefSchema, ratingSummarySchema } from './listing';
 import { MAX_PHOTOS } from '../reference/listings';
-import { ALWAYS, businessFields, customTypeRule, ownerListingSchema } from './submission';
+import { ALWAYS, attributesChange, businessFields, customTypeRule, ownerListingSchema } from './submission';
 import { boundedArray, boundedString, finalLimit, optionalText, requiredText } from './text';
 
 export const PHOTO_PICKER_ONLY = 'Please upload photos with the photo picker';
@@ -119,6 +119,8 @@ export const ownerDirectEditSchema = z.object({
   socialMediaPlatforms: businessFields.socialMediaPlatforms,
   priceLevel: businessFields.priceLevel,
   yearFounded: businessFields.yearFounded,
+  /** Left out (an older page), the listing's attributes stay as they are. */
+  attributes: attributesChange,
   /**
    * New photos come from the photo picker (isStoredImageUrl); photos already on the listing (demo
    * pictures, imported links) may stay as they are: the server checks which is which.

@@ -1,5 +1,6 @@
 // Review rules and the reviews API's shapes: one schema for the dialog and the route.
 import { z } from 'zod';
+import { HOLD_REASONS } from './held-reviews';
 import { boundedString } from './text';
 import {
   USERNAME_MIN,
@@ -58,7 +59,11 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /** POST /api/listings/:id/reviews: the review, and whether it is published or held for staff to check. */
 export const REVIEW_STATUSES = ['published', 'held'] as const;
-export const postedReviewSchema = reviewSchema.extend({ status: z.enum(REVIEW_STATUSES) });
+export const postedReviewSchema = reviewSchema.extend({
+  status: z.enum(REVIEW_STATUSES),
+  /** Why a held review is held (its author is told in words); null when published. */
+  heldBecause: z.enum(HOLD_REASONS).nullable(),
+});
 export type PostedReview = z.infer<typeof postedReviewSchema>;
 
 export const distributionRowSchema = z.object({

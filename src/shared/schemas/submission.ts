@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { parseHours } from '../hours';
 import { BUSINESS_TYPE_NAMES, NOT_LISTED, SOCIAL_PLATFORMS, STATE_CODES } from '../reference';
+import { ATTRIBUTE_KEYS, sortAttributes } from '../reference/attributes';
 import { publicListingSchema } from './listing';
 import { storedImageUrl } from './stored-image';
 import { boundedArray, boundedString, emailField, optionalText, phoneField, requiredText } from './text';
@@ -86,6 +87,12 @@ const yearFoundedField = z
   .optional()
   .default(null);
 
+const attributeKeys = boundedArray(z.enum(ATTRIBUTE_KEYS, { message: 'Please choose attributes from the list' }), ATTRIBUTE_KEYS.length, 'Too many attributes');
+/** What the business is and offers (reference/attributes.ts): each once, stored in the list's order; none when left out. */
+export const attributesField = attributeKeys.default([]).transform(sortAttributes);
+/** The same, for an edit that may leave them out: then they stay as they are. */
+export const attributesChange = attributeKeys.transform(sortAttributes).optional();
+
 /** The fields the listing form and the edit forms share. */
 export const businessFields = {
   businessName: requiredText('Business name is required', 120, 'Please keep the business name under 120 characters'),
@@ -109,6 +116,7 @@ export const businessFields = {
   socialMediaPlatforms: socialRows,
   priceLevel: priceLevelField,
   yearFounded: yearFoundedField,
+  attributes: attributesField,
 };
 
 /**
@@ -223,6 +231,8 @@ export const ownerListingSchema = publicListingSchema
     ownerConfirmedAt: true,
   })
   .extend({
+    /** The keys alone: the owner's form edits them (the levels are on the public page). */
+    attributes: z.array(z.enum(ATTRIBUTE_KEYS)),
     listingNumber: z.string(),
     /** The street part of the address, for the edit form. */
     street: z.string(),

@@ -102,6 +102,7 @@ const listing = (overrides: Partial<ListingCard> = {}): ListingCard => ({
   closedAt: null,
   verifiedOwner: false,
   ownerConfirmedAt: null,
+  attributes: [],
   distance: null,
   rating: { count: 3, average: 4.3333 },
   ...overrides,
@@ -236,6 +237,30 @@ describe('localBusinessJsonLd', () => {
     expect(verified.founder).toEqual({ '@type': 'Person', name: 'Ruth Mae' });
     expect(verified.additionalProperty).toEqual([{ '@type': 'PropertyValue', name: 'Verified owner', value: true }]);
     expect(problems(verified)).toEqual([]);
+  });
+
+  it('states ownership with who says so, amenities as amenityFeature and the languages spoken', () => {
+    const node = localBusinessJsonLd(
+      listing({
+        attributes: [
+          { key: 'black_owned', verifiedAt: '2027-03-09T12:00:00.000Z' },
+          { key: 'woman_owned', verifiedAt: null },
+          { key: 'wheelchair_accessible', verifiedAt: null },
+          { key: 'speaks_spanish', verifiedAt: null },
+        ],
+      }),
+      options,
+    );
+    expect(node.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Black-owned', value: 'Verified by The Engine, March 2027' },
+      { '@type': 'PropertyValue', name: 'Woman-owned', value: 'Self-identified' },
+    ]);
+    expect(node.amenityFeature).toEqual([{ '@type': 'LocationFeatureSpecification', name: 'Wheelchair accessible', value: true }]);
+    expect(node.knowsLanguage).toEqual(['Spanish']);
+    expect(problems(node)).toEqual([]);
+    const none = localBusinessJsonLd(listing(), options);
+    expect(none).not.toHaveProperty('amenityFeature');
+    expect(none).not.toHaveProperty('knowsLanguage');
   });
 
   it("gives the owner's last 'still right' as dateModified, and none before they confirmed", () => {

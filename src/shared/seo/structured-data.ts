@@ -3,6 +3,7 @@
 import { parseHours, type TimeRange } from '../hours';
 import { absoluteUrl, paths, siteRoot } from '../paths';
 import { socialProfileUrl, type BusinessTypeName } from '../reference';
+import { attributeInfo, attributeLabel, attributeLevelText, type AttributeGroup } from '../reference/attributes';
 import type { Article } from '../schemas/article';
 import type { ListingCard } from '../schemas/listing';
 import type { Review } from '../schemas/review';
@@ -67,6 +68,7 @@ export function localBusinessJsonLd(listing: Omit<ListingCard, 'distance'>, opti
     .filter((s) => s.username.trim())
     .map((s) => socialProfileUrl(s.platform, s.username))
     .filter(isWebUrl);
+  const ofGroup = (group: AttributeGroup) => listing.attributes.filter((a) => attributeInfo(a.key).group === group);
   const reviews = [...(options.reviews ?? [])].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt)).slice(0, MAX_EMBEDDED_REVIEWS);
   const node: JsonLd = {
     '@context': SCHEMA_CONTEXT,
@@ -93,7 +95,13 @@ export function localBusinessJsonLd(listing: Omit<ListingCard, 'distance'>, opti
     sameAs: [...new Set(sameAs)],
     // Only a verified owner makes the founder, a named person, a stated fact; and the listing says it is verified.
     founder: listing.verifiedOwner && listing.founderName ? { '@type': 'Person', name: listing.founderName, description: listing.founderBio } : undefined,
-    additionalProperty: listing.verifiedOwner ? [{ '@type': 'PropertyValue', name: 'Verified owner', value: true }] : undefined,
+    // Ownership with who says so ('Black-owned': 'Self-identified' or 'Verified by The Engine, March 2027').
+    additionalProperty: [
+      ...(listing.verifiedOwner ? [{ '@type': 'PropertyValue', name: 'Verified owner', value: true }] : []),
+      ...ofGroup('ownership').map((a) => ({ '@type': 'PropertyValue', name: attributeLabel(a.key), value: attributeLevelText(a.verifiedAt) })),
+    ],
+    amenityFeature: ofGroup('amenity').map((a) => ({ '@type': 'LocationFeatureSpecification', name: attributeLabel(a.key), value: true })),
+    knowsLanguage: ofGroup('language').map((a) => attributeLabel(a.key)),
     // The owner's last "still right": when the listing's facts were last known to be current.
     dateModified: listing.ownerConfirmedAt ?? undefined,
     aggregateRating:

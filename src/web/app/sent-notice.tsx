@@ -3,7 +3,7 @@
 import { CircleCheck, X } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { HELD_PARAM, SENT_PARAM, addressWith, isPageFormName, type Notice, type PageFormName } from '@shared/page-forms';
-import { REVIEW_MESSAGES } from '@shared/reference/reviews';
+import { heldMessage, REVIEW_MESSAGES } from '@shared/reference/reviews';
 import { REPORT_THANKS } from '@shared/reference/reports';
 import { STILL_RIGHT_MESSAGES } from '@shared/reference/owner-confirmation';
 import {
@@ -34,7 +34,7 @@ export function SentNotice() {
   const sent = params.get(SENT_PARAM);
   if (!isPageFormName(sent)) return null;
   // A review held for staff says so in place of the usual thanks.
-  const notice = sent === 'review' && params.get(HELD_PARAM) ? { title: REVIEW_MESSAGES.held } : SENT_NOTICES[sent];
+  const notice = sent === 'review' && params.get(HELD_PARAM) ? { title: heldMessage(params.get(HELD_PARAM)) } : SENT_NOTICES[sent];
   return (
     <div className="container-page pt-4">
       <div role="status" className="flex items-start gap-3 rounded-2xl border border-open/40 bg-open-soft p-4 text-espresso shadow-card">

@@ -2,6 +2,7 @@
 // queue's decisions go through the one decision service built here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminInsightsRoutes } from '@server/features/insights';
+import { attributeRoutes } from './dashboard/attributes.routes';
 import { blogRoutes } from './dashboard/blogs.routes';
 import { claimRoutes } from './dashboard/claims.routes';
 import { editRequestRoutes } from './dashboard/edit-requests.routes';
@@ -37,4 +38,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(exportRoutes);
   await app.register(listingUploadRoutes);
   await app.register(needsCheckingRoutes);
+  await app.register(attributeRoutes);
 };

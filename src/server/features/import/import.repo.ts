@@ -44,6 +44,7 @@ export const IMPORT_COLUMNS: Record<ImportTableName, readonly string[]> = {
     'businessPhotos',
     'founderName',
     'founderBio',
+    'attributes',
     'userId',
     'createdAt',
     'approvedAt',
@@ -140,12 +141,29 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
  * take every imported column. Bound parameters stay far under PostgreSQL's 65,535 a statement.
  */
 export async function writeRows(db: DbOrTx, name: ImportTableName, rows: readonly Record<string, unknown>[]): Promise<void> {
+  if (name !== 'listings') return writeBatches(db, name, rows, IMPORT_COLUMNS[name]);
+  // A file without attribute columns (the old app's) leaves a stored listing's attributes as they are.
+  await writeBatches(
+    db,
+    name,
+    rows.filter((row) => row.attributes !== undefined),
+    IMPORT_COLUMNS.listings,
+  );
+  await writeBatches(
+    db,
+    name,
+    rows.filter((row) => row.attributes === undefined),
+    IMPORT_COLUMNS.listings.filter((key) => key !== 'attributes'),
+  );
+}
+
+async function writeBatches(db: DbOrTx, name: ImportTableName, rows: readonly Record<string, unknown>[], written: readonly string[]): Promise<void> {
   if (rows.length === 0) return;
   const table = IMPORT_TABLES[name] as PgTable;
   const columns = columnsOf(name);
   const target = name === 'listings' ? columns.listingNumber! : columns.legacyId!;
-  const set: Record<string, SQL> = Object.fromEntries(IMPORT_COLUMNS[name].map((key) => [key, sql.raw(`excluded."${snake(key)}"`)]));
-  if ('updatedAt' in columns && !IMPORT_COLUMNS[name].includes('updatedAt')) set.updatedAt = sql`now()`;
+  const set: Record<string, SQL> = Object.fromEntries(written.map((key) => [key, sql.raw(`excluded."${snake(key)}"`)]));
+  if ('updatedAt' in columns && !written.includes('updatedAt')) set.updatedAt = sql`now()`;
   const batch = Math.max(100, Math.floor(30_000 / IMPORT_COLUMNS[name].length));
   for (const some of chunks(rows, batch)) {
     await db

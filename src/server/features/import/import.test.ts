@@ -208,6 +208,24 @@ describe(`importing the old app's exports (${testEngine})`, () => {
     expect(listing.latitude).not.toBeNull();
   });
 
+  it('reads an Attributes column (labels or keys), notes unknown ones, and a file without it keeps them', async () => {
+    const csv = [
+      'id,Business Name,Business Type,Address,business_listing_number,Attributes',
+      '9101,Kente Corner,Retail,"5 Auburn Ave, Atlanta, GA 30303",BL-90009101,"Black-owned; Wheelchair accessible; Spanish, woman_owned; Afrofuturist"',
+    ].join('\n');
+    const report = await run([writeTmp('approved_listings.csv', csv)]);
+    expect(report.files[0]).toMatchObject({ imported: 1 });
+    expect(report.files[0]!.warnings).toEqual([expect.stringContaining("attribute 'Afrofuturist' is not in our list: left out (line 2)")]);
+    const status = (await t.app.inject({ url: '/api/listing-status/BL-90009101' })).json();
+    const keys = async () => ((await t.app.inject({ url: `/api/listings/${status.listing.id}` })).json().attributes as { key: string }[]).map((a) => a.key);
+    expect(await keys()).toEqual(['black_owned', 'woman_owned', 'wheelchair_accessible', 'speaks_spanish']);
+
+    const withoutColumn = csv.replace(',Attributes', '').replace(/,"Black-owned[^"]*"$/, '');
+    const again = await run([writeTmp('approved_listings.csv', withoutColumn)]);
+    expect(again.files[0]).toMatchObject({ imported: 0, unchanged: 1 });
+    expect(await keys()).toEqual(['black_owned', 'woman_owned', 'wheelchair_accessible', 'speaks_spanish']);
+  });
+
   it('updates a row that changed in a later export', async () => {
     const csv = fs.readFileSync(path.join(FIXTURES, 'reviews.csv'), 'utf8').replace('Great braids, long wait, worth it.', 'Great braids, short wait now.');
     const report = await run([writeTmp('reviews.csv', csv)]);

@@ -4,20 +4,26 @@ import { normalizePhone } from '@shared/phone';
 import { normalizeListingNumber } from '@shared/reference/listings';
 import { STATES } from '@shared/reference';
 import { addressParts } from '@shared/event-place';
+import type { AttributeKey } from '@shared/reference/attributes';
 import type { listings, ListingStatus } from '@server/db/schema';
-import { FIELD_OF_COLUMN, type ListingTable } from './tables';
-import { listItemsOf, numberOf, oversizedCells, photosOf, socialOf, storedList, textOf, timestampOf } from './values';
+import { ATTRIBUTE_FILE_COLUMNS, FIELD_OF_COLUMN, type ListingTable } from './tables';
+import { attributesOfCells, listItemsOf, numberOf, oversizedCells, photosOf, socialOf, storedList, textOf, timestampOf } from './values';
 
 /**
- * A listing as imported: every column given (null when empty), but for the dates an export may lack and the
- * time zone, which the server finds from the place.
+ * A listing as imported: every column given (null when empty), but for the dates an export may lack, the
+ * time zone, which the server finds from the place, and the attributes, which a file without their columns
+ * (the old app's) leaves as they are.
  */
 export type ImportedListing = Required<
-  Omit<typeof listings.$inferInsert, 'id' | 'accountId' | 'priceLevel' | 'yearFounded' | 'timeZone' | 'updatedAt' | 'createdAt' | 'approvedAt' | 'closedAt'>
+  Omit<
+    typeof listings.$inferInsert,
+    'id' | 'accountId' | 'priceLevel' | 'yearFounded' | 'timeZone' | 'updatedAt' | 'createdAt' | 'approvedAt' | 'closedAt' | 'attributes'
+  >
 > & {
   legacyId: string;
   createdAt?: Date;
   approvedAt?: Date | null;
+  attributes?: AttributeKey[];
 };
 
 export interface MappedRow<T> {
@@ -121,6 +127,9 @@ export function mapListing(table: ListingTable, values: Record<string, unknown>,
   const services = listItemsOf(values['Services Offered']);
   const keywords = listItemsOf(values.Keywords);
   const status = STATUS_OF_TABLE[table];
+  const attributeCells = ATTRIBUTE_FILE_COLUMNS.filter((column) => column in values).map((column) => values[column]);
+  const attributes = attributeCells.length ? attributesOfCells(attributeCells) : undefined;
+  if (attributes) notes.push(...attributes.notes);
   const created = createdAt ?? null;
   // The old app's joined address ('88 Peachtree St NW, Atlanta, GA 30303') is one address: kept whole, and
   // its city, state and ZIP fill the columns the row leaves empty (never added to it a second time).
@@ -155,6 +164,7 @@ export function mapListing(table: ListingTable, values: Record<string, unknown>,
     businessPhotos: photos,
     founderName: get('Founder Name'),
     founderBio: get('Founder Bio'),
+    attributes: attributes?.attributes,
     userId: get('user_id'),
     createdAt: created ?? undefined,
     // Without a date, an approval keeps the one it has (a new row: none).

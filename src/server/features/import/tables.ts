@@ -1,6 +1,7 @@
 // The old hosted app's tables as its exports name them (verbatim, 'Wesbite' included),
 // and how a file is recognised as one of them.
 import path from 'node:path';
+import type { AttributeGroup } from '@shared/reference/attributes';
 
 /** The three listing tables, whose names the spec does not give: chosen by a flag on the command line. */
 export const LISTING_TABLES = ['pending', 'approved', 'declined'] as const;
@@ -41,6 +42,19 @@ export const LISTING_COLUMNS = [
   'business_listing_number',
 ] as const;
 
+/**
+ * Our download's columns after the old table's: a listing's attributes by group, labels joined with '; '.
+ * Whether staff verified one is not carried (a file could claim it); an upload's attributes start self-identified.
+ */
+export const ATTRIBUTE_COLUMNS = { Ownership: 'ownership', Amenities: 'amenity', Languages: 'language' } as const satisfies Record<string, AttributeGroup>;
+export const LISTING_EXPORT_COLUMNS = [...LISTING_COLUMNS, ...(Object.keys(ATTRIBUTE_COLUMNS) as (keyof typeof ATTRIBUTE_COLUMNS)[])] as const;
+/** Every group in one cell, labels or keys (an import from elsewhere): read, never written. */
+export const ALL_ATTRIBUTES_COLUMN = 'Attributes';
+/** The columns a listing file may have: the old table's, our download's, and 'Attributes'. */
+export const LISTING_FILE_COLUMNS: readonly string[] = [...LISTING_EXPORT_COLUMNS, ALL_ATTRIBUTES_COLUMN];
+/** The columns attributes are read from. */
+export const ATTRIBUTE_FILE_COLUMNS: readonly string[] = [...Object.keys(ATTRIBUTE_COLUMNS), ALL_ATTRIBUTES_COLUMN];
+
 /** The listing columns as our listing fields (edit requests' data also says 'website'). */
 export const FIELD_OF_COLUMN: Record<string, string> = {
   'Business Name': 'businessName',
@@ -68,9 +82,9 @@ export const FIELD_OF_COLUMN: Record<string, string> = {
 };
 
 export const TABLE_COLUMNS: Record<ExportTable, readonly string[]> = {
-  pending: LISTING_COLUMNS,
-  approved: LISTING_COLUMNS,
-  declined: LISTING_COLUMNS,
+  pending: LISTING_FILE_COLUMNS,
+  approved: LISTING_FILE_COLUMNS,
+  declined: LISTING_FILE_COLUMNS,
   user_businesses: ['id', 'user_id', 'business_listing_id', 'role', 'created_at'],
   reviews: ['id', 'business_id', 'username', 'rating', 'content', 'created_at'],
   business_edit_requests: ['id', 'business_id', 'original_data', 'proposed_changes', 'status', 'admin_notes', 'created_at', 'updated_at'],

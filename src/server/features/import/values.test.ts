@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listItemsOf, numberOf, photosOf, socialOf, storedList, tagsOf, textOf, timestampOf } from './values';
+import { attributesOfCells, listItemsOf, numberOf, photosOf, socialOf, storedList, tagsOf, textOf, timestampOf } from './values';
 import { LISTING_CELL_MAX, mapListing } from './map-listing';
 import { editDataOf, mapReview } from './map-records';
 
@@ -51,6 +51,24 @@ describe('cell values', () => {
     // A long run of digits failing at its end is refused by length, before the pattern could take quadratic time.
     expect(numberOf(`${'1'.repeat(100_000)}x`)).toBeNull();
     expect(timestampOf(`2024-03-05${' '.repeat(100_000)}x`)).toBeUndefined();
+  });
+});
+
+describe('attribute cells', () => {
+  it('reads labels and keys separated by semicolons or commas, in the reference order, each once', () => {
+    expect(attributesOfCells(['Black-owned; Wheelchair accessible; Spanish', 'woman_owned, black-owned', ''])).toEqual({
+      attributes: ['black_owned', 'woman_owned', 'wheelchair_accessible', 'speaks_spanish'],
+      notes: [],
+    });
+    expect(attributesOfCells([['Accepts EBT', 'Free Wi-Fi'], null]).attributes).toEqual(['accepts_ebt', 'free_wifi']);
+  });
+
+  it('leaves out unknown ones with a note each, a few named and the rest counted', () => {
+    expect(attributesOfCells(['Latinx-owned; Delivery']).notes).toEqual(["attribute 'Latinx-owned' is not in our list: left out"]);
+    const many = attributesOfCells([Array.from({ length: 9 }, (_, i) => `Thing ${i}`).join(';')]);
+    expect(many.attributes).toEqual([]);
+    expect(many.notes).toHaveLength(6);
+    expect(many.notes.at(-1)).toBe('4 more attributes not in our list: left out');
   });
 });
 

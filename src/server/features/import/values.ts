@@ -2,6 +2,7 @@
 // profiles as JSON, comma lists. Pure functions; a CSV cell is a string, a JSON cell any JSON value.
 import { joinList } from '../submissions';
 import { SOCIAL_PLATFORMS } from '@shared/reference';
+import { attributeFromText, sortAttributes, type AttributeKey } from '@shared/reference/attributes';
 import { storableText } from '@shared/schemas/text';
 import type { SocialMediaPlatformEntry } from '@server/db/schema';
 
@@ -128,4 +129,30 @@ export function tagsOf(value: unknown): string[] {
     return listItemsOf(inner.split(',').map((t) => t.trim().replace(/^"|"$/g, '').replace(/\\"/g, '"')));
   }
   return listItemsOf(value);
+}
+
+/** Unknown attributes named one by one in a row's notes; more are counted. */
+const UNKNOWN_ATTRIBUTES_NAMED = 5;
+
+/**
+ * Attribute cells ('Black-owned; Wheelchair accessible; Spanish', keys, a JSON list) as keys in the
+ * reference order, each once, and the notes for items not in our list (left out, the row is kept).
+ */
+export function attributesOfCells(cells: readonly unknown[]): { attributes: AttributeKey[]; notes: string[] } {
+  const keys: AttributeKey[] = [];
+  const unknown = new Set<string>();
+  for (const cell of cells) {
+    const items = Array.isArray(cell) ? cell.map((item) => textOf(item) ?? '') : (textOf(cell) ?? '').split(/[;,]/);
+    for (const item of items) {
+      const text = item.trim();
+      if (!text) continue;
+      const key = attributeFromText(text);
+      if (key) keys.push(key);
+      else unknown.add(text);
+    }
+  }
+  const named = [...unknown].slice(0, UNKNOWN_ATTRIBUTES_NAMED).map((text) => `attribute '${text.slice(0, 60)}' is not in our list: left out`);
+  const more = unknown.size - named.length;
+  if (more > 0) named.push(`${more} more attributes not in our list: left out`);
+  return { attributes: sortAttributes(keys), notes: named };
 }

@@ -2,6 +2,7 @@
 // (the directory search): no row decoding, mapping or re-serialising in the server's event loop.
 // It is the same object `toPublicListing` makes from a row; a test holds the two to each other.
 import { getTableColumns, sql } from 'drizzle-orm';
+import type { ListingAttribute } from '@shared/schemas/listing';
 import { listings } from '@server/db/schema';
 
 /** An ISO 8601 UTC timestamp with milliseconds, as Date#toISOString writes it. */
@@ -13,11 +14,17 @@ const VERIFIED_OWNER_SQL = 'exists (select 1 from user_businesses where user_bus
 /** When the owner of the `listings` row in scope last confirmed it, as ISO text (null when never). */
 const OWNER_CONFIRMED_SQL = `(select ${iso('owner_confirmations.confirmed_at')} from owner_confirmations where owner_confirmations.listing_id = listings.id)`;
 
+/** The attributes of the `listings` row in scope, in its order, each with when staff verified it: a JSON array. */
+const ATTRIBUTES_SQL = `(select coalesce(json_agg(json_build_object('key', chosen.key, 'verifiedAt', ${iso('marks.verified_at')}) order by chosen.position), '[]'::json)
+  from unnest(listings.attributes) with ordinality chosen(key, position)
+  left join listing_attribute_marks marks on marks.listing_id = listings.id and marks.attribute = chosen.key)`;
+
 /** A listing's columns, whether it has a verified owner and when they confirmed it, for `db.select()`: what toPublicListing reads. */
 export const LISTING_WITH_OWNER = {
   ...getTableColumns(listings),
   verifiedOwner: sql<boolean>`${sql.raw(VERIFIED_OWNER_SQL)}`,
   ownerConfirmedAt: sql<string | null>`${sql.raw(OWNER_CONFIRMED_SQL)}`,
+  attributeLevels: sql<ListingAttribute[]>`${sql.raw(ATTRIBUTES_SQL)}`,
 };
 
 const FIELDS: [key: string, value: string][] = [
@@ -50,6 +57,7 @@ const FIELDS: [key: string, value: string][] = [
   ['closedAt', iso('listings.closed_at')],
   ['verifiedOwner', VERIFIED_OWNER_SQL],
   ['ownerConfirmedAt', OWNER_CONFIRMED_SQL],
+  ['attributes', ATTRIBUTES_SQL],
 ];
 
 /**

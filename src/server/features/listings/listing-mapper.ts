@@ -1,11 +1,15 @@
 // Turns a stored listing row into what the public API shows (no EIN, no owner id, dates as ISO text).
-import type { PublicListing } from '@shared/schemas/listing';
+import type { ListingAttribute, PublicListing } from '@shared/schemas/listing';
 import type { listings } from '@server/db/schema';
 
 /** A listing row read with LISTING_WITH_OWNER. */
-type ListingRow = typeof listings.$inferSelect & { verifiedOwner: boolean; ownerConfirmedAt: string | null };
+export type ListingWithOwnerRow = typeof listings.$inferSelect & {
+  verifiedOwner: boolean;
+  ownerConfirmedAt: string | null;
+  attributeLevels: ListingAttribute[];
+};
 
-export function toPublicListing(row: ListingRow): PublicListing {
+export function toPublicListing(row: ListingWithOwnerRow): PublicListing {
   return {
     id: row.id,
     businessName: row.businessName,
@@ -36,5 +40,6 @@ export function toPublicListing(row: ListingRow): PublicListing {
     closedAt: row.closedAt?.toISOString() ?? null,
     verifiedOwner: row.verifiedOwner,
     ownerConfirmedAt: row.ownerConfirmedAt,
+    attributes: row.attributeLevels,
   };
 }

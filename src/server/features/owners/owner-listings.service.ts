@@ -77,6 +77,7 @@ function directValues(input: OwnerDirectEdit) {
     socialMediaHandles: socialHandlesText(input.socialMediaPlatforms),
     priceLevel: input.priceLevel ?? null,
     yearFounded: input.yearFounded ?? null,
+    ...(input.attributes && { attributes: input.attributes }),
     businessPhotos: input.businessPhotos,
   };
 }

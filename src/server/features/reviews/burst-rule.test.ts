@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASELINE_DAYS, holdReason, type ReviewActivity } from './burst-rule';
 
-const quiet: ReviewActivity = { lastDay: 1, lastDaySenders: 1, baseline: 0, lowRecent: 0, lowRecentSenders: 0 };
+const quiet: ReviewActivity = { rating: 4, ownershipAddedRecently: false, lastDay: 1, lastDaySenders: 1, baseline: 0, lowRecent: 0, lowRecentSenders: 0 };
 /** A usual rate of `perDay` reviews a day over the baseline. */
 const usual = (perDay: number) => Math.round(perDay * BASELINE_DAYS);
 
@@ -33,6 +33,16 @@ describe('holdReason', () => {
     expect(holdReason({ ...low, lowRecent: 3, lowRecentSenders: 3, baseline: usual(8) })).toBeNull();
   });
 
+  it('holds a low rating, and only a low one, within the days after an ownership attribute is added', () => {
+    const justSaid = { ...quiet, ownershipAddedRecently: true };
+    expect(holdReason({ ...justSaid, rating: 2, lowRecent: 1, lowRecentSenders: 1 })).toBe('new_ownership');
+    expect(holdReason({ ...justSaid, rating: 1, lowRecent: 1, lowRecentSenders: 1 })).toBe('new_ownership');
+    expect(holdReason({ ...justSaid, rating: 3 })).toBeNull();
+    expect(holdReason({ ...quiet, rating: 1, lowRecent: 1, lowRecentSenders: 1 })).toBeNull();
+    // A burst says so first.
+    expect(holdReason({ ...justSaid, rating: 1, lastDay: 5, lastDaySenders: 5 })).toBe('burst');
+  });
+
   it('never trips on an ordinary listing: a few reviews a week, mixed ratings', () => {
     // Each day of a year at three reviews a week, one in three low, the day's reviews from different people.
     for (let day = 0; day < 365; day += 1) {
@@ -40,7 +50,9 @@ describe('holdReason', () => {
       const yesterday = [1, 3, 5].includes((day + 6) % 7) ? 1 : 0;
       const lastDay = today + yesterday;
       const low = day % 3 === 0 ? today : 0;
-      expect(holdReason({ lastDay, lastDaySenders: lastDay, baseline: Math.round((3 / 7) * BASELINE_DAYS), lowRecent: low, lowRecentSenders: low })).toBeNull();
+      expect(
+        holdReason({ ...quiet, lastDay, lastDaySenders: lastDay, baseline: Math.round((3 / 7) * BASELINE_DAYS), lowRecent: low, lowRecentSenders: low }),
+      ).toBeNull();
     }
   });
 });

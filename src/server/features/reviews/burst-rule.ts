@@ -1,5 +1,7 @@
 // When a new review is held for staff instead of published: its listing is receiving reviews far above its own
-// usual rate, or several low ratings within hours. Pure, so the thresholds are tested without a database.
+// usual rate, or several low ratings within hours, or it is a low rating soon after the listing said who owns
+// it (Black-owned, woman-owned, …: the listings hostile reviews single out). Pure, so the thresholds are
+// tested without a database.
 import type { HoldReason } from '@server/db/schema';
 
 /** The window a burst is counted in. */
@@ -22,8 +24,15 @@ export const LOW_WINDOW_HOURS = 6;
 /** Low ratings within that window that are 'several' (from as many addresses), when above the usual rate. */
 export const LOW_MIN_REVIEWS = 3;
 
+/** Days after an ownership attribute is added during which a low rating is held for a look. */
+export const NEW_OWNERSHIP_DAYS = 30;
+
 /** A listing's reviews (published and held, the new one included) since staff last looked at them. */
 export interface ReviewActivity {
+  /** The new review's rating. */
+  rating: number;
+  /** Whether an ownership attribute was added to the listing in the last NEW_OWNERSHIP_DAYS. */
+  ownershipAddedRecently: boolean;
   /** Reviews in the last BURST_WINDOW_HOURS, and the distinct addresses they came from. */
   lastDay: number;
   lastDaySenders: number;
@@ -47,5 +56,6 @@ export function holdReason(activity: ReviewActivity): HoldReason | null {
   if (activity.lowRecent >= LOW_MIN_REVIEWS && activity.lowRecentSenders >= LOW_MIN_REVIEWS && activity.lowRecent > RATE_FACTOR * usualLow) {
     return 'low_ratings';
   }
+  if (activity.ownershipAddedRecently && activity.rating <= LOW_RATING_MAX) return 'new_ownership';
   return null;
 }

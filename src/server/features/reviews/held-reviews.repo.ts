@@ -4,7 +4,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { heldReviews, listings, reviewChecks, reviews, type HoldReason } from '@server/db/schema';
 import { publicColumns } from './reviews.repo';
-import { BASELINE_DAYS, BURST_WINDOW_HOURS, LOW_RATING_MAX, LOW_WINDOW_HOURS, type ReviewActivity } from './burst-rule';
+import { OWNERSHIP_KEYS } from '@shared/reference/attributes';
+import { BASELINE_DAYS, BURST_WINDOW_HOURS, LOW_RATING_MAX, LOW_WINDOW_HOURS, NEW_OWNERSHIP_DAYS, type ReviewActivity } from './burst-rule';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -12,11 +13,19 @@ const HOUR_MS = 60 * 60 * 1000;
 const checkedSince = (businessId: number) => sql`coalesce((select checked_at from review_checks where listing_id = ${businessId}), '-infinity'::timestamptz)`;
 
 /** The listing's reviews, published and held, in the rule's windows (see burst-rule.ts). */
-export async function reviewActivity(db: DbOrTx, businessId: number, now = new Date()): Promise<ReviewActivity> {
+export async function reviewActivity(db: DbOrTx, businessId: number, now = new Date()): Promise<Omit<ReviewActivity, 'rating'>> {
+  const ownershipSince = new Date(now.getTime() - NEW_OWNERSHIP_DAYS * 24 * HOUR_MS).toISOString();
   const dayStart = new Date(now.getTime() - BURST_WINDOW_HOURS * HOUR_MS).toISOString();
   const lowStart = new Date(now.getTime() - LOW_WINDOW_HOURS * HOUR_MS).toISOString();
   const baselineStart = new Date(now.getTime() - (BURST_WINDOW_HOURS + BASELINE_DAYS * 24) * HOUR_MS).toISOString();
-  const result = await db.execute<{ last_day: number; last_day_senders: number; baseline: number; low_recent: number; low_recent_senders: number }>(sql`
+  const result = await db.execute<{
+    last_day: number;
+    last_day_senders: number;
+    baseline: number;
+    low_recent: number;
+    low_recent_senders: number;
+    ownership_added: boolean;
+  }>(sql`
     with recent as (
       select rating, sender_hash, created_at from reviews where business_id = ${businessId} and created_at > ${baselineStart}::timestamptz
       union all
@@ -27,7 +36,11 @@ export async function reviewActivity(db: DbOrTx, businessId: number, now = new D
       count(distinct sender_hash) filter (where created_at > ${dayStart}::timestamptz and created_at > checked.at)::int as last_day_senders,
       count(*) filter (where created_at <= ${dayStart}::timestamptz)::int as baseline,
       count(*) filter (where created_at > ${lowStart}::timestamptz and created_at > checked.at and rating <= ${LOW_RATING_MAX})::int as low_recent,
-      count(distinct sender_hash) filter (where created_at > ${lowStart}::timestamptz and created_at > checked.at and rating <= ${LOW_RATING_MAX})::int as low_recent_senders
+      count(distinct sender_hash) filter (where created_at > ${lowStart}::timestamptz and created_at > checked.at and rating <= ${LOW_RATING_MAX})::int as low_recent_senders,
+      exists (
+        select 1 from listing_attribute_marks
+        where listing_id = ${businessId} and attribute = any(${sql.param(OWNERSHIP_KEYS)}::text[]) and added_at > ${ownershipSince}::timestamptz
+      ) as ownership_added
     from recent, checked`);
   const row = result.rows[0]!;
   return {
@@ -36,6 +49,7 @@ export async function reviewActivity(db: DbOrTx, businessId: number, now = new D
     baseline: Number(row.baseline),
     lowRecent: Number(row.low_recent),
     lowRecentSenders: Number(row.low_recent_senders),
+    ownershipAddedRecently: Boolean(row.ownership_added),
   };
 }
 
@@ -45,7 +59,8 @@ export async function reviewActivity(db: DbOrTx, businessId: number, now = new D
  * Answers the ids the moved reviews have now, with whether the new review was among them.
  */
 export async function holdBurst(db: DbOrTx, businessId: number, reason: HoldReason, newReviewId: number, now = new Date()) {
-  const hours = reason === 'burst' ? BURST_WINDOW_HOURS : LOW_WINDOW_HOURS;
+  // A low rating after an ownership attribute was added is held alone.
+  const hours = reason === 'burst' ? BURST_WINDOW_HOURS : reason === 'low_ratings' ? LOW_WINDOW_HOURS : 0;
   const since = new Date(now.getTime() - hours * HOUR_MS).toISOString();
   const lowOnly = reason === 'low_ratings' ? sql`and rating <= ${LOW_RATING_MAX}` : sql``;
   const result = await db.execute<{ id: number; new_review: boolean }>(sql`

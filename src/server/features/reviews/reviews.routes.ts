@@ -89,7 +89,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await currentOwner(app, request);
       if (owner && (await ownsListing(db, owner.accountId, request.params.id))) throw new HttpError(403, OWN_REVIEW_REFUSED);
       const site = siteOf(request);
-      const { review, status } = await postReview(
+      const { review, status, heldBecause } = await postReview(
         db,
         request.params.id,
         request.body,
@@ -99,7 +99,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // A held review changes the page too: its notice, and the reviews held with it leave the rating.
       app.changes.publish({ topic: 'reviews', businessId: request.params.id });
-      return reply.status(201).send({ ...review, status });
+      return reply.status(201).send({ ...review, status, heldBecause });
     },
   );
 };

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Review, ReviewInput, ReviewListQuery, ReviewPage } from '@shared/schemas/review';
 import type { Db, Tx } from '@server/db/client';
+import type { HoldReason } from '@server/db/schema';
 import { HttpError, notFound } from '@server/http-error';
 import { findApprovedListing } from '../listings';
 import { ratingDistribution } from './rating-distribution';
@@ -94,7 +95,7 @@ export async function postReview(
   senderAddress: string,
   after?: AfterReview,
   afterBurst?: AfterBurst,
-): Promise<{ review: Review; status: 'published' | 'held' }> {
+): Promise<{ review: Review; status: 'published' | 'held'; heldBecause: HoldReason | null }> {
   const business = await findApprovedListing(db, businessId);
   if (!business) throw notFound(BUSINESS_NOT_FOUND);
   const senderHash = await hashSender(db, senderAddress);
@@ -113,14 +114,15 @@ export async function postReview(
       throw new HttpError(409, SPAM_MESSAGES.duplicate, { content: SPAM_MESSAGES.duplicate });
     }
     const review = toPublicReview(await insertReview(tx, { businessId, ...input, senderHash }));
-    const reason = holdReason(await reviewActivity(tx, businessId));
+    const reason = holdReason({ ...(await reviewActivity(tx, businessId)), rating: input.rating });
     if (reason) {
       const moved = await holdBurst(tx, businessId, reason, review.id);
       const held = moved.find((row) => row.newReview);
-      if (await startBurst(tx, businessId)) await afterBurst?.(tx, business);
-      return { review: { ...review, id: held?.id ?? review.id }, status: 'held' as const };
+      // One low rating held after an ownership attribute was added is no burst: the owner is not e-mailed.
+      if (reason !== 'new_ownership' && (await startBurst(tx, businessId))) await afterBurst?.(tx, business);
+      return { review: { ...review, id: held?.id ?? review.id }, status: 'held' as const, heldBecause: reason };
     }
     await after?.(tx, business, review);
-    return { review, status: 'published' as const };
+    return { review, status: 'published' as const, heldBecause: null };
   });
 }

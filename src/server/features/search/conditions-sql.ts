@@ -58,9 +58,9 @@ export function rowOrderSql(plan: SearchPlan): SQL {
   return plan.kind === 'nearest' ? sql`tier, distance, ${NEWEST}` : sql`tier, ${NEWEST}`;
 }
 
-/** Conditions every tier shares: type, state, city, price, services and radius. */
+/** Conditions every tier shares: type, state, city, price, services, attributes and radius. */
 export function filterSql(filters: Filters, location: Location | null): SQL[] {
-  const { state, city, type, price, services } = filters;
+  const { state, city, type, price, services, attributes } = filters;
   const conditions: SQL[] = [];
   if (state) conditions.push(sql`listing_search.state = ${state}`);
   if (city) conditions.push(sql`listing_search.city = ${city}`);
@@ -69,6 +69,8 @@ export function filterSql(filters: Filters, location: Location | null): SQL[] {
   // many values they hold: the prepared statements stay few.
   if (price?.length) conditions.push(sql`listing_search.price_level = any(${sql.param(price)}::smallint[])`);
   if (services?.length) conditions.push(sql`listing_search.services_lc like any(${sql.param(services.map(likePattern))}::text[])`);
+  // The GIN index on the keys finds the listings with all of them.
+  if (attributes?.length) conditions.push(sql`listing_search.attributes @> ${sql.param(attributes)}::text[]`);
   if (location && location.radiusMiles !== null) {
     // The box lets the GiST index find the radius; the chord is the exact test.
     const chord = chordOfMiles(location.radiusMiles);

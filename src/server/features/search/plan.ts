@@ -65,6 +65,8 @@ export interface Filters {
   type?: string;
   price?: number[];
   services?: string[];
+  /** Attributes every listing must have (Woman-owned and Wheelchair accessible: both). */
+  attributes?: string[];
 }
 
 interface PlanCommon {
@@ -123,6 +125,7 @@ export function planSearch(query: SearchQuery, reading: QueryReading = NO_TEXT, 
     type: query.type,
     price: query.price,
     services: query.services?.map(foldText),
+    attributes: query.attributes,
   };
   const ranking = rankingOf(reading, query.sort, location !== null);
   // Nearer listings first within each tier for ranked text or a place wherever the center is; otherwise

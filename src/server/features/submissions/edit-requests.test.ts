@@ -113,6 +113,7 @@ describe(`POST /api/listings/:id/edit-requests (${testEngine})`, () => {
     const listing = await insertListing(t.database.db, { status: 'approved', ein: '98-7654321', businessName: 'Kente Threads' });
     const res = await sendEdit(listing.id, {
       ...edit(),
+      attributes: ['woman_owned', 'black_owned'],
       listingNumber: ` ${listing.listingNumber.toLowerCase()} `,
       // A client cannot choose what the admin sees as the original.
       originalData: { businessName: 'Forged' },
@@ -132,6 +133,8 @@ describe(`POST /api/listings/:id/edit-requests (${testEngine})`, () => {
       keywords: 'natural hair',
       founderBio: null,
       businessPhotos: listing.businessPhotos ?? [],
+      // In the reference list's order.
+      attributes: ['black_owned', 'woman_owned'],
     });
     // The listing itself waits for an admin.
     const [stored] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));

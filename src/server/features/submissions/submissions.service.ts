@@ -89,6 +89,7 @@ function detailColumns(input: ListingRequest) {
     keywords: joinList(input.keywords),
     priceLevel: input.priceLevel ?? null,
     yearFounded: input.yearFounded ?? null,
+    attributes: input.attributes,
   };
 }
 
@@ -187,6 +188,7 @@ export function toOwnerListing(row: ListingRow): OwnerListing {
     founderBio: row.founderBio,
     priceLevel: row.priceLevel,
     yearFounded: row.yearFounded,
+    attributes: row.attributes,
     createdAt: row.createdAt.toISOString(),
     contactHidden: false,
   };
@@ -245,6 +247,7 @@ export function formPayloadOf(row: ListingRow): ListingRequestInput {
     socialMediaPlatforms: row.socialMediaPlatforms ?? [],
     priceLevel: row.priceLevel as ListingRequestInput['priceLevel'],
     yearFounded: row.yearFounded,
+    attributes: row.attributes,
     description: row.description,
     businessPhotos: row.businessPhotos ?? [],
     ...founderNames(row.founderName),

@@ -7,3 +7,4 @@ export { RatingLink } from './rating-link';
 export { VerifiedOwnerBadge } from './verified-owner-badge';
 export { OwnerConfirmed } from './owner-confirmed';
 export { ContactButton, ViewMoreButton } from './card-actions';
+export { OwnershipBadges, ownershipOf } from './ownership-badges';

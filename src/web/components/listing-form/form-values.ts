@@ -2,6 +2,7 @@
 // API's payload (hours text from the week editor, the EIN only when the toggle is on, the price and the year
 // founded as numbers).
 import { splitList } from '@shared/reference/listings';
+import type { AttributeKey } from '@shared/reference/attributes';
 import { businessTypeFields, type ListingRequestInput, type OwnerListing } from '@shared/schemas/submission';
 import { defaultWeeklyHours, formatWeeklyHours, weeklyHoursFromText, weeklyHoursProblems, type DayHours } from '@shared/weekly-hours';
 
@@ -39,6 +40,7 @@ export interface BusinessFormValues {
   priceLevel: string;
   /** As typed: '' for not said. */
   yearFounded: string;
+  attributes: AttributeKey[];
 }
 
 export function emptyBusinessValues(): BusinessFormValues {
@@ -62,6 +64,7 @@ export function emptyBusinessValues(): BusinessFormValues {
     keywords: [],
     priceLevel: '',
     yearFounded: '',
+    attributes: [],
   };
 }
 
@@ -86,6 +89,7 @@ export function businessValuesFrom(listing: OwnerListing): BusinessFormValues {
     keywords: splitList(listing.keywords),
     priceLevel: listing.priceLevel ? String(listing.priceLevel) : '',
     yearFounded: listing.yearFounded ? String(listing.yearFounded) : '',
+    attributes: [...listing.attributes],
   };
 }
 
@@ -133,6 +137,7 @@ export function businessPayload(v: BusinessFormValues): SharedPayload {
     keywords: v.keywords,
     priceLevel: v.priceLevel ? (Number(v.priceLevel) as 1 | 2 | 3 | 4) : null,
     yearFounded: yearFoundedPayload(v.yearFounded),
+    attributes: v.attributes,
   };
 }
 

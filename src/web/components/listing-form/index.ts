@@ -4,6 +4,7 @@ export { BusinessIdentityFields, DescriptionField, ServicesOfferedField, YearFou
 export { AddressFields, PhoneField, WebsiteField } from './location-section';
 export { HoursSection } from './hours-section';
 export { ExtrasSection } from './extras-section';
+export { AttributesSection } from './attributes-section';
 export { SocialRows } from './social-rows';
 export { FormSection } from '@web/components/forms/form-section';
 export { Field, FieldError, RequiredMark } from '@web/components/forms/field';

@@ -1,5 +1,6 @@
 // The sections the listing form and the edit form both show, in the same order; what differs between the
 // two forms is said by the props.
+import { AttributesSection } from './attributes-section';
 import { BusinessSection } from './business-section';
 import { ExtrasSection } from './extras-section';
 import { HoursSection } from './hours-section';
@@ -24,6 +25,7 @@ export function ListingSections({ idPrefix, descriptionRequired, allowTextHours,
       <HoursSection idPrefix={idPrefix} allowText={allowTextHours} />
       <VerificationSection idPrefix={idPrefix} einOnFile={einOnFile} />
       <ExtrasSection idPrefix={idPrefix} />
+      <AttributesSection />
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { LocationState } from '@web/lib/visitor-location';
 import { planCenter, withDistancesFrom, type CenterInput } from './search-center';
 import type { SearchFilters } from './search-params';
 
-const NONE: SearchFilters = { services: [], price: [] };
+const NONE: SearchFilters = { services: [], price: [], attributes: [] };
 const HERE = { latitude: 33.749, longitude: -84.388 };
 const ELSEWHERE = { latitude: 33.8, longitude: -84.4 };
 const READY: LocationState = { status: 'ready', coords: HERE };

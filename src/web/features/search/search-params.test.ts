@@ -27,6 +27,7 @@ describe('parseSearchParams', () => {
         state: 'GA',
         services: ['Hair Services', 'Nail Services'],
         price: [1, 3],
+        attributes: [],
         near: 'Atlanta, GA',
         radius: 10,
         open: 'now',
@@ -38,7 +39,16 @@ describe('parseSearchParams', () => {
 
   it('drops values that make no sense instead of failing', () => {
     const s = parse('state=ZZ&radius=7&price=0,5,2,2,x&services=,,Braids,Braids&near=+,+&open=yes&sort=name&view=grid');
-    expect(s.filters).toEqual({ type: undefined, state: undefined, services: ['Braids'], price: [2], radius: undefined, near: undefined, open: undefined });
+    expect(s.filters).toEqual({
+      type: undefined,
+      state: undefined,
+      services: ['Braids'],
+      price: [2],
+      attributes: [],
+      radius: undefined,
+      near: undefined,
+      open: undefined,
+    });
     expect(s.sort).toBe('relevance');
     expect(s.view).toBe('list');
     expect(parse('').q).toBe('');
@@ -69,7 +79,8 @@ describe('parseSearchParams', () => {
 
 describe('SEARCH_PARAM_NAMES', () => {
   it('names every parameter the search reads: the search is the same with those alone, and differs without any one', () => {
-    const full = 'q=hair&type=Beauty+%26+Personal+Care&state=GA&services=Braids&price=2&near=30303&radius=10&open=now&sort=nearest&view=map';
+    const full =
+      'q=hair&type=Beauty+%26+Personal+Care&state=GA&services=Braids&price=2&attributes=black_owned&near=30303&radius=10&open=now&sort=nearest&view=map';
     const declared = new URLSearchParams(full);
     const withOthers = new URLSearchParams(`utm_source=x&${full}&page=2&order=name`);
     expect(parseSearchParams(withOthers)).toEqual(parseSearchParams(declared));
@@ -89,6 +100,7 @@ describe('toSearchParams', () => {
       state: 'NY',
       services: ['Pharmacy', 'Telehealth'],
       price: [4, 2],
+      attributes: [],
       near: 'Brooklyn, NY',
       radius: 25,
       open: 'now',
@@ -97,38 +109,38 @@ describe('toSearchParams', () => {
     expect(params.toString()).toBe(
       'q=clinic&type=Health+Care&state=NY&services=Pharmacy%2CTelehealth&price=2%2C4&near=Brooklyn%2C+NY&radius=25&open=now&sort=rating',
     );
-    expect(parseSearchParams(params)).toEqual({ q: 'clinic', filters: { ...filters, price: [2, 4] }, sort: 'rating', view: 'list' });
+    expect(parseSearchParams(params)).toEqual({ q: 'clinic', filters: { ...filters, price: [2, 4], attributes: [] }, sort: 'rating', view: 'list' });
   });
 
   it('round-trips every order and both views', () => {
     for (const sort of ['relevance', 'nearest', 'rating'] as const) {
       for (const view of ['list', 'map'] as const) {
-        const search = { q: 'hair', filters: { services: [], price: [] }, sort, view };
+        const search = { q: 'hair', filters: { services: [], price: [], attributes: [] }, sort, view };
         expect(parseSearchParams(toSearchParams(search))).toEqual(search);
       }
     }
   });
 
   it('leaves out everything that is not set, best match included (the default order)', () => {
-    expect(toSearchParams({ q: '   ', filters: { services: [], price: [] } }).toString()).toBe('');
-    expect(toSearchParams({ filters: { services: [], price: [] }, view: 'map' }).toString()).toBe('view=map');
-    expect(toSearchParams({ filters: { services: [], price: [] }, sort: 'relevance' }).toString()).toBe('');
-    expect(toSearchParams({ filters: { services: [], price: [], near: '  ' } }).toString()).toBe('');
+    expect(toSearchParams({ q: '   ', filters: { services: [], price: [], attributes: [] } }).toString()).toBe('');
+    expect(toSearchParams({ filters: { services: [], price: [], attributes: [] }, view: 'map' }).toString()).toBe('view=map');
+    expect(toSearchParams({ filters: { services: [], price: [], attributes: [] }, sort: 'relevance' }).toString()).toBe('');
+    expect(toSearchParams({ filters: { services: [], price: [], attributes: [], near: '  ' } }).toString()).toBe('');
   });
 });
 
 describe('filter chips and count', () => {
-  const filters: SearchFilters = { type: 'Retail & Boutiques', state: 'GA', services: ['Clothing', 'Shoes'], price: [1, 4], radius: 5 };
+  const filters: SearchFilters = { type: 'Retail & Boutiques', state: 'GA', services: ['Clothing', 'Shoes'], price: [1, 4], attributes: [], radius: 5 };
 
   it('has one removable chip per value with readable labels', () => {
     const chips = filterChips(filters);
     expect(chips.map((c) => c.label)).toEqual(['Within 5 miles', 'Retail & Boutiques', 'Georgia', 'Clothing', 'Shoes', '$ Budget-friendly', '$$$$ Luxury']);
     expect(countActiveFilters(filters)).toBe(7);
-    expect(countActiveFilters({ services: [], price: [] })).toBe(0);
+    expect(countActiveFilters({ services: [], price: [], attributes: [] })).toBe(0);
   });
 
   it('a place and Open now are filters with chips of their own; the order is not', () => {
-    const where: SearchFilters = { services: [], price: [], near: 'Atlanta, GA', radius: 10, open: 'now' };
+    const where: SearchFilters = { services: [], price: [], attributes: [], near: 'Atlanta, GA', radius: 10, open: 'now' };
     const chips = filterChips(where);
     expect(chips.map((c) => c.label)).toEqual(['Near Atlanta, GA', 'Within 10 miles', 'Open now']);
     expect(countActiveFilters(where)).toBe(3);
@@ -149,13 +161,13 @@ describe('filter chips and count', () => {
   });
 
   it('compares filters by what they select', () => {
-    expect(sameFilters({ services: ['A'], price: [2, 1] }, { services: ['A'], price: [1, 2] })).toBe(true);
-    expect(sameFilters({ services: ['A'], price: [] }, { services: ['B'], price: [] })).toBe(false);
+    expect(sameFilters({ services: ['A'], price: [2, 1], attributes: [] }, { services: ['A'], price: [1, 2], attributes: [] })).toBe(true);
+    expect(sameFilters({ services: ['A'], price: [], attributes: [] }, { services: ['B'], price: [], attributes: [] })).toBe(false);
   });
 });
 
 describe('toApiQuery', () => {
-  const filters: SearchFilters = { state: 'GA', services: ['Hair Services', 'Braids'], price: [1, 2], radius: 10 };
+  const filters: SearchFilters = { state: 'GA', services: ['Hair Services', 'Braids'], price: [1, 2], attributes: [], radius: 10 };
 
   it('sends the radius only with a location, and rounds the location', () => {
     expect(toApiQuery(' hair ', filters, null)).toEqual({
@@ -179,7 +191,7 @@ describe('toApiQuery', () => {
   });
 
   it('sends the order unless it is best match, and nearest only with a center', () => {
-    const none: SearchFilters = { services: [], price: [] };
+    const none: SearchFilters = { services: [], price: [], attributes: [] };
     const here = { latitude: 40.7, longitude: -74 };
     expect(toApiQuery('', none, null).sort).toBeUndefined();
     expect(toApiQuery('', none, here, 'relevance').sort).toBeUndefined();
@@ -193,12 +205,12 @@ describe('toApiQuery', () => {
 
 describe('searchHref', () => {
   it('goes to /search-results with the trimmed text, keeping the filters and the order, only when there is text', () => {
-    expect(searchHref('  soul & food ', { services: [], price: [] })).toBe('/search-results?q=soul+%26+food');
-    expect(searchHref('hair', { state: 'GA', services: [], price: [2] }, 'map')).toBe('/search-results?q=hair&state=GA&price=2&view=map');
-    expect(searchHref('hair', { services: [], price: [], near: 'Atlanta, GA', open: 'now' }, 'list', 'rating')).toBe(
+    expect(searchHref('  soul & food ', { services: [], price: [], attributes: [] })).toBe('/search-results?q=soul+%26+food');
+    expect(searchHref('hair', { state: 'GA', services: [], price: [2], attributes: [] }, 'map')).toBe('/search-results?q=hair&state=GA&price=2&view=map');
+    expect(searchHref('hair', { services: [], price: [], attributes: [], near: 'Atlanta, GA', open: 'now' }, 'list', 'rating')).toBe(
       '/search-results?q=hair&near=Atlanta%2C+GA&open=now&sort=rating',
     );
-    expect(searchHref('   ', { services: [], price: [] })).toBeNull();
+    expect(searchHref('   ', { services: [], price: [], attributes: [] })).toBeNull();
   });
 });
 

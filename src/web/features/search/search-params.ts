@@ -2,6 +2,7 @@
 // the query string so a search can be shared, reloaded and navigated back to. Pure, DOM-free.
 import { PRICE_LEVELS, PROXIMITY_RADII, STATE_CODES, stateName, type StateCode } from '@shared/reference';
 import { formatCount } from '@shared/format-count';
+import { attributeLabel, isAttributeKey, sortAttributes, type AttributeKey } from '@shared/reference/attributes';
 
 export type Radius = (typeof PROXIMITY_RADII)[number];
 export type ResultsView = 'list' | 'map';
@@ -12,6 +13,8 @@ export interface SearchFilters {
   services: string[];
   /** Price levels 1 ($) to 4 ($$$$), ascending, no repeats. */
   price: number[];
+  /** Attributes every result has (Woman-owned and Wheelchair accessible), in the reference list's order. */
+  attributes: AttributeKey[];
   /** Miles around the place, or else the visitor's location; needs one of them to be known. */
   radius?: Radius;
   /** A city or ZIP code the visitor named: distances are measured from it instead of the device's position. */
@@ -33,7 +36,7 @@ export interface DirectorySearch {
   view: ResultsView;
 }
 
-export const EMPTY_FILTERS: Readonly<SearchFilters> = Object.freeze({ services: [], price: [] });
+export const EMPTY_FILTERS: Readonly<SearchFilters> = Object.freeze({ services: [], price: [], attributes: [] });
 
 const MAX_SERVICES = 20;
 const MAX_TEXT = 100;
@@ -53,7 +56,7 @@ function unique<T>(items: T[]): T[] {
 }
 
 /** Every parameter parseSearchParams reads: the search page's, for the server render (its handle's `query`). */
-export const SEARCH_PARAM_NAMES = ['q', 'type', 'state', 'services', 'price', 'near', 'radius', 'open', 'sort', 'view'] as const;
+export const SEARCH_PARAM_NAMES = ['q', 'type', 'state', 'services', 'price', 'attributes', 'near', 'radius', 'open', 'sort', 'view'] as const;
 
 /** A place's text with its spaces tidied; undefined when it is blank, too long or has no letter or digit. */
 export function cleanPlace(text: string | null | undefined): string | undefined {
@@ -73,6 +76,7 @@ export function parseSearchParams(params: URLSearchParams): DirectorySearch {
       .filter((p) => /^[1-4]$/.test(p))
       .map(Number),
   ).sort((a, b) => a - b);
+  const attributes = sortAttributes(commaList(params.get('attributes')).filter(isAttributeKey));
   const radiusParam = Number(params.get('radius'));
   const radius = (PROXIMITY_RADII as readonly number[]).includes(radiusParam) ? (radiusParam as Radius) : undefined;
   const near = cleanPlace(params.get('near'));
@@ -80,7 +84,7 @@ export function parseSearchParams(params: URLSearchParams): DirectorySearch {
   const sortParam = params.get('sort') ?? '';
   const sort = (SEARCH_SORTS as readonly string[]).includes(sortParam) ? (sortParam as SearchSort) : DEFAULT_SORT;
   const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
-  return { q, filters: { type, state, services, price, radius, near, open }, sort, view };
+  return { q, filters: { type, state, services, price, attributes, radius, near, open }, sort, view };
 }
 
 /** The query string for a search: only what is set, in a stable order. */
@@ -92,6 +96,7 @@ export function toSearchParams({ q, filters, sort, view }: Partial<DirectorySear
   if (filters?.state) params.set('state', filters.state);
   if (filters?.services.length) params.set('services', filters.services.join(','));
   if (filters?.price.length) params.set('price', [...filters.price].sort((a, b) => a - b).join(','));
+  if (filters?.attributes.length) params.set('attributes', sortAttributes(filters.attributes).join(','));
   const near = cleanPlace(filters?.near);
   if (near) params.set('near', near);
   if (filters?.radius) params.set('radius', String(filters.radius));
@@ -132,6 +137,9 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
   }
   for (const level of filters.price) {
     chips.push({ key: `price:${level}`, label: priceLabel(level), without: (f) => ({ ...f, price: f.price.filter((p) => p !== level) }) });
+  }
+  for (const key of filters.attributes) {
+    chips.push({ key: `attribute:${key}`, label: attributeLabel(key), without: (f) => ({ ...f, attributes: f.attributes.filter((a) => a !== key) }) });
   }
   if (filters.open) chips.push({ key: 'open', label: 'Open now', without: (f) => ({ ...f, open: undefined }) });
   return chips;
@@ -177,6 +185,7 @@ export function toApiQuery(
     state: filters.state,
     services: filters.services.length ? filters.services.join(',') : undefined,
     price: filters.price.length ? filters.price.join(',') : undefined,
+    attributes: filters.attributes.length ? filters.attributes.join(',') : undefined,
     open: filters.open,
     near,
     lat: point?.latitude,

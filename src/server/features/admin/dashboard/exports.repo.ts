@@ -3,15 +3,23 @@
 import { asc, eq, gt, and } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { listings, reviews } from '@server/db/schema';
-import { LISTING_COLUMNS } from '@server/features/import';
+import { attributeInfo, attributeLabel, type AttributeGroup } from '@shared/reference/attributes';
+import { ATTRIBUTE_COLUMNS, LISTING_EXPORT_COLUMNS } from '@server/features/import';
 
 const PAGE = 1000;
 
 type ListingRow = typeof listings.$inferSelect;
 
-/** A listing in the old table's columns, in LISTING_COLUMNS' order. */
+/** A listing's attributes of one group as their labels joined with '; ' (what the upload reads back). */
+const attributeCell = (l: ListingRow, group: AttributeGroup) =>
+  l.attributes
+    .filter((key) => attributeInfo(key).group === group)
+    .map(attributeLabel)
+    .join('; ');
+
+/** A listing in the old table's columns and our attribute columns, in LISTING_EXPORT_COLUMNS' order. */
 function listingCells(l: ListingRow): (string | number | null)[] {
-  const byColumn: Record<(typeof LISTING_COLUMNS)[number], string | number | null> = {
+  const byColumn: Record<(typeof LISTING_EXPORT_COLUMNS)[number], string | number | null> = {
     id: l.id,
     created_at: l.createdAt.toISOString(),
     'Business Name': l.businessName,
@@ -39,8 +47,11 @@ function listingCells(l: ListingRow): (string | number | null)[] {
     'Approved Status': l.status,
     user_id: l.userId,
     business_listing_number: l.listingNumber,
+    Ownership: attributeCell(l, ATTRIBUTE_COLUMNS.Ownership),
+    Amenities: attributeCell(l, ATTRIBUTE_COLUMNS.Amenities),
+    Languages: attributeCell(l, ATTRIBUTE_COLUMNS.Languages),
   };
-  return LISTING_COLUMNS.map((column) => byColumn[column]);
+  return LISTING_EXPORT_COLUMNS.map((column) => byColumn[column]);
 }
 
 export const REVIEW_COLUMNS = [
@@ -79,7 +90,7 @@ export function listingsExport(db: DbOrTx, approvedOnly: boolean): CsvExport {
       .where(and(gt(listings.id, after), approvedOnly ? eq(listings.status, 'approved') : undefined))
       .orderBy(asc(listings.id))
       .limit(PAGE);
-  return { header: LISTING_COLUMNS, pages: () => keysetPages(read, (l) => l.id, listingCells) };
+  return { header: LISTING_EXPORT_COLUMNS, pages: () => keysetPages(read, (l) => l.id, listingCells) };
 }
 
 export function reviewsExport(db: DbOrTx): CsvExport {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@server/features/import/csv';
-import { importExports, LISTING_COLUMNS } from '@server/features/import';
+import { importExports, LISTING_EXPORT_COLUMNS } from '@server/features/import';
 import { zipCodeGeocoder } from '@server/features/geocoding/zip-geocoder';
 import { createTestApp, useTestApp } from '../../../../test/app';
 import { signedInAdmin } from '../../../../test/admin-factories';
@@ -44,7 +44,7 @@ describe(`staff CSV downloads (${testEngine})`, () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Café Noir"")"`);
     const [header] = parseCsv(res.body);
-    expect(header!.fields).toEqual([...LISTING_COLUMNS]);
+    expect(header!.fields).toEqual([...LISTING_EXPORT_COLUMNS]);
     const exported = rows(res.body);
     expect(exported.every((r) => r['Approved Status'] === 'approved')).toBe(true);
     expect(exported.find((r) => r.business_listing_number === listing.listingNumber)).toMatchObject({
@@ -121,6 +121,7 @@ describe(`staff CSV downloads (${testEngine})`, () => {
       businessName: 'Round Trip Records',
       website: 'roundtrip.example',
       socialMediaPlatforms: [{ platform: 'Instagram', username: 'rtr' }],
+      attributes: ['black_owned', 'accepts_ebt', 'speaks_haitian_creole'],
     });
     await insertReview(t.database.db, listing.id, 5, { username: 'Keisha', content: 'Vinyl heaven, =great= staff.' });
     const listingsFile = path.join(tmp, 'listings.csv');
@@ -146,6 +147,12 @@ describe(`staff CSV downloads (${testEngine})`, () => {
         socialMediaPlatforms: [{ platform: 'Instagram', username: 'rtr' }],
       });
       const imported = (await other.app.inject({ method: 'GET', url: `/api/listings?q=${encodeURIComponent('Round Trip Records')}` })).json().items[0];
+      // Attributes come back, self-identified: a file does not carry staff's verification.
+      expect(imported.attributes).toEqual([
+        { key: 'black_owned', verifiedAt: null },
+        { key: 'accepts_ebt', verifiedAt: null },
+        { key: 'speaks_haitian_creole', verifiedAt: null },
+      ]);
       const reviewsThere = (await other.app.inject({ method: 'GET', url: `/api/listings/${imported.id}/reviews` })).json();
       expect(reviewsThere.items).toEqual([expect.objectContaining({ username: 'Keisha', rating: 5, content: 'Vinyl heaven, =great= staff.' })]);
     } finally {

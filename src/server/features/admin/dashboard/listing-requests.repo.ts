@@ -6,10 +6,10 @@ import type { DbOrTx, Tx } from '@server/db/client';
 import { adminUsers, listingModeration, listings, userBusinesses } from '@server/db/schema';
 import { iso, likePattern } from './common';
 import { countByStatus, updatePending } from './common.repo';
-import { LISTING_WITH_OWNER, toPublicListing } from '@server/features/listings';
+import { LISTING_WITH_OWNER, toPublicListing, type ListingWithOwnerRow } from '@server/features/listings';
 import { pick } from '@shared/pick';
 
-type ListingRow = typeof listings.$inferSelect & { verifiedOwner: boolean; ownerConfirmedAt: string | null };
+type ListingRow = ListingWithOwnerRow;
 type Decision = ListingRequestView['lastDecision'];
 
 export interface ListingRequestQuery {

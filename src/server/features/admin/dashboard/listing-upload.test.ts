@@ -185,6 +185,7 @@ describe(`staff spreadsheet upload of listings (${testEngine})`, () => {
       businessName: 'Round Trip Records',
       website: 'https://roundtrip.example',
       phoneNumber: '(404) 555-0900',
+      attributes: ['veteran_owned', 'delivery', 'speaks_french'],
     });
     const download = (await admin.get('/api/admin/exports/listing-requests.csv')).body;
     const before = await listingCount();
@@ -200,6 +201,52 @@ describe(`staff spreadsheet upload of listings (${testEngine})`, () => {
     expect(await listingCount()).toBe(before);
     const [after] = await t.database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect({ ...after, updatedAt: undefined }).toEqual({ ...listing, updatedAt: undefined });
+  });
+
+  it('carries attributes: a download uploads back with them, and an Attributes column is read, unknown ones noted', async () => {
+    const listing = await insertListing(t.database.db, {
+      businessName: 'Attribute Trip Tailors',
+      phoneNumber: '(404) 555-0910',
+      attributes: ['black_owned', 'woman_owned', 'wheelchair_accessible', 'speaks_spanish', 'speaks_asl'],
+    });
+    const download = (await admin.get('/api/admin/exports/listings.csv')).body;
+    const header = download.split('\r\n')[0]!;
+    expect(header).toContain('"Ownership","Amenities","Languages"');
+    const line = download.split('\r\n').find((l) => l.includes(listing.listingNumber))!;
+    expect(line).toContain('"Black-owned; Woman-owned","Wheelchair accessible","Spanish; American Sign Language"');
+    // Staff emptied the listing's attributes since: merging the download puts them back.
+    await t.database.db.update(listings).set({ attributes: [] }).where(eq(listings.id, listing.id));
+    const preview = (await admin.post('/api/admin/imports/listings/preview', { fileName: 'listings.csv', text: download })).json<ListingUploadPreview>();
+    expect(preview.unknownColumns).toEqual([]);
+    const duplicate = preview.duplicates.find((d) => d.match.id === listing.id)!;
+    const result = await admin.post('/api/admin/imports/listings', {
+      text: download,
+      choices: { [duplicate.line]: { choice: 'merge', matchId: listing.id } },
+    });
+    expect(result.json<ListingUploadResult>()).toMatchObject({ merged: 1, refused: 0 });
+    const [after] = await t.database.db.select({ attributes: listings.attributes }).from(listings).where(eq(listings.id, listing.id));
+    expect(after!.attributes).toEqual(listing.attributes);
+
+    const text = [
+      ['Business Name', 'Business Type', 'Address', 'Phone Number', 'Attributes'],
+      [
+        'Ubuntu Tea House',
+        'Restaurants & Food',
+        '40 Auburn Ave, Atlanta, GA 30303',
+        '(404) 555-0920',
+        'Black-owned; Wheelchair accessible, spanish; Latinx-owned',
+      ],
+    ]
+      .map(csvLine)
+      .join('');
+    const notes = (await admin.post('/api/admin/imports/listings/preview', { text })).json<ListingUploadPreview>();
+    expect(notes.refusedCount).toBe(0);
+    expect(notes.problems).toEqual([
+      expect.objectContaining({ line: 2, refused: false, message: expect.stringContaining("'Latinx-owned' is not in our list") }),
+    ]);
+    expect((await admin.post('/api/admin/imports/listings', { text })).json<ListingUploadResult>()).toMatchObject({ imported: 1 });
+    const [added] = await t.database.db.select().from(listings).where(eq(listings.businessName, 'Ubuntu Tea House'));
+    expect(added!.attributes).toEqual(['black_owned', 'wheelchair_accessible', 'speaks_spanish']);
   });
 
   it('merges photos into the stored ones, keeps a position when the address only reads differently, and skips a repeat whose match changed', async () => {

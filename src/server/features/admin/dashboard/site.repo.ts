@@ -19,6 +19,7 @@ import {
 } from '@server/db/schema';
 import { iso } from './common';
 import { countByStatus } from './common.repo';
+import { countUnverifiedAttributes } from './attributes.repo';
 import { countOpenReportGroups } from './reports.repo';
 
 export async function listSuggestions(db: DbOrTx, { limit, offset }: { limit: number; offset: number }) {
@@ -38,7 +39,7 @@ const queue = (counts: Record<string, number>) => ({ pending: counts.pending ?? 
 
 /** Pending and total per request queue, and totals of the other tabs: one round of cheap counts. */
 export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
-  const [l, e, ev, gi, br, cl, rp, rv, bl, sg, ob, hr] = await Promise.all([
+  const [l, e, ev, gi, br, cl, rp, rv, bl, sg, ob, hr, at] = await Promise.all([
     countByStatus(db, listings, listings.status, LISTING_REQUEST_STATUSES),
     countByStatus(db, editRequests, editRequests.status, EDIT_REQUEST_STATUSES),
     countByStatus(db, events, events.status, REQUEST_STATUSES),
@@ -51,6 +52,7 @@ export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
     countAll(db, businessSuggestions),
     countAll(db, outbox),
     countAll(db, heldReviews),
+    countUnverifiedAttributes(db),
   ]);
   return {
     listingRequests: queue(l),
@@ -65,5 +67,6 @@ export async function adminCounts(db: DbOrTx): Promise<AdminCounts> {
     suggestions: sg,
     outbox: ob,
     heldReviews: hr,
+    attributes: at,
   };
 }

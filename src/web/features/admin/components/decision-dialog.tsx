@@ -1,15 +1,17 @@
 // Confirming a decision: approve (message optional), deny ('Deny and Send Email', disabled while the
-// feedback is blank), reject an edit (notes required) or withdraw an approved event (reason required).
-// The text goes to the requester by e-mail.
-import { CheckCircle2, Loader2, Mail, XCircle } from 'lucide-react';
+// feedback is blank), reject an edit (notes required) or withdraw an approved event (reason required):
+// the text goes to the requester by e-mail. Or verify a listing's attribute: the note of what staff saw
+// is required and private.
+import { BadgeCheck, CheckCircle2, Loader2, LockKeyhole, Mail, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { VERIFY_NOTE_MAX, VERIFY_NOTE_MIN } from '@shared/schemas/admin-attributes';
 import { FEEDBACK_MAX } from '@shared/schemas/admin-requests';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 
-export type DecisionMode = 'approve' | 'deny' | 'reject' | 'withdraw';
+export type DecisionMode = 'approve' | 'deny' | 'reject' | 'withdraw' | 'verify';
 
 export interface DecisionDialogProps {
   mode: DecisionMode | null;
@@ -18,7 +20,7 @@ export interface DecisionDialogProps {
   subject: string;
   /** Where the message goes; shown so staff know who reads it. */
   email?: string | null;
-  /** One line on what approval does. */
+  /** One line on what approval (or verifying) does. */
   approveEffect: string;
   busy: boolean;
   onConfirm: (text: string) => void;
@@ -29,7 +31,11 @@ const COPY = {
   deny: { title: 'Deny', label: 'Feedback', button: 'Deny and Send Email' },
   reject: { title: 'Reject edit request for', label: 'Notes for the business', button: 'Reject Edit' },
   withdraw: { title: 'Withdraw', label: 'Why it is withdrawn', button: 'Withdraw and Send Email' },
+  verify: { title: 'Verify', label: 'What did you see?', button: 'Verify' },
 } as const;
+
+/** The text's length limits: a verification note says enough to be checked again later. */
+const limitsOf = (mode: DecisionMode) => (mode === 'verify' ? { min: VERIFY_NOTE_MIN, max: VERIFY_NOTE_MAX } : { min: 1, max: FEEDBACK_MAX });
 
 export function DecisionDialog({ mode, onClose, subject, email, approveEffect, busy, onConfirm }: DecisionDialogProps) {
   return (
@@ -57,7 +63,9 @@ function DecisionForm({ mode, subject, email, approveEffect, busy, onConfirm, on
   const id = useId();
   const copy = COPY[mode];
   const required = mode !== 'approve';
-  const blank = text.trim() === '';
+  const { min, max } = limitsOf(mode);
+  const blank = text.trim().length < min;
+  const verify = mode === 'verify';
   const to = email ? ` It is e-mailed to ${email}.` : '';
 
   return (
@@ -71,7 +79,9 @@ function DecisionForm({ mode, subject, email, approveEffect, busy, onConfirm, on
     >
       <DialogHeader>
         <DialogTitle className="flex items-center gap-2">
-          {mode === 'approve' ? (
+          {verify ? (
+            <BadgeCheck className="size-6 shrink-0 text-open" aria-hidden="true" />
+          ) : mode === 'approve' ? (
             <CheckCircle2 className="size-6 shrink-0 text-open" aria-hidden="true" />
           ) : (
             <XCircle className="size-6 shrink-0 text-destructive" aria-hidden="true" />
@@ -82,11 +92,13 @@ function DecisionForm({ mode, subject, email, approveEffect, busy, onConfirm, on
         </DialogTitle>
         {/* Long e-mail addresses wrap rather than widen the dialog past a phone's screen. */}
         <DialogDescription className="[overflow-wrap:anywhere]">
-          {mode === 'approve'
-            ? `${approveEffect}${email ? ` A confirmation is e-mailed to ${email}.` : ''}`
-            : mode === 'withdraw'
-              ? `It leaves the public pages and the calendar feed.${to}`
-              : `Explain what needs to change.${to}`}
+          {verify
+            ? approveEffect
+            : mode === 'approve'
+              ? `${approveEffect}${email ? ` A confirmation is e-mailed to ${email}.` : ''}`
+              : mode === 'withdraw'
+                ? `It leaves the public pages and the calendar feed.${to}`
+                : `Explain what needs to change.${to}`}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">
@@ -102,19 +114,29 @@ function DecisionForm({ mode, subject, email, approveEffect, busy, onConfirm, on
           id={`${id}-text`}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          maxLength={FEEDBACK_MAX}
+          maxLength={max}
           required={required}
           autoFocus
           rows={5}
-          placeholder={mode === 'approve' ? 'Welcome aboard! ...' : 'For example: please add photos of your storefront and your opening hours.'}
+          placeholder={
+            verify
+              ? "For example: the owner's certification from the state's minority business office, dated March 2027."
+              : mode === 'approve'
+                ? 'Welcome aboard! ...'
+                : 'For example: please add photos of your storefront and your opening hours.'
+          }
         />
         <p className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span className="flex items-center gap-1.5">
-            <Mail className="size-3.5" aria-hidden="true" />
-            {required ? 'Required: the requester reads this.' : 'Included in the confirmation e-mail.'}
+            {verify ? <LockKeyhole className="size-3.5" aria-hidden="true" /> : <Mail className="size-3.5" aria-hidden="true" />}
+            {verify
+              ? `Required, at least ${min} characters. Private: only staff read it.`
+              : required
+                ? 'Required: the requester reads this.'
+                : 'Included in the confirmation e-mail.'}
           </span>
           <span className="tabular-nums">
-            {text.length}/{FEEDBACK_MAX}
+            {text.length}/{max}
           </span>
         </p>
       </div>
@@ -122,7 +144,7 @@ function DecisionForm({ mode, subject, email, approveEffect, busy, onConfirm, on
         <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" variant={mode === 'approve' ? 'default' : 'destructive'} disabled={busy || (required && blank)}>
+        <Button type="submit" variant={mode === 'approve' || verify ? 'default' : 'destructive'} disabled={busy || (required && blank)}>
           {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
           {copy.button}
         </Button>

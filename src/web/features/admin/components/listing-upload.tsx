@@ -146,6 +146,11 @@ export function ListingUpload() {
           Add many listings at once from a spreadsheet saved as CSV, in the same columns as the downloads above. Nothing is saved until you have seen its first
           rows, every problem, and the listings already here that it may repeat. For a file over 10 MB, ask your technical person.
         </p>
+        <p className="text-sm text-muted-foreground">
+          Attributes go in the Ownership, Amenities and Languages columns (or one Attributes column), their names separated by semicolons, for example
+          &lsquo;Black-owned; Woman-owned&rsquo;. A file does not say whether staff verified an attribute: one it adds starts as self-identified, and one
+          already verified here stays verified.
+        </p>
         <TechNote>
           bigger files, and photos kept on the old site, go through <code className="font-mono">npm run import</code> on the server.
         </TechNote>

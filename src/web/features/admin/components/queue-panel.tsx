@@ -65,7 +65,7 @@ export function QueuePanel<K extends QueueKind>(props: QueuePanelProps<K>) {
   const [viewing, setViewing] = useState<QueueItem<K> | null>(null);
 
   const items = (list.data?.items ?? []) as QueueItem<K>[];
-  const start = (item: QueueItem<K>, mode: Exclude<DecisionMode, 'withdraw'>) => {
+  const start = (item: QueueItem<K>, mode: Exclude<DecisionMode, 'withdraw' | 'verify'>) => {
     setViewing(null);
     flow.start({ id: item.id, mode, ...props.describe(item) });
   };

@@ -6,6 +6,7 @@ import { OWNER_LOOK, PERMANENTLY_CLOSED, REPORT_DECISION_LABELS, reportReasonLab
 import type { ReportGroupView } from '@shared/schemas/admin-reports';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { CardAction, CARD_ACTION } from './card-action';
 import { NewTabLink } from '@web/components/new-tab-link';
 import { cn } from '@web/lib/utils';
 import { ago, formatDate, formatDateTime } from '../lib/format';
@@ -25,7 +26,6 @@ export function ReportCard({ group, busy, onAction }: ReportCardProps) {
   const { listing, review } = group;
   const open = group.status === 'open';
   const title = group.kind === 'review' ? `Review of ${listing.businessName}` : listing.businessName;
-  const action = 'lg:w-full';
   return (
     <article
       className={cn('grid gap-4 rounded-2xl border bg-card p-4 shadow-card sm:p-5 lg:grid-cols-[1fr_12rem] lg:gap-6', busy && 'opacity-70')}
@@ -96,77 +96,55 @@ export function ReportCard({ group, busy, onAction }: ReportCardProps) {
       </div>
       <div className="flex flex-wrap gap-2 border-t pt-4 lg:flex-col lg:flex-nowrap lg:border-l lg:border-t-0 lg:pl-6 lg:pt-0">
         {open && group.kind === 'listing' && !listing.closedAt && (
-          <Button
-            size="sm"
+          <CardAction
+            icon={DoorClosed}
             variant="destructive"
-            className={action}
             disabled={busy}
             onClick={() => onAction('close')}
             aria-label={`Mark ${listing.businessName} closed`}
           >
-            <DoorClosed aria-hidden="true" />
             Mark closed
-          </Button>
+          </CardAction>
         )}
         {open && group.kind === 'listing' && (
           <>
-            <Button asChild size="sm" variant="outline" className={action}>
+            <Button asChild size="sm" variant="outline" className={CARD_ACTION}>
               <NewTabLink href={editHref(listing.listingNumber)}>
                 <PencilLine aria-hidden="true" />
                 Edit listing
               </NewTabLink>
             </Button>
-            <Button
-              size="sm"
+            <CardAction
+              icon={PencilLine}
               variant="outline"
-              className={action}
               disabled={busy}
               onClick={() => onAction('edited')}
               aria-label={`Mark the listing of ${listing.businessName} edited`}
             >
-              <PencilLine aria-hidden="true" />
               Mark edited
-            </Button>
+            </CardAction>
           </>
         )}
         {open && group.kind === 'review' && review && (
-          <Button
-            size="sm"
+          <CardAction
+            icon={Trash2}
             variant="destructive"
-            className={action}
             disabled={busy}
             onClick={() => onAction('delete-review')}
             aria-label={`Delete the review by ${review.username}`}
           >
-            <Trash2 aria-hidden="true" />
             Delete review
-          </Button>
+          </CardAction>
         )}
         {open && (
-          <Button
-            size="sm"
-            variant="outline"
-            className={action}
-            disabled={busy}
-            onClick={() => onAction('dismiss')}
-            aria-label={`Dismiss the reports of ${title}`}
-          >
-            <Ban aria-hidden="true" />
+          <CardAction icon={Ban} variant="outline" disabled={busy} onClick={() => onAction('dismiss')} aria-label={`Dismiss the reports of ${title}`}>
             Dismiss
-          </Button>
+          </CardAction>
         )}
         {listing.closedAt && group.kind === 'listing' && (
-          <Button
-            size="sm"
-            variant="outline"
-            className={action}
-            disabled={busy}
-            onClick={() => onAction('reopen')}
-            aria-label={`Reopen ${listing.businessName}`}
-          >
-            <DoorOpen aria-hidden="true" />
+          <CardAction icon={DoorOpen} variant="outline" disabled={busy} onClick={() => onAction('reopen')} aria-label={`Reopen ${listing.businessName}`}>
             Reopen
-          </Button>
+          </CardAction>
         )}
       </div>
     </article>

@@ -13,7 +13,7 @@ export interface DecisionTarget {
   /** What approving this one does, when it says more than the queue's usual line (an owner transfer). */
   approveEffect?: string;
   // Withdrawing an event is not a queue decision: the events tab asks for it itself.
-  mode: Exclude<DecisionMode, 'withdraw'>;
+  mode: Exclude<DecisionMode, 'withdraw' | 'verify'>;
 }
 
 interface Copy {

@@ -1,4 +1,4 @@
-// The staff dashboard (/admin-dashboard): needs a live session (else back to /admin-login); Logout; ten
+// The staff dashboard (/admin-dashboard): needs a live session (else back to /admin-login); Logout; eleven
 // tabs with count badges, Business Requests first. The open tab is kept in the address (?tab=).
 import {
   BadgeCheck,
@@ -11,6 +11,7 @@ import {
   Newspaper,
   Settings2,
   ShieldAlert,
+  ShieldCheck,
   Store,
   UserRound,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ import { paths } from '@shared/paths';
 import { onSessionExpired } from '../api/admin-client';
 import { useAdminCounts } from '../api/requests';
 import { useAdminSession, useLogout } from '../api/session';
+import { AttributesTab } from '../components/attributes-tab';
 import { BlogRequestsTab } from '../components/blog-requests-tab';
 import { BusinessRequestsTab } from '../components/business-requests-tab';
 import { EditRequestsTab } from '../components/edit-requests-tab';
@@ -50,6 +52,7 @@ const TABS = [
   { value: 'reviews', label: 'Reviews', icon: MessageSquareText, Panel: ReviewsTab },
   { value: 'held-reviews', label: 'Held reviews', icon: ShieldAlert, Panel: HeldReviewsTab },
   { value: 'reports', label: 'Reports', icon: Flag, Panel: ReportsTab },
+  { value: 'attributes', label: 'Attributes', icon: ShieldCheck, Panel: AttributesTab },
   { value: 'site', label: 'Site Management', icon: Settings2, Panel: SiteManagementTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
@@ -72,6 +75,7 @@ function useBadges(): Partial<Record<TabValue, { count: number; label: string; u
     reviews: { count: data.reviews, label: formatCount(data.reviews, 'review'), urgent: false },
     'held-reviews': { count: data.heldReviews, label: `${formatCount(data.heldReviews)} held`, urgent: true },
     reports: { count: data.reports, label: `${formatCount(data.reports)} open`, urgent: true },
+    attributes: { count: data.attributes, label: `${formatCount(data.attributes)} to check`, urgent: false },
     site: { count: data.suggestions, label: formatCount(data.suggestions, 'suggestion'), urgent: false },
   };
 }

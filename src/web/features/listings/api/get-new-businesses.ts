@@ -1,5 +1,5 @@
-// GET /api/listings?sort=newest: approved businesses, newest first, with the page's text, category and
-// Near Me (5 miles) filters, 20 at a time.
+// GET /api/listings?sort=newest: approved businesses, newest first, with the page's text, category, attribute
+// and Near Me (5 miles) filters, 20 at a time.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/reference';
 import type { SearchResponse } from '@shared/schemas/listing';
@@ -9,6 +9,8 @@ import { listingKeys } from './get-listing';
 export interface NewBusinessesQuery {
   q?: string;
   type?: string;
+  /** One attribute's key (the API takes a list). */
+  attributes?: string;
   lat?: number;
   lng?: number;
   radius?: number;

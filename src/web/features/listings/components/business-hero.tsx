@@ -4,7 +4,7 @@ import { MapPin, Sparkles, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListingCard } from '@shared/schemas/listing';
-import { OwnerConfirmed, PhotoPlaceholder, VerifiedOwnerBadge } from '@web/components/business-card';
+import { OwnerConfirmed, OwnershipBadges, PhotoPlaceholder, VerifiedOwnerBadge } from '@web/components/business-card';
 import { HeroSitePhoto, SitePhoto } from '@web/components/site-photo';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
@@ -13,6 +13,7 @@ import { formatAverage, formatCount } from '@shared/format-count';
 import { isNewBusiness } from '../lib/listing-text';
 import { useImageFailure } from '@web/lib/use-image-failure';
 import { TodayHours } from './today-hours';
+import { SaveButton } from '@web/components/save-button';
 
 function HeroPhoto({ src, name }: { src: string | undefined; name: string }) {
   const { failed, imageProps } = useImageFailure(src);
@@ -35,6 +36,7 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
         */}
         <div className="relative aspect-[16/10] w-full sm:aspect-[16/9] sm:max-h-[max(20rem,50vh)] lg:aspect-[21/9]">
           <HeroPhoto src={photos[index]} name={listing.businessName} />
+          <SaveButton listing={listing} look="photo" className="absolute right-3 top-3 z-10 sm:right-4 sm:top-4" />
           <div aria-hidden="true" className="absolute inset-0 hidden bg-gradient-to-t from-espresso/90 via-espresso/35 to-transparent sm:block" />
         </div>
         {/* Phones: the name sits under the photo, where a photo's own detail cannot crowd it. */}
@@ -49,6 +51,7 @@ export function BusinessHero({ listing }: { listing: ListingCard }) {
             )}
             {listing.verifiedOwner && <VerifiedOwnerBadge onDark />}
           </div>
+          <OwnershipBadges attributes={listing.attributes} level="short" />
           <h1 className="break-words text-3xl text-cream drop-shadow-sm sm:text-5xl">{listing.businessName}</h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm sm:text-base">
             {place && (

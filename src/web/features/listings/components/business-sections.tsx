@@ -1,12 +1,15 @@
-// The detail page's main column under the reviews: the story, Meet the Founder, About, services and tags.
+// The detail page's main column under the reviews: the story, Meet the Founder, About, ownership and
+// features, services and tags.
 // The category is not repeated here: the top of the page and Quick Stats name it.
-import { BookOpen, Info, Sparkles, Tag, UserRound } from 'lucide-react';
+import { BookOpen, Check, HeartHandshake, Info, Sparkles, Tag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PRICE_LEVELS } from '@shared/reference';
 import type { ListingCard } from '@shared/schemas/listing';
 import { mapsSearchHref } from '@web/lib/contact-links';
 import { BadgeList } from '@web/components/badge-list';
 import { splitList } from '@shared/reference/listings';
+import { ATTRIBUTE_GROUP_LABELS, attributeInfo, attributeLabel, type AttributeGroup } from '@shared/reference/attributes';
+import { OwnershipBadges, ownershipOf } from '@web/components/business-card';
 import { shownAddress, useListedSinceLabel } from '../lib/listing-text';
 import { DetailCard } from './detail-card';
 import { InitialsAvatar } from '@web/components/initials-avatar';
@@ -56,6 +59,8 @@ export function BusinessSections({ listing }: { listing: ListingCard }) {
         </dl>
       </DetailCard>
 
+      <AttributesCard attributes={listing.attributes} />
+
       {services.length > 0 && (
         <DetailCard title="Services" icon={Sparkles}>
           <BadgeList items={services} variant="outline" size="md" />
@@ -68,6 +73,37 @@ export function BusinessSections({ listing }: { listing: ListingCard }) {
         </DetailCard>
       )}
     </div>
+  );
+}
+
+/** Who owns it (with who says so), what it offers and the languages spoken, when the listing says. */
+function AttributesCard({ attributes }: { attributes: ListingCard['attributes'] }) {
+  const owned = ownershipOf(attributes);
+  const ofGroup = (group: AttributeGroup) => attributes.filter((a) => attributeInfo(a.key).group === group).map((a) => attributeLabel(a.key));
+  const offers = ofGroup('amenity');
+  const languages = ofGroup('language');
+  if (!attributes.length) return null;
+  return (
+    <DetailCard title="Ownership and features" icon={HeartHandshake}>
+      <div className="flex flex-col gap-4">
+        {owned.length > 0 && <OwnershipBadges attributes={owned} level="full" />}
+        {offers.length > 0 && (
+          <ul className="grid gap-x-6 gap-y-2 text-[0.95rem] sm:grid-cols-2" aria-label={ATTRIBUTE_GROUP_LABELS.amenity}>
+            {offers.map((label) => (
+              <li key={label} className="flex items-center gap-2">
+                <Check className="size-4 shrink-0 text-open" aria-hidden="true" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        )}
+        {languages.length > 0 && (
+          <p className="text-[0.95rem]">
+            <span className="font-semibold">{ATTRIBUTE_GROUP_LABELS.language}:</span> {languages.join(', ')}
+          </p>
+        )}
+      </div>
+    </DetailCard>
   );
 }
 

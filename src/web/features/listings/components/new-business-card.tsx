@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { formatMiles } from '@shared/distance';
 import type { ListingCard } from '@shared/schemas/listing';
-import { ContactButton, PhotoPlaceholder, RatingLink, VerifiedOwnerBadge, ViewMoreButton } from '@web/components/business-card';
+import { ContactButton, OwnershipBadges, PhotoPlaceholder, RatingLink, VerifiedOwnerBadge, ViewMoreButton } from '@web/components/business-card';
 import { telHref, websiteHref, websiteLabel } from '@web/lib/contact-links';
 import { ContactLine, lineLinkClass } from '@web/components/contact-line';
 import { cn } from '@web/lib/utils';
@@ -110,6 +110,7 @@ export const NewBusinessCard = memo(function NewBusinessCard({ listing, featured
             </Link>
           </h2>
           <RatingLink listing={listing} />
+          <OwnershipBadges attributes={listing.attributes} level="short" />
         </div>
 
         {listing.description.trim() && <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-foreground/85">{listing.description}</p>}

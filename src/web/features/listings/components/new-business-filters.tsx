@@ -1,7 +1,8 @@
 // The New Businesses filter bar: text search with suggestions as the visitor types (a chosen business opens
-// its page, anything else becomes the search text), category, location (All Locations or Near Me within
-// 5 miles), 'Enable Location' (then 'Location Set') and 'Clear Filters'. A GET form to the page whose
-// fields are its parameters (q, type, near=1), with Search to send it: the app applies each change as it is
+// its page, anything else becomes the search text), category, an attribute (Black-owned, Wheelchair
+// accessible, …), location (All Locations or Near Me within 5 miles), 'Enable Location' (then 'Location
+// Set') and 'Clear Filters'. A GET form to the page whose fields are its parameters (q, type, attribute,
+// near=1), with Search to send it: the app applies each change as it is
 // made, and the server answers the form sent before the app's script runs, or without it.
 import { Check, Loader2, LocateFixed, Search, X } from 'lucide-react';
 import { useRef } from 'react';
@@ -14,6 +15,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { formParams } from '@web/lib/form-params';
 import type { LocationState } from '@web/lib/visitor-location';
 import { paths } from '@shared/paths';
+import { ATTRIBUTE_GROUP_LABELS, ATTRIBUTE_GROUPS, attributesOf, isAttributeKey, type AttributeKey } from '@shared/reference/attributes';
 
 /** The value of All Categories and All Locations: no parameter. */
 export const ALL = '';
@@ -27,6 +29,9 @@ export interface NewBusinessFiltersProps {
   onTextChange: (text: string) => void;
   category: string;
   onCategoryChange: (category: string) => void;
+  /** An attribute's key, or ALL. */
+  attribute: string;
+  onAttributeChange: (attribute: string) => void;
   near: boolean;
   onNearChange: (near: boolean) => void;
   location: LocationState;
@@ -34,11 +39,35 @@ export interface NewBusinessFiltersProps {
   canClear: boolean;
   onClear: () => void;
   /** Search (or Enter in the box): the form's fields apply at once. */
-  onSubmit?: (filters: { text: string; category: string; near: boolean }) => void;
+  onSubmit?: (filters: NewBusinessChoice) => void;
 }
 
+export interface NewBusinessChoice {
+  text: string;
+  category: string;
+  attribute: string;
+  near: boolean;
+}
+
+/** The attribute parameter as a key of the reference list, or ALL for none or an unknown one. */
+export const attributeParam = (value: string | null): AttributeKey | typeof ALL => (value && isAttributeKey(value) ? value : ALL);
+
 export function NewBusinessFilters(props: NewBusinessFiltersProps) {
-  const { text, onTextChange, category, onCategoryChange, near, onNearChange, location, onEnableLocation, canClear, onClear, onSubmit } = props;
+  const {
+    text,
+    onTextChange,
+    category,
+    onCategoryChange,
+    attribute,
+    onAttributeChange,
+    near,
+    onNearChange,
+    location,
+    onEnableLocation,
+    canClear,
+    onClear,
+    onSubmit,
+  } = props;
   const locating = location.status === 'locating';
   const located = location.status === 'ready';
   const inputRef = useRef<HTMLInputElement>(null);
@@ -53,9 +82,14 @@ export function NewBusinessFilters(props: NewBusinessFiltersProps) {
       onSubmit={(e) => {
         e.preventDefault();
         const sent = formParams(e.currentTarget);
-        onSubmit?.({ text: sent.get('q') ?? '', category: sent.get('type') ?? ALL, near: sent.get('near') === NEAR_ME });
+        onSubmit?.({
+          text: sent.get('q') ?? '',
+          category: sent.get('type') ?? ALL,
+          attribute: attributeParam(sent.get('attribute')),
+          near: sent.get('near') === NEAR_ME,
+        });
       }}
-      className="grid grid-cols-2 gap-3 rounded-2xl border bg-card p-4 shadow-card sm:p-5 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="grid grid-cols-2 gap-3 rounded-2xl border bg-card p-4 shadow-card sm:p-5 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
         <Label htmlFor="new-businesses-search">Search</Label>
@@ -82,6 +116,22 @@ export function NewBusinessFilters(props: NewBusinessFiltersProps) {
             <option key={name} value={name}>
               {name}
             </option>
+          ))}
+        </NativeSelect>
+      </div>
+
+      <div className="col-span-2 flex min-w-0 flex-col gap-1.5 sm:col-span-1">
+        <Label htmlFor="new-businesses-attribute">Ownership and features</Label>
+        <NativeSelect id="new-businesses-attribute" name="attribute" value={attribute} onChange={(e) => onAttributeChange(e.target.value)}>
+          <option value={ALL}>Any</option>
+          {ATTRIBUTE_GROUPS.map((group) => (
+            <optgroup key={group} label={ATTRIBUTE_GROUP_LABELS[group]}>
+              {attributesOf(group).map(({ key, label }) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </NativeSelect>
       </div>

@@ -39,6 +39,7 @@ const listing = (overrides: Partial<ListingCard> = {}): ListingCard => ({
   closedAt: null,
   verifiedOwner: false,
   ownerConfirmedAt: null,
+  attributes: [],
   distance: null,
   rating: { count: 0, average: 0 },
   ...overrides,

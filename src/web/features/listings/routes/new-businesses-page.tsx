@@ -9,7 +9,7 @@ import { newBusinessesQueryOptions, useNewBusinesses, type NewBusinessesQuery } 
 import type { PageHandle } from '@web/app/page-handle';
 import { titleOf } from '@web/lib/page-head';
 import { useRealtimeRefresh } from '@web/lib/use-realtime-refresh';
-import { ALL, NEAR_ME_MILES, NewBusinessFilters } from '../components/new-business-filters';
+import { ALL, attributeParam, NEAR_ME_MILES, NewBusinessFilters, type NewBusinessChoice } from '../components/new-business-filters';
 import { NewBusinessesResults, type ResultsState } from '../components/new-businesses-results';
 import { useVisitorLocation } from '@web/lib/visitor-location';
 import { itemsOf } from '@web/lib/offset-pages';
@@ -20,13 +20,17 @@ const TYPING_SETTLE_MS = 350;
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 export const newBusinessesPageHandle: PageHandle = {
-  query: ['q', 'type', 'near', PAGE_PARAM],
+  query: ['q', 'type', 'attribute', 'near', PAGE_PARAM],
   // Near Me needs the visitor's location: only the pages without it are sent from the server.
   prefetch: ({ url, queryClient }) =>
     url.searchParams.get('near') === '1'
       ? Promise.resolve()
       : queryClient.prefetchInfiniteQuery({
-          ...newBusinessesQueryOptions({ q: url.searchParams.get('q')?.trim() || undefined, type: url.searchParams.get('type') || undefined }),
+          ...newBusinessesQueryOptions({
+            q: url.searchParams.get('q')?.trim() || undefined,
+            type: url.searchParams.get('type') || undefined,
+            attributes: attributeParam(url.searchParams.get('attribute')) || undefined,
+          }),
           pages: pagesAsked(url.searchParams),
         }),
   head: ({ url }) => ({
@@ -41,6 +45,7 @@ export function NewBusinessesPage() {
   const address = useLocation();
   const q = params.get('q')?.trim() ?? '';
   const type = params.get('type') ?? '';
+  const attribute = attributeParam(params.get('attribute'));
   const near = params.get('near') === '1';
   const [text, setText] = useState(q);
   const { state: location, coords, request } = useVisitorLocation();
@@ -78,11 +83,11 @@ export function NewBusinessesPage() {
   }
   // The selects show a choice at once (the address, and the list, follow a moment later; a form sent
   // meanwhile sends what they show); they follow the address when it changes otherwise (Back, Clear Filters).
-  const [choice, setChoice] = useState({ type, near });
-  const [syncedChoice, setSyncedChoice] = useState({ type, near });
-  if (syncedChoice.type !== type || syncedChoice.near !== near) {
-    setSyncedChoice({ type, near });
-    setChoice({ type, near });
+  const [choice, setChoice] = useState({ type, attribute, near });
+  const [syncedChoice, setSyncedChoice] = useState({ type, attribute, near });
+  if (syncedChoice.type !== type || syncedChoice.attribute !== attribute || syncedChoice.near !== near) {
+    setSyncedChoice({ type, attribute, near });
+    setChoice({ type, attribute, near });
   }
 
   const askForLocation = async (thenNear: boolean) => {
@@ -114,11 +119,12 @@ export function NewBusinessesPage() {
     () => ({
       q: q || undefined,
       type: type || undefined,
+      attributes: attribute || undefined,
       lat: coords ? round(coords.latitude) : undefined,
       lng: coords ? round(coords.longitude) : undefined,
       radius: near && coords ? NEAR_ME_MILES : undefined,
     }),
-    [q, type, near, coords],
+    [q, type, attribute, near, coords],
   );
   const waitingForLocation = near && !coords;
   const results = useNewBusinesses(query, { enabled: !waitingForLocation });
@@ -127,18 +133,23 @@ export function NewBusinessesPage() {
   useRealtimeRefresh(listingKeys.newBusinesses, (id, topic) => topic === 'listings' || shown.has(id));
 
   // Search: what the form shows applies at once (the words without waiting for typing to pause).
-  const submit = (sent: { text: string; category: string; near: boolean }) => {
+  const submit = (sent: NewBusinessChoice) => {
     askedOnOpen.current = true;
     setText(sent.text);
-    setChoice({ type: sent.category, near: sent.near });
-    update({ q: sent.text.trim() || null, type: sent.category === ALL ? null : sent.category, near: sent.near ? '1' : null });
+    setChoice({ type: sent.category, attribute: sent.attribute, near: sent.near });
+    update({
+      q: sent.text.trim() || null,
+      type: sent.category === ALL ? null : sent.category,
+      attribute: sent.attribute || null,
+      near: sent.near ? '1' : null,
+    });
     if (sent.near && !near && !coords) void askForLocation(true);
   };
 
   const clear = () => {
     setText('');
-    setChoice({ type: '', near: false });
-    update({ q: null, type: null, near: null });
+    setChoice({ type: '', attribute: ALL, near: false });
+    update({ q: null, type: null, attribute: null, near: null });
   };
 
   let state: ResultsState;
@@ -172,11 +183,16 @@ export function NewBusinessesPage() {
             setChoice((current) => ({ ...current, type: value }));
             update({ type: value === ALL ? null : value });
           }}
+          attribute={choice.attribute}
+          onAttributeChange={(value) => {
+            setChoice((current) => ({ ...current, attribute: attributeParam(value) }));
+            update({ attribute: value || null });
+          }}
           near={choice.near}
           onNearChange={setNear}
           location={location}
           onEnableLocation={() => void askForLocation(false)}
-          canClear={Boolean(text.trim() || q || type || near)}
+          canClear={Boolean(text.trim() || q || type || attribute || near)}
           onClear={clear}
           onSubmit={submit}
         />

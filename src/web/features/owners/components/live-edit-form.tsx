@@ -1,5 +1,5 @@
 // 'Changes that go live at once': description, year founded, services, phone, website, hours, social
-// profiles, keywords, price level and photos, built from the listing form's own parts and checked with the
+// profiles, keywords, price level, ownership and features, and photos, built from the listing form's own parts and checked with the
 // shared owner rules; saved, they show on the public page straight away.
 import { Camera, Phone, Save, Share2, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { MAX_PHOTOS } from '@shared/reference/listings';
 import { ownerDirectEditSchema, type OwnerDirectEdit, type OwnedListingDetail } from '@shared/schemas/owner';
 import { ImageUploadField } from '@web/components/image-upload-field';
 import {
+  AttributesSection,
   DescriptionField,
   ExtrasSection,
   FieldError,
@@ -96,6 +97,7 @@ export function LiveEditForm({ detail, onUnsavedChange }: { detail: OwnedListing
           />
         </FormSection>
         <ExtrasSection idPrefix={ID} />
+        <AttributesSection />
         <FormSection title="Photos" icon={Camera} description="The first photo is the cover of your listing.">
           <Controller
             control={form.control}

@@ -6,13 +6,14 @@ import { businessValuesFrom, hoursText, yearFoundedPayload, type BusinessFormVal
 
 export type DirectEditValues = Pick<
   BusinessFormValues,
-  'description' | 'phoneNumber' | 'website' | 'hours' | 'servicesOffered' | 'keywords' | 'socialMediaPlatforms' | 'priceLevel' | 'yearFounded'
+  'description' | 'phoneNumber' | 'website' | 'hours' | 'servicesOffered' | 'keywords' | 'socialMediaPlatforms' | 'priceLevel' | 'yearFounded' | 'attributes'
 > & { businessPhotos: string[] };
 
 export type CheckedEditValues = Pick<BusinessFormValues, 'businessName' | 'businessType' | 'customBusinessType' | 'street' | 'city' | 'state' | 'zipCode'>;
 
 export function directValuesFrom(listing: OwnerListing): DirectEditValues {
-  const { description, phoneNumber, website, hours, servicesOffered, keywords, socialMediaPlatforms, priceLevel, yearFounded } = businessValuesFrom(listing);
+  const { description, phoneNumber, website, hours, servicesOffered, keywords, socialMediaPlatforms, priceLevel, yearFounded, attributes } =
+    businessValuesFrom(listing);
   return {
     description,
     phoneNumber,
@@ -23,6 +24,7 @@ export function directValuesFrom(listing: OwnerListing): DirectEditValues {
     socialMediaPlatforms,
     priceLevel,
     yearFounded,
+    attributes,
     businessPhotos: [...listing.businessPhotos],
   };
 }
@@ -38,6 +40,7 @@ export function directPayload(v: DirectEditValues): OwnerDirectEditInput {
     socialMediaPlatforms: v.socialMediaPlatforms,
     priceLevel: v.priceLevel ? (Number(v.priceLevel) as 1 | 2 | 3 | 4) : null,
     yearFounded: yearFoundedPayload(v.yearFounded),
+    attributes: v.attributes,
     businessPhotos: v.businessPhotos,
   };
 }

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { CONTENT_MAX, REVIEW_MESSAGES, reviewInputSchema, type ReviewFormValues, type ReviewInput } from '@shared/schemas/review';
+import { heldMessage } from '@shared/reference/reviews';
 import { buttonVariants } from '@web/components/ui/button';
 import { CloseLink, type ClosesTo } from '@web/components/ui/dialog-place';
 import { PageFormHead } from '@web/components/forms/page-form-head';
@@ -74,7 +75,7 @@ export function WriteReviewDialog({ businessId, businessName, open, onOpenChange
     setProblem(null);
     try {
       const posted = await mutation.mutateAsync(values);
-      if (posted.status === 'held') toast.success(REVIEW_MESSAGES.held, { duration: 12_000 });
+      if (posted.status === 'held') toast.success(heldMessage(posted.heldBecause), { duration: 12_000 });
       else toast.success(REVIEW_MESSAGES.submitted);
       reset(EMPTY);
       onOpenChange(false);

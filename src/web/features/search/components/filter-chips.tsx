@@ -36,7 +36,7 @@ export function FilterChips({
         ))}
       </ul>
       {chips.length > 1 && (
-        <Button type="button" variant="link" size="sm" className="h-9 px-1" onClick={() => onChange({ services: [], price: [] })}>
+        <Button type="button" variant="link" size="sm" className="h-9 px-1" onClick={() => onChange({ services: [], price: [], attributes: [] })}>
           Clear All
         </Button>
       )}

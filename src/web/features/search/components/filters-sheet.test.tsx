@@ -10,7 +10,7 @@ import type { LocationState } from '@web/lib/visitor-location';
 import type { SearchFilters } from '../search-params';
 import { FiltersSheet, type FiltersSheetProps } from './filters-sheet';
 
-const NONE: SearchFilters = { services: [], price: [] };
+const NONE: SearchFilters = { services: [], price: [], attributes: [] };
 const READY: LocationState = { status: 'ready', coords: { latitude: 33.749, longitude: -84.388 } };
 const IDLE: LocationState = { status: 'idle' };
 
@@ -71,7 +71,7 @@ describe('FiltersSheet', () => {
     expect(screen.getByRole('link', { name: 'Filters' }).getAttribute('href')).toBe('/?filters');
     unmount();
 
-    setup({ applied: { type: 'Retail & Boutiques', services: ['Shoes', 'Books'], price: [2] }, address: '/search-results?q=hair' });
+    setup({ applied: { type: 'Retail & Boutiques', services: ['Shoes', 'Books'], price: [2], attributes: [] }, address: '/search-results?q=hair' });
     const trigger = screen.getByRole('link', { name: 'Filters, 4 active' });
     expect(trigger.textContent).toBe('Filters4');
     expect(trigger.getAttribute('href')).toBe('/search-results?q=hair&filters');
@@ -89,7 +89,16 @@ describe('FiltersSheet', () => {
 
   it('is a GET form to the results whose fields are the search parameters, the chosen buttons included', async () => {
     const keep = new URLSearchParams({ q: 'hair', sort: 'rating' });
-    const applied: SearchFilters = { type: 'Health Care', state: 'GA', services: ['Dental Care'], price: [2], radius: 10, near: 'Decatur, GA', open: 'now' };
+    const applied: SearchFilters = {
+      type: 'Health Care',
+      state: 'GA',
+      services: ['Dental Care'],
+      price: [2],
+      attributes: [],
+      radius: 10,
+      near: 'Decatur, GA',
+      open: 'now',
+    };
     const { user, open } = setup({ applied, keep, location: READY });
     const dialog = await open();
     const form = dialog.querySelector('form')!;
@@ -117,7 +126,7 @@ describe('FiltersSheet', () => {
   });
 
   it('opens on what is applied', async () => {
-    const { open } = setup({ applied: { type: 'Retail & Boutiques', state: 'GA', services: ['Shoes'], price: [3] } });
+    const { open } = setup({ applied: { type: 'Retail & Boutiques', state: 'GA', services: ['Shoes'], price: [3], attributes: [] } });
     const dialog = await open();
 
     expect((within(dialog).getByRole('combobox', { name: 'Business type' }) as HTMLSelectElement).value).toBe('Retail & Boutiques');
@@ -151,18 +160,19 @@ describe('FiltersSheet', () => {
       state: 'GA',
       services: ['Nail Services'],
       price: [1, 4],
+      attributes: [],
       radius: undefined,
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('choosing All types or All states sets them back to none', async () => {
-    const { user, open, onApply } = setup({ applied: { type: 'Health Care', state: 'CA', services: [], price: [] } });
+    const { user, open, onApply } = setup({ applied: { type: 'Health Care', state: 'CA', services: [], price: [], attributes: [] } });
     const dialog = await open();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Business type' }), 'All business types');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'State' }), 'All states');
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
-    expect(onApply.mock.calls[0]![0]).toEqual({ type: undefined, state: undefined, services: [], price: [] });
+    expect(onApply.mock.calls[0]![0]).toEqual({ type: undefined, state: undefined, services: [], price: [], attributes: [] });
   });
 
   it('without a type shows the first 12 of all services, and all of them on request', async () => {
@@ -181,7 +191,7 @@ describe('FiltersSheet', () => {
 
   it('collapsed, a chosen service past the first 12 still shows, in its place after them', async () => {
     const late = ALL_SERVICES[40]!;
-    const { open } = setup({ applied: { services: [late], price: [] } });
+    const { open } = setup({ applied: { services: [late], price: [], attributes: [] } });
     const dialog = await open();
 
     expect(serviceNames(dialog)).toEqual([...ALL_SERVICES.slice(0, 12), late]);
@@ -190,7 +200,7 @@ describe('FiltersSheet', () => {
   });
 
   it("a type shows only that type's services, and chosen services stay visible first", async () => {
-    const { user, open, onApply } = setup({ applied: { services: ['Catering'], price: [] } });
+    const { user, open, onApply } = setup({ applied: { services: ['Catering'], price: [], attributes: [] } });
     const dialog = await open();
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Business type' }), 'Beauty & Personal Care');
@@ -203,7 +213,7 @@ describe('FiltersSheet', () => {
   });
 
   it('the budget pill All clears the chosen price levels', async () => {
-    const { user, open, onApply } = setup({ applied: { services: [], price: [2, 3] } });
+    const { user, open, onApply } = setup({ applied: { services: [], price: [2, 3], attributes: [] } });
     const dialog = await open();
     expect(pressed(pill(dialog, 'All'))).toBe(false);
 
@@ -220,6 +230,7 @@ describe('FiltersSheet', () => {
       state: 'NY',
       services: ['Dental Care', 'Pharmacy'],
       price: [1],
+      attributes: [],
       radius: 25,
       near: 'Brooklyn, NY',
       open: 'now',
@@ -239,12 +250,12 @@ describe('FiltersSheet', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
     const sent = onApply.mock.calls[0]![0];
-    expect(sent).toEqual({ services: [], price: [] });
+    expect(sent).toEqual({ services: [], price: [], attributes: [] });
     expect(sent.type ?? sent.state ?? sent.radius ?? sent.near ?? sent.open).toBeUndefined();
   });
 
   it('closing without applying throws the draft away', async () => {
-    const applied: SearchFilters = { services: ['Bakery'], price: [] };
+    const applied: SearchFilters = { services: ['Bakery'], price: [], attributes: [] };
     const { user, open, onApply } = setup({ applied });
     let dialog = await open();
 
@@ -282,7 +293,7 @@ describe('FiltersSheet', () => {
     });
 
     it('a radius applied before the location is known shows as chosen, disabled, and stays applied', async () => {
-      const { user, open, onApply } = setup({ applied: { services: [], price: [], radius: 10 } });
+      const { user, open, onApply } = setup({ applied: { services: [], price: [], attributes: [], radius: 10 } });
       const dialog = await open();
       const ten = within(dialog).getByRole('radio', { name: '10 miles' });
       expect(ten.getAttribute('aria-checked')).toBe('true');
@@ -319,11 +330,11 @@ describe('FiltersSheet', () => {
       expect(within(distance).getByRole('radio', { name: 'Any distance' }).getAttribute('aria-checked')).toBe('false');
 
       await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
-      expect(onApply.mock.calls[0]![0]).toEqual({ services: [], price: [], radius: 10 });
+      expect(onApply.mock.calls[0]![0]).toEqual({ services: [], price: [], attributes: [], radius: 10 });
     });
 
     it('with a location: Any distance removes an applied radius', async () => {
-      const { user, open, onApply } = setup({ applied: { services: [], price: [], radius: 50 }, location: READY });
+      const { user, open, onApply } = setup({ applied: { services: [], price: [], attributes: [], radius: 50 }, location: READY });
       const dialog = await open();
       expect(within(dialog).getByRole('radio', { name: '50 miles' }).getAttribute('aria-checked')).toBe('true');
 
@@ -414,7 +425,7 @@ describe('FiltersSheet', () => {
       expect(ten().disabled).toBe(false);
       await user.click(ten());
       await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
-      expect(onApply.mock.calls[0]![0]).toEqual({ services: [], price: [], near: 'Decatur, GA', radius: 10 });
+      expect(onApply.mock.calls[0]![0]).toEqual({ services: [], price: [], attributes: [], near: 'Decatur, GA', radius: 10 });
     });
 
     it('a tap on a suggestion chooses it; Clear place empties the box and disables the distance again', async () => {
@@ -447,7 +458,7 @@ describe('FiltersSheet', () => {
     });
 
     it('opens on an applied place', async () => {
-      const { open } = setup({ applied: { services: [], price: [], near: 'Houston, TX', radius: 50 } });
+      const { open } = setup({ applied: { services: [], price: [], attributes: [], near: 'Houston, TX', radius: 50 } });
       const dialog = await open();
       expect(placeBox(dialog).value).toBe('Houston, TX');
       expect(within(dialog).getByRole('radio', { name: '50 miles' }).getAttribute('aria-checked')).toBe('true');
@@ -469,11 +480,11 @@ describe('FiltersSheet', () => {
       expect(toggle.getAttribute('aria-checked')).toBe('true');
       expect(onApply).not.toHaveBeenCalled();
       await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
-      expect(onApply.mock.calls[0]![0]).toEqual({ services: [], price: [], open: 'now' });
+      expect(onApply.mock.calls[0]![0]).toEqual({ services: [], price: [], attributes: [], open: 'now' });
     });
 
     it('opens on, and a click turns it off', async () => {
-      const { user, open, onApply } = setup({ applied: { services: [], price: [], open: 'now' } });
+      const { user, open, onApply } = setup({ applied: { services: [], price: [], attributes: [], open: 'now' } });
       const dialog = await open();
       expect(openNow(dialog).getAttribute('aria-checked')).toBe('true');
       await user.click(within(dialog).getByText('Open now'));

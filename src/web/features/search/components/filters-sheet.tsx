@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@web/components/ui/sheet';
 import { useLinkedOpen } from '@web/lib/use-linked-open';
 import { paths } from '@shared/paths';
+import { ATTRIBUTE_GROUP_LABELS, attributesOf, sortAttributes, type AttributeGroup, type AttributeKey } from '@shared/reference/attributes';
 import { formParams } from '@web/lib/form-params';
 import { countActiveFilters, EMPTY_FILTERS, parseSearchParams, toSearchParams, type SearchFilters } from '../search-params';
 import type { LocationState } from '@web/lib/visitor-location';
@@ -84,7 +85,25 @@ export function FiltersSheet({ applied, onApply, location, onEnableLocation, kee
   };
 
   // What the buttons chose (the distance, open now, services, budget) goes with the form as hidden fields.
-  const chosen = toSearchParams({ filters: { services: draft.services, price: draft.price, radius: draft.radius, open: draft.open } });
+  const chosen = toSearchParams({
+    filters: { services: draft.services, price: draft.price, attributes: draft.attributes, radius: draft.radius, open: draft.open },
+  });
+
+  const attributeSection = (group: AttributeGroup, hint?: string) => (
+    <FilterSection id={`filter-${group}`} title={ATTRIBUTE_GROUP_LABELS[group]} hint={hint}>
+      <div className="flex flex-wrap gap-2">
+        {attributesOf(group).map(({ key, label }) => (
+          <TogglePill
+            key={key}
+            pressed={draft.attributes.includes(key)}
+            onToggle={() => setDraft((d) => ({ ...d, attributes: sortAttributes(toggle<AttributeKey>(d.attributes, key)) }))}
+          >
+            {label}
+          </TogglePill>
+        ))}
+      </div>
+    </FilterSection>
+  );
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -139,6 +158,8 @@ export function FiltersSheet({ applied, onApply, location, onEnableLocation, kee
 
             <OpenNowFilter checked={draft.open === 'now'} onChange={(on) => setDraft((d) => ({ ...d, open: on ? 'now' : undefined }))} />
 
+            {attributeSection('ownership', 'Businesses with every chosen attribute, as the owner or our team says.')}
+
             {LIST_FILTERS.map(({ key, ...filter }) => (
               // A filter's value is always one of its own options (a state's code for State), so it fits the draft.
               <SelectFilter
@@ -186,10 +207,13 @@ export function FiltersSheet({ applied, onApply, location, onEnableLocation, kee
                 ))}
               </div>
             </FilterSection>
+
+            {attributeSection('amenity')}
+            {attributeSection('language')}
           </div>
 
           <SheetFooter className="flex-row gap-3 border-t bg-card px-5 py-4">
-            <Button type="button" variant="outline" className="flex-1" onClick={() => setDraft({ ...EMPTY_FILTERS, services: [], price: [] })}>
+            <Button type="button" variant="outline" className="flex-1" onClick={() => setDraft({ ...EMPTY_FILTERS, services: [], price: [], attributes: [] })}>
               Clear All
             </Button>
             <Button type="submit" className="flex-[2]">

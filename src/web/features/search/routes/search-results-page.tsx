@@ -222,7 +222,7 @@ export function SearchResultsPage() {
           <EmptyState
             q={q}
             hasFilters={countActiveFilters(filters) > 0}
-            onClearFilters={() => applyFilters({ services: [], price: [] })}
+            onClearFilters={() => applyFilters({ services: [], price: [], attributes: [] })}
             didYouMean={firstPage?.didYouMean}
           />
         ) : (
