@@ -24,6 +24,50 @@
   document.addEventListener('click', counted, true);
   document.addEventListener('auxclick', counted, true);
 
+  // Save, the heart on a business (components/save-button.tsx): answered here until the app has taken the
+  // button over (it marks it data-save-ready), so a tap made as soon as the page shows is kept, in the list
+  // the app reads (lib/saved-list.ts); and the businesses saved already show as saved from the start. Only
+  // the button's aria-pressed changes: its words follow it in CSS, so the app hydrates the same markup.
+  var SAVED_KEY = 'engine:saved';
+  function readSaved() {
+    try {
+      var list = JSON.parse(localStorage.getItem(SAVED_KEY) || '[]');
+      return Array.isArray(list) ? list : [];
+    } catch {
+      return [];
+    }
+  }
+  function showSaved(list) {
+    var ids = {};
+    list.forEach(function (entry) {
+      if (entry && typeof entry.id === 'number') ids[entry.id] = true;
+    });
+    document.querySelectorAll('button[data-save-id]:not([data-save-ready])').forEach(function (button) {
+      button.setAttribute('aria-pressed', ids[Number(button.getAttribute('data-save-id'))] ? 'true' : 'false');
+    });
+  }
+  function saveEarly(event) {
+    var button = event.target instanceof Element ? event.target.closest('button[data-save-id]') : null;
+    if (!button || button.hasAttribute('data-save-ready')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    var id = Number(button.getAttribute('data-save-id'));
+    var list = readSaved();
+    var kept = list.filter(function (entry) {
+      return !entry || entry.id !== id;
+    });
+    if (kept.length === list.length) kept.unshift({ id: id, savedAt: Date.now() });
+    try {
+      localStorage.setItem(SAVED_KEY, JSON.stringify(kept));
+    } catch {
+      return;
+    }
+    showSaved(kept);
+    document.dispatchEvent(new Event('engine:saved-change'));
+  }
+  document.addEventListener('click', saveEarly, true);
+  showSaved(readSaved());
+
   function add(tag, props) {
     var element = document.createElement(tag);
     element.crossOrigin = '';

@@ -26,6 +26,10 @@ export const paths = {
   accountSignIn: '/account/sign-in',
   /** The page of the e-mailed 'Yes, still right' link (the token in ?token=). */
   stillRight: '/still-right',
+  /** The businesses saved in this browser; with ?ids= a list someone shared. */
+  saved: '/saved',
+  /** What the offline site shows for a page it did not keep (the service worker sends the visitor here). */
+  offline: '/offline',
 
   /** /search-results?q=<term>, the term encoded with encodeURIComponent (a space is %20). */
   searchFor: (q: string) => `/search-results?q=${encodeURIComponent(q)}`,
@@ -36,6 +40,8 @@ export const paths = {
   writeReview: (businessId: string | number) => `/reviews/${encodeURIComponent(String(businessId))}?write`,
   business: (id: string | number) => `/business/${encodeURIComponent(String(id))}`,
   eventDetail: (id: string | number) => `/events/${encodeURIComponent(String(id))}`,
+  /** A shared list of saved businesses: /saved?ids=12,34 (the commas left as they are, for a readable link). */
+  savedList: (ids: readonly number[]) => `/saved?ids=${ids.map((id) => Math.trunc(id)).join(',')}`,
   accountListing: (id: string | number) => `/account/listings/${encodeURIComponent(String(id))}`,
   /** The one-time sign-in link an owner is e-mailed, and where it sends them once signed in. */
   /** The one-click 'Yes, still right' link an owner is e-mailed: a page that asks before it acts. */

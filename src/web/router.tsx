@@ -201,6 +201,24 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.saved,
+            ...lazyPage(
+              'features/saved/routes/saved-page.tsx',
+              () => import('./features/saved/routes/saved-page'),
+              (m) => m.SavedPage,
+              (m) => m.savedPageHandle,
+            ),
+          },
+          {
+            path: paths.offline,
+            ...lazyPage(
+              'features/saved/routes/offline-page.tsx',
+              () => import('./features/saved/routes/offline-page'),
+              (m) => m.OfflinePage,
+              (m) => m.offlinePageHandle,
+            ),
+          },
+          {
             path: patterns.business,
             ...lazyPage(
               'features/listings/routes/business-detail-page.tsx',

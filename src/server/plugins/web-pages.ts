@@ -48,7 +48,10 @@ export async function registerWebPages(app: FastifyInstance, webDir: string): Pr
     preCompressed: true,
     setHeaders(res, filePath) {
       const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // The offline service worker is checked on every visit, so a release reaches phones on their next one.
+      const worker = path.basename(filePath) === 'sw.js';
+      res.header('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300');
+      if (filePath.endsWith('.webmanifest')) res.header('Content-Type', 'application/manifest+json; charset=utf-8');
     },
   });
 

@@ -9,14 +9,20 @@ import { deferred } from '@web/components/deferred';
 export const SentNotice = deferred(() => import('./sent-notice').then((m) => m.SentNotice));
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useHydrated } from '@web/lib/use-hydrated';
+
+/** The offline service worker's start and the banner shown with no connection: code that comes after the page's. */
+const OfflineSupport = deferred(() => import('./offline-banner').then((m) => m.OfflineSupport));
 
 export function RootLayout() {
   const [params] = useSearchParams();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader />
+      <OfflineSupport shown={hydrated} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <SentNotice shown={params.has(SENT_PARAM)} />
         <Outlet />

@@ -10,6 +10,7 @@ import { mainNav } from '@web/main-nav';
 import { IconTile } from '@web/components/icon-tile';
 import { NavList, type NavLinkLook } from '@web/components/nav-list';
 import { AccountEntry } from './account-entry';
+import { SavedMenuLink } from './saved-menu-link';
 
 export interface MobileMenuSheetProps {
   open: boolean;
@@ -56,6 +57,9 @@ export function MobileMenuSheet({ open, onOpenChange, returnFocusTo }: MobileMen
             </>
           )}
         </NavList>
+        <div className="border-t px-3 py-3">
+          <SavedMenuLink onNavigate={() => onOpenChange(false)} />
+        </div>
         <div className="border-t px-3 py-3">
           <AccountEntry place="sheet" onNavigate={() => onOpenChange(false)} />
         </div>

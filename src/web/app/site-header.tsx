@@ -6,6 +6,7 @@ import { siteSettings } from '@web/lib/inline-site-settings';
 import { paths } from '@shared/paths';
 import { mainNav } from '@web/main-nav';
 import { AccountEntry } from './account-entry';
+import { SavedHeaderLink } from './saved-link';
 import { MobileNav } from './mobile-nav';
 import { ButtonLink } from '@web/components/button-link';
 import { NavList, type NavLinkLook } from '@web/components/nav-list';
@@ -28,6 +29,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           {/* A fixed width: the signed-in owner's e-mail replaces 'Sign in' after the page starts, moving nothing.
               Beside the section links (from 1024 px) there is room for an icon only. */}
+          <SavedHeaderLink className="hidden md:inline-flex" />
           <div className="hidden w-44 min-w-0 justify-end md:flex lg:w-9" data-testid="account-entry">
             <AccountEntry place="header" />
           </div>

@@ -49,9 +49,20 @@ function send(url: string, init: RequestInit, client: object | undefined): Promi
 }
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+/** With no connection at all, said plainly: nothing was sent, and what was typed stays in the form. */
+export const OFFLINE_MESSAGE = 'This could not be sent: there is no connection. What you typed is kept here; send it again once you are back online.';
+const OFFLINE_READ_MESSAGE = 'You are offline: this could not be loaded. Try again once you are back online.';
+
+function networkMessage(method: string): string {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return NETWORK_MESSAGE;
+  return method === 'GET' ? OFFLINE_READ_MESSAGE : OFFLINE_MESSAGE;
+}
+
+/** The address a request for `path` goes to: under /api unless it is there already (or another site's). */
+export const apiPathOf = (path: string) => (path.startsWith('/api/') || /^https?:/.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`);
 
 async function request<T>(method: string, path: string, body: RequestBody, options: RequestOptions = {}): Promise<T> {
-  const url = path.startsWith('/api/') || /^https?:/.test(path) ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  const url = apiPathOf(path);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -66,7 +77,7 @@ async function request<T>(method: string, path: string, body: RequestBody, optio
     response = await send(url, { method, headers, body: payload, credentials: 'same-origin', signal: options.signal }, options.client);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+    throw new ApiError(0, 'network_error', networkMessage(method));
   }
 
   const data = await readJson(response);

@@ -20,7 +20,9 @@ import { websiteHref } from '@web/lib/contact-links';
 import { servicesPreview } from './card-links';
 import { PhotoCarousel, PhotoThumbnail } from './card-photos';
 import { VerifiedOwnerBadge } from './verified-owner-badge';
+import { OwnershipBadges } from './ownership-badges';
 import { OwnerConfirmed } from './owner-confirmed';
+import { SaveButton } from '@web/components/save-button';
 
 export interface BusinessCardProps {
   listing: ListingCard;
@@ -133,7 +135,9 @@ export const BusinessCard = memo(function BusinessCard({
               )}
               <RatingLink listing={listing} className="hidden md:inline-flex" />
             </div>
+            <OwnershipBadges attributes={listing.attributes} level="short" />
           </div>
+          <SaveButton listing={listing} className="self-start" />
         </header>
 
         {listing.description.trim() && (
