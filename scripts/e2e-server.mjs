@@ -1,4 +1,5 @@
-// The server the browser tests drive: the real build, a fresh data directory with the demo data,
+// The server the browser tests drive: the real build (pages and compiled server, run by node as
+// `npm start` runs it), a fresh data directory with the demo data,
 // the embedded database and a known admin password. Removes its data when it stops.
 import { spawn, execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3100';
 // Each port gets its own build, so test runs side by side never overwrite each other's pages.
 const webDir = path.join(root, port === '3100' ? 'dist/web' : `dist/web-${port}`);
-execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_DIR: webDir } });
+const serverDir = path.join(root, port === '3100' ? 'dist/server' : `dist/server-${port}`);
+execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: 'inherit', env: { ...process.env, WEB_DIR: webDir, SERVER_DIR: serverDir } });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-e2e-'));
 // Messages really go out, over SMTP, to an inbox the tests read (e2e/mail.ts): staff see sign-in links
@@ -36,7 +38,7 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'main.js')], { cwd: root, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -1,9 +1,11 @@
 // `npm run load -- [--seconds 600] [--warmup 30] [--connections 16] [--rate 100] [--processes 2] [--api-only] [--json]`: starts the real server
-// (built pages, demo data, a fresh embedded database, or a fresh database on the PostgreSQL server of
-// DATABASE_URL; TRUST_PROXY on so that each write may come from its own address), drives the visitor
-// mix of scripts/load/mix.ts at it for the time given, then reads back every acknowledged write.
-// Prints throughput, latency p50/p99 per kind, errors, the server's memory and event-loop delay, and
-// the run's verdict; exits 1 when the verdict fails. --rate paces the requests (per second, all
+// as it ships (the compiled dist/server/main.js under node, built pages, demo data, a fresh embedded
+// database, or a fresh database on the PostgreSQL server of DATABASE_URL; TRUST_PROXY on so that each
+// write may come from its own address), drives the visitor mix of scripts/load/mix.ts at it for the
+// time given, then reads back every acknowledged write. Prints throughput, latency p50/p99 per kind,
+// errors, the server's event-loop delay, its resident memory (VmRSS of every server process, workers
+// included) at the start, at its peak and at the end, and the run's verdict; exits 1 when the verdict
+// fails, memory that keeps growing included. --rate paces the requests (per second, all
 // connections together), as visitors arrive; without it each connection sends as fast as it is answered,
 // which measures the most the server can take. --api-only asks the API for business and article pages
 // instead of the pages (no build needed). --processes n (PostgreSQL only) starts n server processes over
@@ -18,7 +20,9 @@ import { createServerDatabase } from '../src/test/database';
 import { heldReviewsOf, missingWrites, noneAcknowledged } from '../src/test/traffic';
 import { signInOverHttp, TEST_ADMIN_PASSWORD } from '../src/test/server-process';
 import { startReverseProxy, type ReverseProxy } from '../src/test/reverse-proxy';
-import { percentile, startBenchServer } from './bench/harness';
+import { percentile } from './bench/harness';
+import { startBuiltServer } from './load/built-server';
+import { memoryGrows, type MemorySample } from './load/memory-trend';
 import { stepFor, writerAddress, type Step, type Target } from './load/mix';
 
 const args = process.argv.slice(2);
@@ -94,7 +98,8 @@ interface KindStats {
 }
 
 async function main() {
-  if (!API_ONLY) execSync('node scripts/build-if-stale.mjs', { cwd: root, stdio: JSON_OUT ? 'ignore' : 'inherit' });
+  // The pages and the server, or only the server when the run asks the API alone.
+  execSync(`node scripts/build-if-stale.mjs${API_ONLY ? ' --server-only' : ''}`, { cwd: root, stdio: JSON_OUT ? 'ignore' : 'inherit' });
   if (PROCESSES > 1 && !serverUrl) throw new Error('--processes needs DATABASE_URL: the embedded database serves one process.');
   const scratch = serverUrl ? await createServerDatabase(serverUrl) : null;
   // Staff read back the reviews a burst held (missingWrites).
@@ -112,18 +117,20 @@ async function main() {
   if (scratch) env.DATABASE_URL = scratch.url;
   else delete env.DATABASE_URL;
   // The first seeds the demo data; the others start once it is there.
-  const servers = [await startBenchServer(env, PORT)];
-  for (let i = 1; i < PROCESSES; i++) servers.push(await startBenchServer({ ...env, SEED_DEMO: 'false' }, PORT + i));
+  const servers = [await startBuiltServer(env, PORT)];
+  for (let i = 1; i < PROCESSES; i++) servers.push(await startBuiltServer({ ...env, SEED_DEMO: 'false' }, PORT + i));
   let proxy: ReverseProxy | undefined;
   if (PROCESSES) {
     proxy = await startReverseProxy(servers.map((server) => server.port));
     base = proxy.base;
   }
-  /** Every process's figures together: memory added up, the worst event-loop delay. */
+  /** Every process's figures together: resident memory (from /proc, workers included) added up, the worst event-loop delay. */
   const ask = async (message: 'reset' | 'stats') => {
     const answers = await Promise.all(servers.map((server) => server.ask(message)));
+    const processes = servers.flatMap((server) => server.processes());
     return {
-      rss: answers.reduce((sum, a) => sum + (a.rss ?? 0), 0),
+      rss: processes.reduce((sum, p) => sum + p.rss, 0),
+      processes: processes.map((p) => ({ pid: p.pid, rss: p.rss })),
       p99: Math.max(...answers.map((a) => a.p99 ?? 0)),
       max: Math.max(...answers.map((a) => a.max ?? 0)),
     };
@@ -142,7 +149,7 @@ async function main() {
     const stats = new Map<string, KindStats>();
     const acknowledged = noneAcknowledged();
     const problems: string[] = [];
-    const memory: { at: number; rss: number }[] = [];
+    const memory: MemorySample[] = [];
     const warmStarted = Date.now();
     const started = warmStarted + WARMUP_S * 1000;
     const deadline = started + SECONDS * 1000;
@@ -192,18 +199,18 @@ async function main() {
 
     const sampler = setInterval(() => {
       if (Date.now() < started) return;
-      void ask('stats').then((s) => memory.push({ at: (Date.now() - started) / 1000, rss: s.rss }));
+      void ask('stats').then((s) => memory.push({ at: (Date.now() - started) / 1000, rss: s.rss, processes: s.processes }));
     }, 5_000);
     const running = Promise.all(Array.from({ length: CONNECTIONS }, worker));
     await new Promise((resolve) => setTimeout(resolve, started - Date.now()));
     await ask('reset');
     const startStats = await ask('stats');
-    memory.push({ at: 0, rss: startStats.rss });
+    memory.push({ at: 0, rss: startStats.rss, processes: startStats.processes });
     await running;
     clearInterval(sampler);
     const elapsed = (Date.now() - started) / 1000;
     const endStats = await ask('stats');
-    memory.push({ at: elapsed, rss: endStats.rss });
+    memory.push({ at: elapsed, rss: endStats.rss, processes: endStats.processes });
 
     // Every acknowledged write, read back as a visitor would.
     const notReadBack = await missingWrites(base, acknowledged, heldReviewsOf(await signInOverHttp({ base })));
@@ -212,6 +219,14 @@ async function main() {
     const writes = acknowledged.listings.length + acknowledged.reviews.length + acknowledged.events.length;
 
     const settled = memory.reduce((best, m) => (Math.abs(m.at - SETTLED_AT_S) < Math.abs(best.at - SETTLED_AT_S) ? m : best), memory[0]!);
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    memory.sort((x, y) => x.at - y.at);
+    const peak = memory.reduce((top, m) => (m.rss > top.rss ? m : top), memory[0]!);
+    /** Each server process (and worker) on its own: at the start, its own peak, at the end. */
+    const perProcess = startStats.processes.map(({ pid, rss }) => {
+      const own = memory.map((m) => m.processes.find((p) => p.pid === pid)?.rss ?? 0);
+      return { pid, start: Number(mb(rss)), peak: Number(mb(Math.max(...own))), end: Number(mb(endStats.processes.find((p) => p.pid === pid)?.rss ?? 0)) };
+    });
     const total = [...stats.values()].reduce((sum, k) => sum + k.times.length + k.timeouts, 0);
     const rows = [...stats.entries()]
       .sort((a, b) => b[1].times.length - a[1].times.length)
@@ -219,13 +234,12 @@ async function main() {
         const sorted = [...k.times].sort((a, b) => a - b);
         return { name, count: k.times.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), ...k };
       });
-    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     const verdict = {
       'zero 5xx': rows.every((r) => r.status5xx === 0),
       'zero timeouts': rows.every((r) => r.timeouts === 0),
       'every write acknowledged': rows.every((r) => r.refused === 0),
       'reads p99 under 3x p50': rows.filter((r) => r.read).every((r) => r.p99 < 3 * r.p50),
-      'memory at the end within 10% of after the first minute': endStats.rss <= settled.rss * 1.1,
+      'memory not growing through the run': !memoryGrows(memory, settled),
       'every acknowledged write read back': missing === 0,
     };
 
@@ -237,7 +251,14 @@ async function main() {
       rate: RATE || null,
       throughput: total / elapsed,
       kinds: rows.map(({ name, count, p50, p99, status5xx, timeouts, refused }) => ({ name, count, p50, p99, status5xx, timeouts, refused })),
-      memoryMb: { start: Number(mb(startStats.rss)), settled: Number(mb(settled.rss)), settledAt: settled.at, end: Number(mb(endStats.rss)) },
+      memoryMb: {
+        start: Number(mb(startStats.rss)),
+        settled: Number(mb(settled.rss)),
+        settledAt: settled.at,
+        peak: Number(mb(peak.rss)),
+        end: Number(mb(endStats.rss)),
+      },
+      processesMb: perProcess,
       eventLoopMs: { p99: endStats.p99, max: endStats.max },
       writes,
       missing,
@@ -250,7 +271,10 @@ async function main() {
       for (const r of rows) log(`| ${r.name} | ${r.count} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.status5xx} | ${r.timeouts} | ${r.refused} |`);
       log(`\n| run | value |\n|---|---|`);
       log(`| throughput | ${summary.throughput.toFixed(0)} req/s over ${elapsed.toFixed(0)} s |`);
-      log(`| server memory (RSS) start / after ${settled.at.toFixed(0)} s / end | ${mb(startStats.rss)} / ${mb(settled.rss)} / ${mb(endStats.rss)} MB |`);
+      log(
+        `| server memory (RSS) start / after ${settled.at.toFixed(0)} s / peak / end | ${mb(startStats.rss)} / ${mb(settled.rss)} / ${mb(peak.rss)} / ${mb(endStats.rss)} MB |`,
+      );
+      for (const p of perProcess) log(`| process ${p.pid} RSS start / peak / end | ${p.start} / ${p.peak} / ${p.end} MB |`);
       log(`| server event-loop delay p99 / max | ${endStats.p99.toFixed(1)} / ${endStats.max.toFixed(1)} ms |`);
       log(`| acknowledged writes read back | ${writes - missing} of ${writes} |`);
       log('');

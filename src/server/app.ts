@@ -12,10 +12,11 @@ import type http from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadsDirOf, type Config } from './config';
+import { PACKAGE_ROOT } from './package-root';
 import { createPhotoStore, type PhotoStore } from './features/uploads/photo-store';
 import { servePhotosFromStore } from './features/uploads/serve-photos';
 import { setPhotoBaseUrl } from '@shared/photo-base';
-import type { Database } from './db/client';
+import { PLANNER_STATISTICS_MS, type Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/health/site-settings.routes';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -35,6 +36,7 @@ import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { suggestionsRoutes } from './features/suggestions/suggestions.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { seoRoutes } from './features/seo/seo.routes';
+import { savedRoutes } from './features/saved/saved.routes';
 import { accountRoutes, ownersRoutes } from './features/owners';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { ChangeBus, registerRealtimeRoute } from './plugins/realtime';
@@ -70,7 +72,7 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_WEB_DIR = path.resolve(import.meta.dirname, '../../dist/web');
+export const DEFAULT_WEB_DIR = path.join(PACKAGE_ROOT, 'dist/web');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('adminSockets', new WeakSet<object>());
   registerRateLimits(app, new RateLimiter(deps.database.db));
   scheduleJob(app, 'expired rate limit counters', 10 * MINUTE, () => app.limiter.sweep());
+  // The embedded database runs no autovacuum: the planner's statistics follow the data this way.
+  if (deps.database.kind === 'pglite') scheduleJob(app, 'planner statistics', PLANNER_STATISTICS_MS, () => deps.database.pool.query('ANALYZE'), MINUTE);
   registerCounting(app);
   if (config.backup) scheduleNightlyBackups(app, config.backup.dir, config.backup.keep, (file) => backUp(file, deps.database, config.dataDir));
 
@@ -122,6 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The offline service worker (/sw.js) and the web app manifest are this site's own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -151,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(siteRoutes);
       await api.register(searchRoutes);
       await api.register(listingsRoutes);
+      await api.register(savedRoutes);
       await api.register(uploadsRoutes);
       await api.register(suggestionsRoutes);
       await api.register(submissionsRoutes);

@@ -35,6 +35,8 @@ export const configSchema = z.object({
   // Photo URLs are at most 200 characters, this address included.
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.string().url().max(100).optional()),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // The embedded database's page cache; its memory is kept for the process's life, so it is sized for a small site.
+  PGLITE_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(32),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   STILL_RIGHT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -70,6 +72,8 @@ export interface Config {
   trustProxy: false | number | string;
   /** Server processes sharing the port (WORKERS; more than one needs DATABASE_URL). */
   workers: number;
+  /** The embedded database's page cache in MB (PGLITE_CACHE_MB): PostgreSQL's shared_buffers inside PGlite. */
+  pgliteCacheMb: number;
   /** Nightly backups into dir, the newest `keep` kept: BACKUP_DIR and BACKUP_KEEP. */
   backup?: { dir: string; keep: number };
   /** The built pages; dist/web unless WEB_DIR says otherwise. */
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
+    pgliteCacheMb: e.PGLITE_CACHE_MB,
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP } : undefined,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     stillRightDays: e.STILL_RIGHT_DAYS,

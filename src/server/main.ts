@@ -1,11 +1,9 @@
 // Starts the server: configuration, database, admin account, demo data, then listen; shuts down cleanly.
 // With WORKERS=n (PostgreSQL only), the first process prepares the database and starts n of them.
 import cluster from 'node:cluster';
-import { buildApp } from './app';
 import { runPrimary, workersNeedPostgres } from './cluster';
 import { loadConfig, type Config } from './config';
 import { configuredDatabase, oneAtATime, openDatabase, type Database } from './db/client';
-import { seedDemoIfEmpty } from './seed';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { backUp, openControlSocket } from './features/backup';
 import { listenForAdmin } from './admin-listener';
@@ -16,12 +14,12 @@ interface StartupLog {
   info(details: object, message: string): void;
 }
 
-/** The admin account and the demo data, once the migrations have run (openDatabase runs them). */
-async function prepare(database: Database, config: Config, log: StartupLog) {
-  await oneAtATime(database, () => prepareOnce(database, config, log));
+/** The admin account and the demo data, once the migrations have run (openDatabase runs them). Whether it loaded the demo data. */
+async function prepare(database: Database, config: Config, log: StartupLog): Promise<boolean> {
+  return oneAtATime(database, () => prepareOnce(database, config, log));
 }
 
-async function prepareOnce(database: Database, config: Config, log: StartupLog) {
+async function prepareOnce(database: Database, config: Config, log: StartupLog): Promise<boolean> {
   const admin = await ensureAdminAccount(database.db, config.admin.username, config.admin.password);
   if (admin.generatedPassword) {
     log.warn(
@@ -30,9 +28,25 @@ async function prepareOnce(database: Database, config: Config, log: StartupLog) 
     );
   }
   if (config.seedDemo) {
+    const { seedDemoIfEmpty } = await import('./seed');
     const seeded = await seedDemoIfEmpty(database.db, config);
     if (seeded) log.info(seeded, 'Loaded the demo data set');
+    return Boolean(seeded);
   }
+  return false;
+}
+
+/** Start-up messages before the app (and its logger) exists, at the configured level. */
+function startupLog(config: Config): StartupLog {
+  const quiet = ['fatal', 'error', 'silent'].includes(config.logLevel);
+  return {
+    warn: (message) => {
+      if (!quiet) console.warn(message);
+    },
+    info: (details, message) => {
+      if (!quiet && config.logLevel !== 'warn') console.warn(message, details);
+    },
+  };
 }
 
 async function main() {
@@ -46,10 +60,26 @@ async function main() {
       await prepare(database, config, log).finally(() => database.close());
     });
   }
-  const database = await openDatabase(configuredDatabase(config));
-  const app = await buildApp({ config, database });
+  // The app's modules (Fastify, the routes, the pages' render) load while the database opens, which for
+  // the embedded one happens on its own thread.
+  const appModule = import('./app');
+  appModule.catch(() => {});
+  let database = await openDatabase(configuredDatabase(config));
   // Workers find the database prepared by the first process.
-  if (cluster.isPrimary) await prepare(database, config, app.log);
+  const log = startupLog(config);
+  let prepared: Promise<boolean> = cluster.isPrimary ? prepare(database, config, log) : Promise.resolve(false);
+  if (database.kind === 'pglite' && database.migrated) {
+    // The embedded database's WebAssembly memory grows and is never given back: after a first start's
+    // heavy work (initdb, migrations, the demo data) a new worker serves with only what serving takes.
+    if (await prepared) await database.pool.query('ANALYZE');
+    await database.close();
+    database = await openDatabase(configuredDatabase(config));
+    prepared = Promise.resolve(false);
+  }
+  const { buildApp } = await appModule;
+  // On a restart the admin account's check (a slow password hash when ADMIN_PASSWORD is set) runs while
+  // the app is built.
+  const [app] = await Promise.all([buildApp({ config, database }), prepared]);
 
   // `npm run backup` asks this process: only it may open the embedded database while it runs.
   const closeControl = database.kind === 'pglite' ? await openControlSocket(config.dataDir, (file) => backUp(file, database, config.dataDir)) : null;

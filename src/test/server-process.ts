@@ -1,5 +1,6 @@
-// The real server in its own process, started as `npm start` starts it (src/server/main.ts under tsx),
-// for the tests that kill it, cut its database off or fill its disk. Each server listens on a free port
+// The real server in its own process, from its sources (src/server/main.ts under tsx) or as `npm start`
+// runs it (the compiled dist/server/main.js under node), for the tests that kill it, cut its database
+// off, fill its disk or measure it. Each server listens on a free port
 // chosen at run time; every process started here is killed by stopAllServers (call it in afterAll).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -22,6 +23,8 @@ export interface ServerOptions {
   tmpDir?: string;
   /** How long the server may take to answer its health check. */
   startTimeoutMs?: number;
+  /** A compiled server's folder (scripts/build-server.mjs), run by node; the sources under tsx otherwise. */
+  builtDir?: string;
 }
 
 export interface ServerProcess {
@@ -72,7 +75,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   // Its own process group, so that a kill reaches tsx's node process too, as one crash would.
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, args] = options.builtDir
+    ? [process.execPath, ['--enable-source-maps', path.join(options.builtDir, 'main.js')]]
+    : [path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts']];
+  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

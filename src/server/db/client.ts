@@ -8,6 +8,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { PACKAGE_ROOT } from '../package-root';
 import { withCommitHooks } from './after-commit';
 import { preparePlanning } from './prepared';
 import * as schema from './schema';
@@ -25,28 +26,55 @@ export interface Database {
   listenConfig?: pg.ClientConfig;
   /** The embedded database's data directory as a gzipped tar, consistent, taken while it serves. */
   dump?(): Promise<Buffer>;
+  /** Whether this opening applied migrations (a first start, or a new release's). */
+  migrated: boolean;
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(PACKAGE_ROOT, 'drizzle');
 const SOCKET_PORT = 5432;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` is DATA_DIR (the database goes in its pgdata folder), or null for a throwaway in-memory database. */
-  | { kind: 'pglite'; dataDir: string | null };
+  /**
+   * `dataDir` is DATA_DIR (the database goes in its pgdata folder), or null for a throwaway in-memory database;
+   * `cacheMb` its page cache (PGLITE_CACHE_MB).
+   */
+  | { kind: 'pglite'; dataDir: string | null; cacheMb?: number };
 
 /** The database the configuration names: the PostgreSQL server of DATABASE_URL, else the embedded one in DATA_DIR. */
-export function configuredDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, poolSize?: number): DatabaseOptions {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize } : { kind: 'pglite', dataDir: config.dataDir };
+export function configuredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'pgliteCacheMb'>>,
+  poolSize?: number,
+): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize }
+    : { kind: 'pglite', dataDir: config.dataDir, cacheMb: config.pgliteCacheMb };
 }
+
+/** PGLITE_CACHE_MB's default: the demo data's pages that visitors read fit in it. */
+export const DEFAULT_PGLITE_CACHE_MB = 32;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? defaultPoolSize()) : await openPglite(options);
+  const before = await appliedMigrations(database);
   await oneAtATime(database, () => migrate(database.db, { migrationsFolder: MIGRATIONS_FOLDER }));
-  // PGlite runs no autovacuum: gather the planner's statistics at each start (a server keeps its own).
-  if (database.kind === 'pglite') await database.pool.query('ANALYZE');
+  database.migrated = (await appliedMigrations(database)) !== before;
+  // PGlite runs no autovacuum. Its planner statistics are kept on disk, so a plain restart has them; after
+  // migrations they are gathered now, and while it runs the server gathers them again (PLANNER_STATISTICS_MS).
+  if (database.kind === 'pglite' && database.migrated) await database.pool.query('ANALYZE');
   return database;
+}
+
+/** How often a server on the embedded database gathers its planner statistics (about a second on the demo data). */
+export const PLANNER_STATISTICS_MS = 6 * 60 * 60 * 1000;
+
+/** The number of migrations applied so far: none in a new database. */
+async function appliedMigrations(database: Database): Promise<number> {
+  const { rows: table } = await database.pool.query<{ name: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table[0]?.name) return 0;
+  const { rows } = await database.pool.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return rows[0]?.n ?? 0;
 }
 
 /** Any number: the key of the advisory lock that lets one process prepare the database while the others wait. */
@@ -91,12 +119,13 @@ function openPostgres(url: string, poolSize: number): Database {
     db: makeDb(pool),
     pool,
     kind: 'postgres',
+    migrated: false,
     listenConfig: { connectionString: url },
     close: () => pool.end(),
   };
 }
 
-async function openPglite({ dataDir }: { dataDir: string | null }): Promise<Database> {
+async function openPglite({ dataDir, cacheMb = DEFAULT_PGLITE_CACHE_MB }: { dataDir: string | null; cacheMb?: number }): Promise<Database> {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   // The socket has no password, so it lives in a directory only this user can enter.
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
@@ -104,7 +133,10 @@ async function openPglite({ dataDir }: { dataDir: string | null }): Promise<Data
   const socketPath = path.join(runDir, `.s.PGSQL.${SOCKET_PORT}`);
 
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir: dataDir ? path.join(dataDir, 'pgdata') : 'memory://', socketPath },
+    workerData: { dataDir: dataDir ? path.join(dataDir, 'pgdata') : 'memory://', socketPath, cacheMb },
+    // The worker's own JavaScript only passes messages between the socket and PGlite: a small young
+    // generation (V8 gives each thread 16 MB or more) is enough.
+    resourceLimits: { maxYoungGenerationSizeMb: 4 },
   });
   try {
     await waitForMessage(worker, 'ready');
@@ -136,6 +168,7 @@ async function openPglite({ dataDir }: { dataDir: string | null }): Promise<Data
     db: makeDb(pool),
     pool,
     kind: 'pglite',
+    migrated: false,
     dump: dumpFrom(worker),
     async close() {
       await pool.end();

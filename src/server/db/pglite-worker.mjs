@@ -10,16 +10,23 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const { dataDir, socketPath } = workerData;
+const { dataDir, socketPath, cacheMb = 32 } = workerData;
 
 // Checkpoints often and keeps little write-ahead log: without a cap it grows past 300 MB on large loads.
 const WAL_LIMITS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB', '-c', 'checkpoint_timeout=60s'];
+
+/**
+ * PGlite's memory is WebAssembly memory, which grows and is never given back: PostgreSQL's defaults (a
+ * 128 MB page cache, 64 MB for each index build) kept about 300 MB more in every process than a small
+ * site reads. The page cache is PGLITE_CACHE_MB; an index build may use as much, 16 MB at least.
+ */
+const memoryLimits = (mb) => ['-c', `shared_buffers=${mb}MB`, '-c', `maintenance_work_mem=${Math.max(16, mb)}MB`];
 
 async function main() {
   const db = await PGlite.create({
     dataDir,
     extensions: { cube, fuzzystrmatch, pg_trgm, unaccent },
-    startParams: [...PGlite.defaultStartParams, ...WAL_LIMITS],
+    startParams: [...PGlite.defaultStartParams, ...WAL_LIMITS, ...memoryLimits(cacheMb)],
   });
   // A socket file left by a killed process would make listen fail.
   fs.rmSync(socketPath, { force: true });

@@ -1,5 +1,5 @@
 // Demo pictures: branded SVG cards rendered by sharp into the photo store's demo folder, never outside URLs.
-import sharp from 'sharp';
+import { loadSharp } from '../features/uploads/image-store';
 import type { PhotoStore } from '@server/features/uploads';
 import { BUSINESS_TYPE_NAMES, NOT_LISTED } from '@shared/reference';
 import { ICONS, type IconName } from './icons';
@@ -165,7 +165,7 @@ ${pattern(image.layout, accent)}
 async function render(image: DemoImage, store: PhotoStore, stored: ReadonlySet<string>): Promise<number> {
   const full = `demo/${image.name}.jpg`;
   const thumb = `demo/${image.name}-thumb.jpg`;
-  const base = sharp(Buffer.from(svgFor(image)));
+  const base = (await loadSharp())(Buffer.from(svgFor(image)));
   const files = await Promise.all(
     [
       { name: full, make: () => base.clone().jpeg({ quality: 78, mozjpeg: false }).toBuffer() },

@@ -7,7 +7,6 @@ import fs from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import tar from 'tar-stream';
 import { isPhotoName } from '@shared/photo-links';
 import { PRIVATE_AREAS, type PhotoStore, type PrivateAreaName, type PrivateFiles } from '@server/features/uploads';
 
@@ -36,6 +35,8 @@ export class BadBackupError extends Error {
 
 export async function writeBackup(file: string, source: { engine: BackupManifest['engine']; database?: Buffer; photos: PhotoStore }): Promise<BackupManifest> {
   const partial = `${file}.partial`;
+  // Loaded with the first backup, not at every start.
+  const { default: tar } = await import('tar-stream');
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(partial));
   const add = (name: string, data: Buffer) =>
@@ -97,6 +98,7 @@ function privateEntryOf(name: string): [PrivateAreaName, string] | null {
 
 /** Reads a whole backup, checking its shape; a file that is not one throws BadBackupError. */
 export async function readBackup(file: string): Promise<BackupContents> {
+  const { default: tar } = await import('tar-stream');
   const extract = tar.extract();
   const reading = pipeline(createReadStream(file), createGunzip(), extract).catch((error: Error) => {
     throw new BadBackupError(file, error.message);

@@ -1,7 +1,7 @@
 // Sends queued e-mail through SMTP when SMTP_URL is set, retrying failures; otherwise messages stay
 // in the outbox as 'stored'. A failed send is recorded and never undoes the decision it reports.
 // Queueing wakes the mailer once the queueing transaction commits, so no caller has to.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '@server/config';
 import { afterCommit } from '@server/db/after-commit';
 import type { Db, DbOrTx } from '@server/db/client';
@@ -10,7 +10,8 @@ import { dueMessages, markFailed, markSent, queueEmail, type EmailMessage } from
 const RETRY_EVERY_MS = 30_000;
 
 export class Mailer {
-  private readonly transport?: Transporter;
+  /** nodemailer's transport, made at the first send: without SMTP_URL nodemailer is never loaded. */
+  private transport?: Transporter;
   private timer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
   /** Set by a kick during a flush: the flush looks again, as mail may have committed since it read the outbox. */
@@ -21,24 +22,22 @@ export class Mailer {
     private readonly db: Db,
     private readonly config: Config['mail'],
     private readonly log: { warn: (obj: object, msg: string) => void },
-  ) {
-    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  }
+  ) {}
 
   get delivers(): boolean {
-    return Boolean(this.transport);
+    return Boolean(this.config.smtpUrl);
   }
 
   /** Queues in the given transaction (or at once outside one); the mailer wakes when it commits. */
   async queue(db: DbOrTx, message: EmailMessage) {
     const id = await queueEmail(db, message, { deliver: this.delivers });
-    if (this.transport) afterCommit(db, this.wake);
+    if (this.delivers) afterCommit(db, this.wake);
     return id;
   }
 
   /** Tries to send what is due now, without waiting for the next tick. */
   kick() {
-    if (!this.transport || this.stopped) return Promise.resolve();
+    if (!this.delivers || this.stopped) return Promise.resolve();
     if (this.flushing) {
       this.again = true;
       return this.flushing;
@@ -57,7 +56,7 @@ export class Mailer {
   };
 
   start() {
-    if (!this.transport) return;
+    if (!this.delivers) return;
     this.timer = setInterval(this.wake, RETRY_EVERY_MS);
     this.timer.unref();
     this.wake();
@@ -72,7 +71,8 @@ export class Mailer {
   }
 
   private async flush() {
-    const transport = this.transport!;
+    this.transport ??= (await import('nodemailer')).default.createTransport(this.config.smtpUrl!);
+    const transport = this.transport;
     // A message that failed in this flush waits for the next tick, however often the mailer is woken.
     const tried = new Set<number>();
     do {

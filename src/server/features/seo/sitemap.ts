@@ -2,7 +2,7 @@
 // database, so tests can use any page size.
 import { Readable, Writable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ErrorLevel, SitemapIndexStream, SitemapItemStream, type IndexItem, type SitemapItem } from 'sitemap';
+import type { IndexItem, SitemapItem } from 'sitemap';
 import { absoluteUrl, paths } from '@shared/paths';
 import { ARTICLE_CATEGORIES, sourceOfCategory, type ArticleCategory, type ArticleSource } from '@shared/reference';
 import type { SitemapArticleRow, SitemapEventRow, SitemapListingRow } from './seo.repo';
@@ -46,7 +46,7 @@ export function sitemapPageCount(total: number, pageSize: number): number {
 }
 
 /** A <urlset> of the given URLs, absolute on `base`. */
-export function urlsetXml(base: string, urls: SitemapUrl[]): Promise<string> {
+export async function urlsetXml(base: string, urls: SitemapUrl[]): Promise<string> {
   const items = urls.map((u): SitemapItem => ({
     url: absoluteUrl(base, u.path),
     lastmod: u.lastModified && w3cDate(u.lastModified),
@@ -54,16 +54,19 @@ export function urlsetXml(base: string, urls: SitemapUrl[]): Promise<string> {
     video: [],
     links: [],
   }));
+  // The sitemap package (about 10 MB resident) is loaded when a crawler first asks.
+  const { ErrorLevel, SitemapItemStream } = await import('sitemap');
   return written(new SitemapItemStream({ level: ErrorLevel.THROW }), items, URLSET_OPEN, URLSET_CLOSE);
 }
 
 /** A <sitemapindex> of /sitemap-{n}.xml pages of `pageSize` URLs, each dated by its newest URL. */
-export function sitemapIndexXml(base: string, urls: SitemapUrl[], pageSize: number): Promise<string> {
+export async function sitemapIndexXml(base: string, urls: SitemapUrl[], pageSize: number): Promise<string> {
   const items: IndexItem[] = [];
   for (let page = 1; page <= sitemapPageCount(urls.length, pageSize); page++) {
     const newest = latest(sitemapPage(urls, page, pageSize).map((u) => u.lastModified));
     items.push({ url: absoluteUrl(base, `/sitemap-${page}.xml`), lastmod: newest && w3cDate(newest) });
   }
+  const { ErrorLevel, SitemapIndexStream } = await import('sitemap');
   return written(new SitemapIndexStream({ level: ErrorLevel.THROW }), items);
 }
 

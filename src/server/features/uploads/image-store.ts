@@ -2,7 +2,7 @@
 // it (which drops metadata such as GPS position), and keeps a display size and a thumbnail in the photo
 // store with random names.
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, SharpOptions } from 'sharp';
 import type { PhotoStore, PrivateFiles } from './photo-store';
 
 export { MAX_UPLOAD_BYTES as MAX_FILE_BYTES, MAX_UPLOAD_FILES as MAX_FILES } from '@shared/schemas/upload';
@@ -72,7 +72,7 @@ export async function checkImage(input: Buffer): Promise<{ format: string; width
   let meta: Metadata;
   try {
     // No pixel limit here: the header's size is what is checked below, with a clearer answer.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
+    meta = await (await loadSharp())(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRefusedError('unusable', REFUSALS.notAnImage);
   }
@@ -96,7 +96,7 @@ export async function saveImage(store: Pick<PrivateFiles, 'save'>, input: Buffer
   let thumbnail: Buffer;
   try {
     // rotate() applies the camera's orientation before the metadata is dropped.
-    const base = sharp(input, DECODE_OPTIONS).rotate();
+    const base = (await loadSharp())(input, DECODE_OPTIONS).rotate();
     display = await base
       .clone()
       .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: 'inside', withoutEnlargement: true })
@@ -113,6 +113,16 @@ export async function saveImage(store: Pick<PrivateFiles, 'save'>, input: Buffer
     { name: names.thumb, data: thumbnail, contentType: 'image/webp' },
   ]);
   return { names: [names.full, names.thumb], width: display.info.width, height: display.info.height };
+}
+
+/**
+ * sharp and its image library (about 25 MB resident), loaded with the first photo rather than at start.
+ * Its cache of decoded images and operations (up to 50 MB) is off: each photo is read once.
+ */
+export async function loadSharp() {
+  const { default: sharp } = await import('sharp');
+  sharp.cache(false);
+  return sharp;
 }
 
 let decoding = 0;

@@ -7,17 +7,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { uploadsDirOf, type Config } from '@server/config';
 import { isPhotoName } from '@shared/photo-links';
 
@@ -186,13 +176,16 @@ const PREFIX = 'uploads/';
 
 /** A private area of a bucket: the store's client, under its own prefix. */
 interface S3Area {
-  client: S3Client;
+  client: Promise<S3Client>;
   prefix: string;
 }
 
+/** The AWS SDK (about 20 MB resident) is loaded by a server whose photos are in a bucket, at the first use. */
+const s3Sdk = () => import('@aws-sdk/client-s3');
+
 export class S3PhotoStore implements PhotoStore {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  private readonly client: Promise<S3Client>;
   private readonly bucket: string;
   private readonly publicUrl: string | null;
   private readonly prefix: string;
@@ -208,24 +201,28 @@ export class S3PhotoStore implements PhotoStore {
     this.publicUrl = area ? null : (settings.publicUrl?.replace(/\/+$/, '') ?? null);
     this.client =
       area?.client ??
-      new S3Client({
-        endpoint: settings.endpoint,
-        region: settings.region,
-        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-        // Self-hosted stores (MinIO, Garage, s3rver) serve a bucket at a path, not a subdomain.
-        forcePathStyle: true,
-        // Checksums only where S3 demands them: stores other than AWS would otherwise keep the
-        // aws-chunked framing inside the object.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        maxAttempts: 2,
-        ...extra,
-      });
+      s3Sdk().then(
+        ({ S3Client }) =>
+          new S3Client({
+            endpoint: settings.endpoint,
+            region: settings.region,
+            credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+            // Self-hosted stores (MinIO, Garage, s3rver) serve a bucket at a path, not a subdomain.
+            forcePathStyle: true,
+            // Checksums only where S3 demands them: stores other than AWS would otherwise keep the
+            // aws-chunked framing inside the object.
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+            maxAttempts: 2,
+            ...extra,
+          }),
+      );
   }
 
   async save(files: readonly PhotoFile[]) {
+    const [client, { PutObjectCommand }] = await Promise.all([this.client, s3Sdk()]);
     await saveAllOrNone(this, files, async (file) => {
-      await this.client.send(
+      await client.send(
         new PutObjectCommand({
           Bucket: this.bucket,
           Key: this.prefix + checkedName(file.name),
@@ -238,18 +235,20 @@ export class S3PhotoStore implements PhotoStore {
   }
 
   async remove(names: readonly string[]) {
+    const [client, { DeleteObjectsCommand }] = await Promise.all([this.client, s3Sdk()]);
     // DeleteObjects takes up to 1,000 keys a call.
     for (let i = 0; i < names.length; i += 1000) {
       const keys = names.slice(i, i + 1000).map((name) => ({ Key: this.prefix + checkedName(name) }));
-      await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
+      await client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
     }
   }
 
   async list(): Promise<StoredPhoto[]> {
+    const [client, { ListObjectsV2Command }] = await Promise.all([this.client, s3Sdk()]);
     const found: StoredPhoto[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ContinuationToken: token }));
+      const page = await client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
         if (object.Key) found.push({ name: object.Key.slice(this.prefix.length), modifiedMs: object.LastModified?.getTime() ?? 0 });
       }
@@ -259,8 +258,9 @@ export class S3PhotoStore implements PhotoStore {
   }
 
   async has(name: string) {
+    const [client, { HeadObjectCommand, NoSuchKey, NotFound }] = await Promise.all([this.client, s3Sdk()]);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.prefix + checkedName(name) }));
+      await client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.prefix + checkedName(name) }));
       return true;
     } catch (error) {
       if (error instanceof NotFound || error instanceof NoSuchKey) return false;
@@ -269,8 +269,9 @@ export class S3PhotoStore implements PhotoStore {
   }
 
   async open(name: string) {
+    const [client, { GetObjectCommand, NoSuchKey, NotFound }] = await Promise.all([this.client, s3Sdk()]);
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + checkedName(name) }));
+      const object = await client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + checkedName(name) }));
       return { body: object.Body as Readable, contentType: object.ContentType ?? contentTypeOf(name), length: object.ContentLength };
     } catch (error) {
       if (error instanceof NoSuchKey || error instanceof NotFound) return null;
@@ -290,6 +291,6 @@ export class S3PhotoStore implements PhotoStore {
 
   close() {
     // A private area shares the store's client, which the store closes.
-    if (!this.area) this.client.destroy();
+    if (!this.area) void this.client.then((client) => client.destroy());
   }
 }

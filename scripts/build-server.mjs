@@ -1,0 +1,56 @@
+// Compiles the server to JavaScript in SERVER_DIR (default dist/server): src/server/main.ts and the modules
+// it loads on first use (split into chunks beside it), and the embedded database's worker thread. The
+// packages stay in node_modules; `node --enable-source-maps dist/server/main.js` then runs it, with no
+// compiler in the process.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Files of earlier builds are kept this long: a server started from one may still load its chunks. */
+const KEEP_OLD_MS = 24 * 60 * 60 * 1000;
+
+/** Builds into outDir and answers the files written. */
+export async function buildServer(outDir = path.resolve(root, process.env.SERVER_DIR ?? 'dist/server')) {
+  const common = {
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // The packages are loaded from node_modules as they are; only our own code is bundled.
+    packages: 'external',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    sourcemap: true,
+    // Stack traces need the mappings only; the sources are in the repository.
+    sourcesContent: false,
+    logLevel: 'warning',
+    legalComments: 'none',
+    metafile: true,
+  };
+  const server = await build({
+    ...common,
+    entryPoints: { main: 'src/server/main.ts' },
+    outdir: outDir,
+    // Modules loaded with import() (staff, imports, backups, reports) become chunks loaded on first use.
+    // They sit beside main.js, so import.meta.url names the same folder in every one of them.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+  });
+  // The worker thread client.ts starts by its file name, beside the module that names it.
+  const worker = await build({ ...common, entryPoints: ['src/server/db/pglite-worker.mjs'], outfile: path.join(outDir, 'pglite-worker.mjs') });
+  const written = new Set([...Object.keys(server.metafile.outputs), ...Object.keys(worker.metafile.outputs)].map((file) => path.resolve(root, file)));
+  // Chunks have content-hashed names: a server still running from an earlier build finds its own.
+  for (const name of fs.readdirSync(outDir)) {
+    const file = path.join(outDir, name);
+    if (!written.has(file) && Date.now() - fs.statSync(file).mtimeMs > KEEP_OLD_MS) fs.rmSync(file, { force: true });
+  }
+  return [...written];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = performance.now();
+  const files = await buildServer();
+  console.log(`Built the server (${files.filter((f) => f.endsWith('.js')).length} modules) in ${Math.round(performance.now() - started)} ms.`);
+}
