@@ -15,7 +15,7 @@ const test = base.extend({
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (/ERR_INTERNET_DISCONNECTED|ERR_NAME_NOT_RESOLVED|status of 4\d\d/.test(text) || /EventSource/.test(text)) return;
+      if (/ERR_INTERNET_DISCONNECTED|ERR_NAME_NOT_RESOLVED|ERR_FAILED|status of 4\d\d/.test(text) || /EventSource/.test(text)) return;
       if (text.startsWith('Failed to load resource') && new URL(message.location().url || 'http://localhost').hostname !== 'localhost') return;
       problems.push(`console.error: ${text} (${message.location().url})`);
     });

@@ -109,7 +109,12 @@ async function audit(chrome, url) {
   const failing = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
+  // What the page logged, so a failed 'errors-in-console' says which error it was.
+  const consoleErrors = (audits['errors-in-console']?.details?.items ?? []).map(
+    (item) => `${item.source}: ${item.description} (${item.sourceLocation?.url ?? ''})`,
+  );
   return {
+    consoleErrors,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
@@ -224,7 +229,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`\nFirst paint to interactive (hydrated), 4x slower CPU and slow 4G, median of ${TIMING_RUNS}:`);
 console.log('| page | first paint | interactive | window |\n|---|---|---|---|');
 for (const t of timings) console.log(`| ${t.name} (${t.pagePath}) | ${seconds(t.paintMs)} | ${seconds(t.hydratedMs)} | ${seconds(t.windowMs)} |`);
-for (const r of rows) if (r.failing.length) console.log(`${r.name}: audits not passed: ${r.failing.join(', ')}`);
+for (const r of rows) {
+  if (r.failing.length) console.log(`${r.name}: audits not passed: ${r.failing.join(', ')}`);
+  for (const error of r.consoleErrors ?? []) console.log(`${r.name}: console: ${error}`);
+}
 const missed = rows.filter((r) => r.misses.length);
 for (const r of missed) console.log(`${r.name} misses: ${r.misses.join('; ')}`);
 if (assert && missed.length) process.exit(1);

@@ -134,8 +134,9 @@ export const BusinessCard = memo(function BusinessCard({
                 </span>
               )}
               <RatingLink listing={listing} className="hidden md:inline-flex" />
+              {/* Beside the type on phones, cut to the line's room: the compact card stays as short as it was. */}
+              <OwnershipBadges attributes={listing.attributes} level="short" oneLineOnPhones className="max-md:basis-28 max-md:grow" />
             </div>
-            <OwnershipBadges attributes={listing.attributes} level="short" />
           </div>
           <SaveButton listing={listing} className="self-start" />
         </header>
