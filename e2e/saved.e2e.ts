@@ -239,6 +239,10 @@ test('installable: the manifest, its icons and the worker, with the headers and 
   expect(policy).toContain("worker-src 'self'");
   expect(policy).toContain("manifest-src 'self'");
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.scriptURL ?? null))).toMatch(/\/sw\.js$/);
+  // Chromium's own verdict, the one Lighthouse's installability audit read: no errors.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
 });
 
 test.describe('a tap made as the page appears', () => {
