@@ -134,8 +134,8 @@ export const BusinessCard = memo(function BusinessCard({
                 </span>
               )}
               <RatingLink listing={listing} className="hidden md:inline-flex" />
-              {/* Beside the type on phones, cut to the line's room: the compact card stays as short as it was. */}
-              <OwnershipBadges attributes={listing.attributes} level="short" oneLineOnPhones className="max-md:basis-28 max-md:grow" />
+              {/* Wide screens: the compact phone card stays as short as it was; phones see ownership on the business's page. */}
+              <OwnershipBadges attributes={listing.attributes} level="short" className="max-md:hidden" />
             </div>
           </div>
           <SaveButton listing={listing} className="self-start" />
