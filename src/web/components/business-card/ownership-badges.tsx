@@ -14,27 +14,21 @@ export const ownershipOf = (attributes: readonly ListingAttribute[]) => attribut
 export interface OwnershipBadgesProps {
   attributes: readonly ListingAttribute[];
   level: 'short' | 'full';
-  /** Phones: one line, each badge cut short with an ellipsis (the compact card must stay short). */
-  oneLineOnPhones?: boolean;
   className?: string;
 }
 
 /** Badges that wrap their words inside a narrow card rather than run past its edge. */
 const WRAPS = 'h-auto max-w-full whitespace-normal text-left leading-snug';
 
-export function OwnershipBadges({ attributes, level, oneLineOnPhones = false, className }: OwnershipBadgesProps) {
+export function OwnershipBadges({ attributes, level, className }: OwnershipBadgesProps) {
   const owned = ownershipOf(attributes);
   if (!owned.length) return null;
   return (
-    <ul className={cn('flex flex-wrap gap-1.5', oneLineOnPhones && ONE_LINE, className)} aria-label="Ownership">
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Ownership">
       {level === 'full' ? owned.map((a) => <FullBadge key={a.key} attribute={a} />) : <ShortBadges owned={owned} />}
     </ul>
   );
 }
-
-/** On phones: no wrapping; each badge may shrink, its words ending in an ellipsis (the title and screen readers keep them whole). */
-const ONE_LINE =
-  'min-w-0 max-md:flex-nowrap max-md:[&>li]:min-w-0 max-md:[&_[data-slot=badge]]:max-w-full max-md:[&_[data-slot=badge]]:whitespace-nowrap max-md:[&_[data-slot=badge]>span]:truncate';
 
 function FullBadge({ attribute: { key, verifiedAt } }: { attribute: ListingAttribute }) {
   return (
