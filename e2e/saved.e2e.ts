@@ -3,7 +3,7 @@
 // browser with 'Add all'; and with no connection, a saved business's page, the offline page and a review
 // that could not be sent but keeps what was typed.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expectNoSeriousViolations, patientExpect as expect, PHONE, SCREENS, stubOtherHosts, test as base } from './fixtures';
+import { appTookOver, expectNoSeriousViolations, patientExpect as expect, PHONE, SCREENS, stubOtherHosts, test as base } from './fixtures';
 
 /**
  * With no connection Chromium logs each failed load (the live updates, a photo): those are what going
@@ -255,7 +255,8 @@ test.describe('a tap made as the page appears', () => {
     const name = await cardName(card);
     await saveButton(card).click();
     await expect(saveButton(card)).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 30_000 });
+    // What this journey checks: the app, once it has taken over, keeps the tap made before it.
+    await appTookOver(page, 30_000);
     await expect(saveButton(card)).toHaveAttribute('aria-pressed', 'true');
     await expect(saveButton(card)).toContainText('Saved');
     await page.goto('/saved');

@@ -14,10 +14,13 @@ const VERIFIED_OWNER_SQL = 'exists (select 1 from user_businesses where user_bus
 /** When the owner of the `listings` row in scope last confirmed it, as ISO text (null when never). */
 const OWNER_CONFIRMED_SQL = `(select ${iso('owner_confirmations.confirmed_at')} from owner_confirmations where owner_confirmations.listing_id = listings.id)`;
 
-/** The attributes of the `listings` row in scope, in its order, each with when staff verified it: a JSON array. */
-const ATTRIBUTES_SQL = `(select coalesce(json_agg(json_build_object('key', chosen.key, 'verifiedAt', ${iso('marks.verified_at')}) order by chosen.position), '[]'::json)
-  from unnest(listings.attributes) with ordinality chosen(key, position)
-  left join listing_attribute_marks marks on marks.listing_id = listings.id and marks.attribute = chosen.key)`;
+/**
+ * The attributes of the `listings` row in scope, in its order, each with when staff verified it: a JSON array.
+ * Every attribute has its mark (a trigger keeps them in step, migration 0023), so one primary-key range read does.
+ */
+const ATTRIBUTES_SQL = `(select coalesce(json_agg(json_build_object('key', marks.attribute, 'verifiedAt', ${iso('marks.verified_at')})
+    order by array_position(listings.attributes, marks.attribute)), '[]'::json)
+  from listing_attribute_marks marks where marks.listing_id = listings.id)`;
 
 /** A listing's columns, whether it has a verified owner and when they confirmed it, for `db.select()`: what toPublicListing reads. */
 export const LISTING_WITH_OWNER = {
