@@ -33,6 +33,10 @@ export async function buildServer(outDir = path.resolve(root, process.env.SERVER
     ...common,
     entryPoints: { main: 'src/server/main.ts' },
     outdir: outDir,
+    // The built server is the production one: React's server render (loaded with the app, after this line
+    // runs) is otherwise its development build, twice the code and slower, with checks meant for a
+    // developer's console. A NODE_ENV set by whoever starts it still wins.
+    banner: { js: "process.env.NODE_ENV ??= 'production';" },
     // Modules loaded with import() (staff, imports, backups, reports) become chunks loaded on first use.
     // They sit beside main.js, so import.meta.url names the same folder in every one of them.
     splitting: true,

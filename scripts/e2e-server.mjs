@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startMailCatcher } from './mail-catcher.mjs';
+import { serveCommand } from './serve-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3100';
@@ -18,8 +19,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-e2e-'));
 // Messages really go out, over SMTP, to an inbox the tests read (e2e/mail.ts): staff see sign-in links
 // only redacted, as they should.
 const mail = await startMailCatcher(Number(port) + 50);
+const command = serveCommand(serverDir);
 const env = {
   ...process.env,
+  ...command.env,
   PORT: port,
   WEB_DIR: webDir,
   HOST: '127.0.0.1',
@@ -38,7 +41,7 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'main.js')], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [...command.execArgv, command.main], { cwd: root, env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

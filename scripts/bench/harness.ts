@@ -4,6 +4,7 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { serveCommand } from '../serve-command.mjs';
 
 const SERVER = path.resolve(import.meta.dirname, 'server.ts');
 
@@ -15,7 +16,9 @@ export interface BenchServer {
 
 /** One server process on the port (env as for `npm start`), once it is ready. */
 export async function startBenchServer(env: NodeJS.ProcessEnv, port: number): Promise<BenchServer> {
-  const server = fork(SERVER, { env: { ...env, PORT: String(port) }, execArgv: ['--import', 'tsx'] });
+  // Under node's options and memory settings of the server as it ships (`npm run serve`).
+  const shipped = serveCommand();
+  const server = fork(SERVER, { env: { ...shipped.env, ...env, PORT: String(port) }, execArgv: [...shipped.execArgv, '--import', 'tsx'] });
   const next = (type: string) =>
     new Promise<Record<string, number>>((resolve) => {
       const on = (m: { type: string }) => {

@@ -5,6 +5,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { processTree, type ProcessInfo } from '../../src/test/process-tree';
 import type { BenchServer } from '../bench/harness';
+import { serveCommand } from '../serve-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const MONITOR = path.join(import.meta.dirname, 'monitor.mjs');
@@ -16,10 +17,11 @@ export interface BuiltServer extends BenchServer {
 
 /** One compiled server on the port (env as for `npm start`), once it answers its health check. */
 export async function startBuiltServer(env: NodeJS.ProcessEnv, port: number, serverDir = path.join(root, 'dist/server')): Promise<BuiltServer> {
-  const server = fork(path.join(serverDir, 'main.js'), [], {
+  const command = serveCommand(serverDir);
+  const server = fork(command.main, [], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    execArgv: ['--enable-source-maps', '--import', MONITOR],
+    env: { ...command.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    execArgv: [...command.execArgv, '--import', MONITOR],
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   const next = (type: string) =>

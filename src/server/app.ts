@@ -57,6 +57,8 @@ export interface AppDeps {
   geocoder?: Geocoder;
   /** The photo store; built from the configuration when not given. */
   photos?: PhotoStore;
+  /** The admin account's start-up check (ADMIN_PASSWORD applied), which may still run: a sign-in waits for it. */
+  adminAccountReady?: Promise<unknown>;
 }
 
 declare module 'fastify' {

@@ -8,6 +8,9 @@ import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { backUp, openControlSocket } from './features/backup';
 import { listenForAdmin } from './admin-listener';
 import { publicUrlWarning } from './plugins/site-origin';
+import { mapStackTracesLazily } from './stack-traces';
+
+mapStackTracesLazily();
 
 interface StartupLog {
   warn(message: string): void;
@@ -77,9 +80,17 @@ async function main() {
     prepared = Promise.resolve(false);
   }
   const { buildApp } = await appModule;
-  // On a restart the admin account's check (a slow password hash when ADMIN_PASSWORD is set) runs while
-  // the app is built.
-  const [app] = await Promise.all([buildApp({ config, database }), prepared]);
+  // A restart answers as soon as the app is built: the admin account's check (a slow password hash when
+  // ADMIN_PASSWORD is set, most of a second) goes on meanwhile, and a staff sign-in waits for it. A start
+  // that created or upgraded the database has the demo data written before it answers.
+  if (database.migrated) await prepared;
+  else {
+    prepared.catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+  }
+  const app = await buildApp({ config, database, adminAccountReady: prepared });
 
   // `npm run backup` asks this process: only it may open the embedded database while it runs.
   const closeControl = database.kind === 'pglite' ? await openControlSocket(config.dataDir, (file) => backUp(file, database, config.dataDir)) : null;

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { SESSION_COOKIE } from '@server/features/admin/auth';
+import { serveCommand } from '../../scripts/serve-command.mjs';
 import { from, listingRequestBody } from './traffic';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -75,10 +76,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   // Its own process group, so that a kill reaches tsx's node process too, as one crash would.
-  const [command, args] = options.builtDir
-    ? [process.execPath, ['--enable-source-maps', path.join(options.builtDir, 'main.js')]]
-    : [path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts']];
-  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const built = options.builtDir ? serveCommand(options.builtDir) : null;
+  const [command, args] = built ? [process.execPath, [...built.execArgv, built.main]] : [path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts']];
+  const child = spawn(command, args, { cwd: root, env: { ...built?.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

@@ -10,13 +10,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase, testEngine } from '../../test/database';
 import { processTree } from '../../test/process-tree';
-import { startServer, stopAllServers } from '../../test/server-process';
+import { startServer, stopAllServers, TEST_ADMIN_PASSWORD } from '../../test/server-process';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /** Its own build folder: a run beside `npm start` or the browser tests never replaces their server's files. */
 const builtDir = path.join(root, `dist/server-test-${process.pid}`);
-/** Resident memory of an idle restarted server, above what it takes here (about 300 and 130 MB) by a margin for noise. */
-const RSS_LIMIT_MB = { pglite: 360, postgres: 200 };
+/**
+ * Resident memory of an idle restarted server: issue 39's targets (`npm run footprint` measures about 260
+ * and 120 MB after four pages; this server, which serves no pages, holds less).
+ */
+const RSS_LIMIT_MB = { pglite: 300, postgres: 150 };
 
 let dataDir: string;
 let databaseUrl: string | undefined;
@@ -39,6 +42,13 @@ afterAll(async () => {
   fs.rmSync(builtDir, { recursive: true, force: true });
 });
 
+const signIn = (server: { base: string }, password: string) =>
+  fetch(`${server.base}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+
 describe('the built server', () => {
   it('answers its health check from node alone, and restarted, within its memory budget', async () => {
     // The first start creates the database; the figures are those of a restart on existing data.
@@ -47,6 +57,8 @@ describe('the built server', () => {
     const res = await fetch(`${server.base}/api/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', database: { ok: true } });
+    // Idle: once its admin account check (which hashes with 128 MB for a moment) is over, as a sign-in shows.
+    expect((await signIn(server, TEST_ADMIN_PASSWORD)).status).toBe(200);
 
     const tree = processTree(server.child.pid!);
     expect(tree[0]!.name).toBe('node');
@@ -56,6 +68,15 @@ describe('the built server', () => {
     const rssMb = tree.reduce((sum, process) => sum + process.rss, 0) / 1024 / 1024;
     expect(rssMb).toBeGreaterThan(10);
     expect(rssMb).toBeLessThan(RSS_LIMIT_MB[databaseUrl ? 'postgres' : 'pglite']);
+    await server.kill('SIGTERM');
+  }, 180_000);
+
+  it('answers before its admin account check has run, and a sign-in waits for that check', async () => {
+    // The password changed between two starts: the restarted server answers at once, while it hashes the
+    // new one (most of a second), and the first sign-in, sent as soon as it answers, already needs it.
+    const server = await startServer({ dataDir, databaseUrl, builtDir, env: { ADMIN_PASSWORD: 'a-new-admin-password' } });
+    expect((await signIn(server, 'a-new-admin-password')).status).toBe(200);
+    expect((await signIn(server, TEST_ADMIN_PASSWORD)).status).toBe(401);
     await server.kill('SIGTERM');
   }, 180_000);
 });

@@ -27,6 +27,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = username.toLowerCase();
       const deviceNonce = await trustedDevice(db, request, 'admin', account);
       const attempt = await admitAttempt(app.limiter, reply, ADMIN_SIGN_IN, { account, address: clientAddress(request.ip), deviceNonce });
+      await app.deps.adminAccountReady;
       const admin = await findAdminByUsername(db, username);
       const ok = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
       if (!admin || !ok) throw new HttpError(401, 'Invalid username or password');
