@@ -3,7 +3,7 @@
 import cluster from 'node:cluster';
 import { runPrimary, workersNeedPostgres } from './cluster';
 import { loadConfig, type Config } from './config';
-import { configuredDatabase, oneAtATime, openDatabase, type Database } from './db/client';
+import { configuredDatabase, oneAtATime, openDatabase, startDatabase, type Database } from './db/client';
 import { ensureAdminAccount } from './features/admin/admin-users.repo';
 import { backUp, openControlSocket } from './features/backup';
 import { listenForAdmin } from './admin-listener';
@@ -63,23 +63,30 @@ async function main() {
       await prepare(database, config, log).finally(() => database.close());
     });
   }
-  // The app's modules (Fastify, the routes, the pages' render) load while the database opens, which for
-  // the embedded one happens on its own thread.
+  // The app is built while the database opens (the embedded one starts on its own thread, in about half a
+  // second) and its migrations are checked: the app's first queries wait for it.
   const appModule = import('./app');
   appModule.catch(() => {});
-  let database = await openDatabase(configuredDatabase(config));
+  const starting = startDatabase(configuredDatabase(config));
+  let database: Database = starting;
+  const { buildApp } = await appModule;
+  let building = buildApp({ config, database });
+  building.catch(() => {});
+  await starting.ready;
   // Workers find the database prepared by the first process.
   const log = startupLog(config);
   let prepared: Promise<boolean> = cluster.isPrimary ? prepare(database, config, log) : Promise.resolve(false);
   if (database.kind === 'pglite' && database.migrated) {
     // The embedded database's WebAssembly memory grows and is never given back: after a first start's
-    // heavy work (initdb, migrations, the demo data) a new worker serves with only what serving takes.
+    // heavy work (initdb, migrations, the demo data) a new worker serves with only what serving takes,
+    // and the app is built again on it.
     if (await prepared) await database.pool.query('ANALYZE');
+    await (await building).close();
     await database.close();
     database = await openDatabase(configuredDatabase(config));
     prepared = Promise.resolve(false);
+    building = buildApp({ config, database });
   }
-  const { buildApp } = await appModule;
   // A restart answers as soon as the app is built: the admin account's check (a slow password hash when
   // ADMIN_PASSWORD is set, most of a second) goes on meanwhile, and a staff sign-in waits for it. A start
   // that created or upgraded the database has the demo data written before it answers.
@@ -90,7 +97,8 @@ async function main() {
       process.exit(1);
     });
   }
-  const app = await buildApp({ config, database, adminAccountReady: prepared });
+  const app = await building;
+  app.deps.adminAccountReady = prepared;
 
   // `npm run backup` asks this process: only it may open the embedded database while it runs.
   const closeControl = database.kind === 'pglite' ? await openControlSocket(config.dataDir, (file) => backUp(file, database, config.dataDir)) : null;

@@ -1,11 +1,12 @@
 // Opens the database: a PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite
 // running in a worker thread behind a private Unix socket. Both are reached through `pg` and Drizzle.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as runMigrations } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { PACKAGE_ROOT } from '../package-root';
@@ -55,15 +56,82 @@ export function configuredDatabase(
 /** PGLITE_CACHE_MB's default: the demo data's pages that visitors read fit in it. */
 export const DEFAULT_PGLITE_CACHE_MB = 32;
 
+/** A database answered before it can serve: its queries wait for `ready`. */
+export interface StartingDatabase extends Database {
+  /**
+   * Settles once the database serves: the embedded one's worker has started, and the migrations (when
+   * there are new ones) have run. Rejects when it cannot open, and the queries waiting fail with it.
+   */
+  ready: Promise<void>;
+}
+
+/**
+ * Opens the database and answers it at once, so that the app is built while the embedded database
+ * starts in its worker (about half a second) and the migrations are checked: queries made meanwhile
+ * wait for `ready`.
+ */
+export function startDatabase(options: DatabaseOptions): StartingDatabase {
+  const { database, started } =
+    options.kind === 'postgres' ? { database: openPostgres(options.url, options.poolSize ?? defaultPoolSize()), started: Promise.resolve() } : startPglite(options);
+  const held = holdConnections(database.pool);
+  const ready = held.bypassing(async () => {
+    await started;
+    await migrate(database);
+  });
+  ready.then(held.release, held.refuse);
+  return Object.assign(database, { ready });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? defaultPoolSize()) : await openPglite(options);
+  const database = startDatabase(options);
+  await database.ready;
+  return database;
+}
+
+/** The migrations a new release brings, run once (several processes starting at once take turns). */
+async function migrate(database: Database): Promise<void> {
   const before = await appliedMigrations(database);
-  await oneAtATime(database, () => migrate(database.db, { migrationsFolder: MIGRATIONS_FOLDER }));
+  if (before >= migrationCount()) return;
+  await oneAtATime(database, () => runMigrations(database.db, { migrationsFolder: MIGRATIONS_FOLDER }));
   database.migrated = (await appliedMigrations(database)) !== before;
   // PGlite runs no autovacuum. Its planner statistics are kept on disk, so a plain restart has them; after
   // migrations they are gathered now, and while it runs the server gathers them again (PLANNER_STATISTICS_MS).
   if (database.kind === 'pglite' && database.migrated) await database.pool.query('ANALYZE');
-  return database;
+}
+
+/** How many migrations the release has (drizzle's journal of MIGRATIONS_FOLDER). */
+function migrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/**
+ * Makes the pool's connections wait until `release` (or fail on `refuse`), except those asked for inside
+ * `bypassing`: the start-up's own work (the migrations) runs while the app's first queries wait behind it.
+ */
+function holdConnections(pool: pg.Pool) {
+  const startup = new AsyncLocalStorage<true>();
+  const connect = pool.connect.bind(pool);
+  let release!: () => void;
+  let refuse!: (error: unknown) => void;
+  const open = new Promise<void>((resolve, reject) => {
+    release = resolve;
+    refuse = reject;
+  });
+  open.catch(() => {});
+  type Callback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+  const held = (callback?: Callback) => {
+    const client = startup.getStore() ? connect() : open.then(() => connect());
+    if (!callback) return client;
+    client.then(
+      (c) => callback(undefined, c, (error) => c.release(error as Error | undefined)),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
+  };
+  Object.assign(pool, { connect: held });
+  // Once open, the pool's own connect serves again: no wrapper on the way of every query.
+  void open.then(() => Object.assign(pool, { connect }), () => {});
+  return { release: () => release(), refuse: (error: unknown) => refuse(error), bypassing: <T>(work: () => Promise<T>) => startup.run(true, work) };
 }
 
 /** How often a server on the embedded database gathers its planner statistics (about a second on the demo data). */
@@ -125,7 +193,11 @@ function openPostgres(url: string, poolSize: number): Database {
   };
 }
 
-async function openPglite({ dataDir, cacheMb = DEFAULT_PGLITE_CACHE_MB }: { dataDir: string | null; cacheMb?: number }): Promise<Database> {
+/** The embedded database, answered at once; `started` settles when its worker serves. */
+function startPglite({ dataDir, cacheMb = DEFAULT_PGLITE_CACHE_MB }: { dataDir: string | null; cacheMb?: number }): {
+  database: Database;
+  started: Promise<void>;
+} {
   const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
   // The socket has no password, so it lives in a directory only this user can enter.
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
@@ -138,14 +210,12 @@ async function openPglite({ dataDir, cacheMb = DEFAULT_PGLITE_CACHE_MB }: { data
     // generation (V8 gives each thread 16 MB or more) is enough.
     resourceLimits: { maxYoungGenerationSizeMb: 4 },
   });
-  try {
-    await waitForMessage(worker, 'ready');
-  } catch (error) {
+  const started = waitForMessage(worker, 'ready').catch(async (error: unknown) => {
     await worker.terminate();
     fs.rmSync(runDir, { recursive: true, force: true });
     releaseLock();
     throw error;
-  }
+  });
 
   // PGlite has one session: a second pooled connection would interleave other queries' rows.
   const pool = new pg.Pool({
@@ -164,7 +234,7 @@ async function openPglite({ dataDir, cacheMb = DEFAULT_PGLITE_CACHE_MB }: { data
   pool.on('error', () => {});
   keepSessionOnError(pool);
 
-  return {
+  const database: Database = {
     db: makeDb(pool),
     pool,
     kind: 'pglite',
@@ -172,6 +242,8 @@ async function openPglite({ dataDir, cacheMb = DEFAULT_PGLITE_CACHE_MB }: { data
     dump: dumpFrom(worker),
     async close() {
       await pool.end();
+      // A worker that failed to start has already been stopped and its files removed.
+      if (!(await started.then(() => true, () => false))) return;
       worker.postMessage('close');
       await waitForMessage(worker, 'closed').catch(() => {});
       await worker.terminate();
@@ -179,6 +251,7 @@ async function openPglite({ dataDir, cacheMb = DEFAULT_PGLITE_CACHE_MB }: { data
       releaseLock();
     },
   };
+  return { database, started };
 }
 
 /**
