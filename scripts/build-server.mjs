@@ -67,7 +67,12 @@ export async function buildServer(outDir = path.resolve(root, process.env.SERVER
   });
   // The worker thread client.ts starts by its file name, beside the module that names it. Its packages
   // (the embedded database) find their WebAssembly beside them, in node_modules.
-  const worker = await build({ ...common, packages: 'external', entryPoints: ['src/server/db/pglite-worker.mjs'], outfile: path.join(outDir, 'pglite-worker.mjs') });
+  const worker = await build({
+    ...common,
+    packages: 'external',
+    entryPoints: ['src/server/db/pglite-worker.mjs'],
+    outfile: path.join(outDir, 'pglite-worker.mjs'),
+  });
   const written = new Set([...Object.keys(server.metafile.outputs), ...Object.keys(worker.metafile.outputs)].map((file) => path.resolve(root, file)));
   // Chunks have content-hashed names: a server still running from an earlier build finds its own.
   for (const name of fs.readdirSync(outDir)) {

@@ -72,7 +72,9 @@ export interface StartingDatabase extends Database {
  */
 export function startDatabase(options: DatabaseOptions): StartingDatabase {
   const { database, started } =
-    options.kind === 'postgres' ? { database: openPostgres(options.url, options.poolSize ?? defaultPoolSize()), started: Promise.resolve() } : startPglite(options);
+    options.kind === 'postgres'
+      ? { database: openPostgres(options.url, options.poolSize ?? defaultPoolSize()), started: Promise.resolve() }
+      : startPglite(options);
   const held = holdConnections(database.pool);
   const ready = held.bypassing(async () => {
     await started;
@@ -130,7 +132,10 @@ function holdConnections(pool: pg.Pool) {
   };
   Object.assign(pool, { connect: held });
   // Once open, the pool's own connect serves again: no wrapper on the way of every query.
-  void open.then(() => Object.assign(pool, { connect }), () => {});
+  void open.then(
+    () => Object.assign(pool, { connect }),
+    () => {},
+  );
   return { release: () => release(), refuse: (error: unknown) => refuse(error), bypassing: <T>(work: () => Promise<T>) => startup.run(true, work) };
 }
 
@@ -243,7 +248,13 @@ function startPglite({ dataDir, cacheMb = DEFAULT_PGLITE_CACHE_MB }: { dataDir: 
     async close() {
       await pool.end();
       // A worker that failed to start has already been stopped and its files removed.
-      if (!(await started.then(() => true, () => false))) return;
+      if (
+        !(await started.then(
+          () => true,
+          () => false,
+        ))
+      )
+        return;
       worker.postMessage('close');
       await waitForMessage(worker, 'closed').catch(() => {});
       await worker.terminate();

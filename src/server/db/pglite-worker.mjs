@@ -69,5 +69,7 @@ async function dump(db, id) {
 }
 
 main().catch((error) => {
-  parentPort.postMessage({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  // PGlite may throw a plain object (an Emscripten exit status), which says more as JSON than as '[object Object]'.
+  const message = error instanceof Error ? (error.stack ?? error.message) : error && typeof error === 'object' ? JSON.stringify(error) : String(error);
+  parentPort.postMessage({ type: 'error', message });
 });

@@ -60,11 +60,13 @@ describe.runIf(testEngine === 'postgres')('WORKERS=2 over PostgreSQL', () => {
   it('answers on one port from two processes and replaces a worker that dies', { timeout: 120_000 }, async () => {
     const created = await createServerDatabase(process.env.TEST_DATABASE_URL!);
     dropDatabase = created.drop;
-    const server = await startServer({ dataDir: path.join(root, 'pg'), databaseUrl: created.url, env: { WORKERS: '2' } });
+    const server = await startServer({ dataDir: path.join(root, 'pg'), databaseUrl: created.url, env: { WORKERS: '2', LOG_LEVEL: 'info' } });
     const [first, second] = await waitFor('two workers', () => {
       const workers = workersOf(server);
       return workers.length === 2 ? workers : undefined;
     });
+    // Both listen before one is killed: the port closes while no worker listens on it.
+    await waitFor('both workers listening', () => (server.output().match(/Ready on /g)?.length === 2 ? true : undefined));
 
     process.kill(first!, 'SIGKILL');
     const replaced = await waitFor('a new worker', () => {
