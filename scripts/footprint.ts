@@ -14,6 +14,7 @@ import { paths } from '../src/shared/paths';
 import { createServerDatabase } from '../src/test/database';
 import { processTree } from '../src/test/process-tree';
 import { freePort } from '../src/test/server-process';
+import { packageScripts } from './serve-command.mjs';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -29,8 +30,7 @@ const IDLE_MS = 3000;
 
 const root = path.resolve(import.meta.dirname, '..');
 /** `npm run serve`'s own command line, run by the shell as npm runs it, so that what is measured is what ships. */
-const serveScript =
-  option('serve') ?? (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
+const serveScript = option('serve') ?? packageScripts.serve!;
 
 export interface StartFigures {
   engine: 'embedded' | 'postgres';

@@ -69,13 +69,16 @@ async function main() {
   appModule.catch(() => {});
   const starting = startDatabase(configuredDatabase(config));
   let database: Database = starting;
+  // Workers find the database prepared by the first process. The preparing starts once the database is
+  // ready: on PostgreSQL it takes the lock the migrations take.
+  const log = startupLog(config);
+  let prepared = starting.ready.then(() => cluster.isPrimary && prepare(starting, config, log));
+  // A database that cannot open is reported below, once.
+  prepared.catch(() => {});
   const { buildApp } = await appModule;
-  let building = buildApp({ config, database });
+  let building = buildApp({ config, database, adminAccountReady: prepared });
   building.catch(() => {});
   await starting.ready;
-  // Workers find the database prepared by the first process.
-  const log = startupLog(config);
-  let prepared: Promise<boolean> = cluster.isPrimary ? prepare(database, config, log) : Promise.resolve(false);
   if (database.kind === 'pglite' && database.migrated) {
     // The embedded database's WebAssembly memory grows and is never given back: after a first start's
     // heavy work (initdb, migrations, the demo data) a new worker serves with only what serving takes,
@@ -85,7 +88,7 @@ async function main() {
     await database.close();
     database = await openDatabase(configuredDatabase(config));
     prepared = Promise.resolve(false);
-    building = buildApp({ config, database });
+    building = buildApp({ config, database, adminAccountReady: prepared });
   }
   // A restart answers as soon as the app is built: the admin account's check (a slow password hash when
   // ADMIN_PASSWORD is set, most of a second) goes on meanwhile, and a staff sign-in waits for it. A start
@@ -98,7 +101,6 @@ async function main() {
     });
   }
   const app = await building;
-  app.deps.adminAccountReady = prepared;
 
   // `npm run backup` asks this process: only it may open the embedded database while it runs.
   const closeControl = database.kind === 'pglite' ? await openControlSocket(config.dataDir, (file) => backUp(file, database, config.dataDir)) : null;

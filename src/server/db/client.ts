@@ -116,10 +116,7 @@ function holdConnections(pool: pg.Pool) {
   const connect = pool.connect.bind(pool);
   let release!: () => void;
   let refuse!: (error: unknown) => void;
-  const open = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    refuse = reject;
-  });
+  const open = new Promise<void>((resolve, reject) => ([release, refuse] = [resolve, reject]));
   open.catch(() => {});
   type Callback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
   const held = (callback?: Callback) => {
@@ -136,7 +133,7 @@ function holdConnections(pool: pg.Pool) {
     () => Object.assign(pool, { connect }),
     () => {},
   );
-  return { release: () => release(), refuse: (error: unknown) => refuse(error), bypassing: <T>(work: () => Promise<T>) => startup.run(true, work) };
+  return { release, refuse, bypassing: <T>(work: () => Promise<T>) => startup.run(true, work) };
 }
 
 /** How often a server on the embedded database gathers its planner statistics (about a second on the demo data). */
@@ -248,13 +245,11 @@ function startPglite({ dataDir, cacheMb = DEFAULT_PGLITE_CACHE_MB }: { dataDir: 
     async close() {
       await pool.end();
       // A worker that failed to start has already been stopped and its files removed.
-      if (
-        !(await started.then(
-          () => true,
-          () => false,
-        ))
-      )
-        return;
+      const workerServes = await started.then(
+        () => true,
+        () => false,
+      );
+      if (!workerServes) return;
       worker.postMessage('close');
       await waitForMessage(worker, 'closed').catch(() => {});
       await worker.terminate();
