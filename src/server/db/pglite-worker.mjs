@@ -22,7 +22,7 @@ const WAL_LIMITS = ['-c', 'max_wal_size=64MB', '-c', 'min_wal_size=32MB', '-c', 
  */
 const memoryLimits = (mb) => ['-c', `shared_buffers=${mb}MB`, '-c', `maintenance_work_mem=${Math.max(16, mb)}MB`];
 
-async function main() {
+async function open() {
   const db = await PGlite.create({
     dataDir,
     extensions: { cube, fuzzystrmatch, pg_trgm, unaccent },
@@ -34,22 +34,22 @@ async function main() {
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
   fs.chmodSync(socketPath, 0o600);
+  return { db, server };
+}
 
-  parentPort.on('message', async (message) => {
-    if (message?.type === 'dump') {
-      await dump(db, message.id);
-      return;
-    }
-    if (message !== 'close') return;
-    try {
-      await server.stop();
-      await db.close();
-    } finally {
-      fs.rmSync(socketPath, { force: true });
-      parentPort.postMessage({ type: 'closed' });
-    }
-  });
-  parentPort.postMessage({ type: 'ready' });
+async function onMessage({ db, server }, message) {
+  if (message?.type === 'dump') {
+    await dump(db, message.id);
+    return;
+  }
+  if (message !== 'close') return;
+  try {
+    await server.stop();
+    await db.close();
+  } finally {
+    fs.rmSync(socketPath, { force: true });
+    parentPort.postMessage({ type: 'closed' });
+  }
 }
 
 /**
@@ -68,8 +68,21 @@ async function dump(db, id) {
   }
 }
 
-main().catch((error) => {
-  // PGlite may throw a plain object (an Emscripten exit status), which says more as JSON than as '[object Object]'.
-  const message = error instanceof Error ? (error.stack ?? error.message) : error && typeof error === 'object' ? JSON.stringify(error) : String(error);
-  parentPort.postMessage({ type: 'error', message });
+/**
+ * The port listens from the first moment. A worker whose event loop has nothing left to wait for (PGlite's
+ * start awaits WebAssembly compiles, which no handle of the loop stands for) lets node drain the platform's
+ * background tasks at each step: it waits for every compile under way, the WebAssembly tier-up included,
+ * before it runs the next step or reads a socket. The first connection then waited 70 to 300 ms.
+ */
+const opening = open();
+parentPort.on('message', (message) => {
+  opening.then((database) => onMessage(database, message)).catch(() => {});
 });
+opening.then(
+  () => parentPort.postMessage({ type: 'ready' }),
+  (error) => {
+    // PGlite may throw a plain object (an Emscripten exit status), which says more as JSON than as '[object Object]'.
+    const message = error instanceof Error ? (error.stack ?? error.message) : error && typeof error === 'object' ? JSON.stringify(error) : String(error);
+    parentPort.postMessage({ type: 'error', message });
+  },
+);
