@@ -2,6 +2,7 @@
 // costs another render; renders under way together each read their own API answers; a change drops the
 // kept pages that show what it touched.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,6 +65,7 @@ beforeAll(async () => {
       `}`,
     ].join('\n'),
   );
+  writeBuiltFiles(webDir);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   database = await createTestDatabase();
   await insertListing(database.db, { businessName: 'Crown Hair Studio' });
@@ -71,10 +73,53 @@ beforeAll(async () => {
   await app.ready();
 });
 
+/** A hashed asset with its brotli copy, and the files a build puts at the top. */
+const ASSET = { path: '/assets/app-1a2b3c.js', text: 'console.log("app");', brotli: zlib.brotliCompressSync('console.log("app");') };
+function writeBuiltFiles(webDir: string) {
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, ASSET.path), ASSET.text);
+  fs.writeFileSync(path.join(webDir, `${ASSET.path}.br`), ASSET.brotli);
+  fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"The Engine"}');
+}
+
 afterAll(async () => {
   await app?.close();
   await database?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the build's files", () => {
+  it('sends a hashed asset for good, in the compressed copy the browser takes, to HEAD alike', async () => {
+    const res = await app.inject({ method: 'GET', url: ASSET.path, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(ASSET.text);
+    const plain = await app.inject({ method: 'GET', url: ASSET.path });
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, ASSET.text]);
+    const head = await app.inject({ method: 'HEAD', url: ASSET.path });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
+  });
+
+  it('answers 404 in JSON for an asset the build does not have, and never the page', async () => {
+    for (const url of ['/assets/app-gone99.js', '/assets/', '/assets/..%2fsw.js', '/assets/..%2f..%2fpackage.json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body, url).not.toContain('<!doctype html');
+    }
+    const missing = await app.inject({ method: 'GET', url: '/assets/app-gone99.js' });
+    expect([missing.statusCode, missing.headers['content-type']]).toEqual([404, 'application/json; charset=utf-8']);
+  });
+
+  it('sends the files at the top with a short cache, the service worker checked on every visit', async () => {
+    const [favicon, worker, manifest] = await Promise.all(['/favicon.svg', '/sw.js', '/manifest.webmanifest'].map((url) => app.inject({ method: 'GET', url })));
+    expect([favicon!.statusCode, favicon!.headers['cache-control']]).toEqual([200, 'public, max-age=300']);
+    expect([worker!.statusCode, worker!.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(manifest!.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest!.body).toBe('{"name":"The Engine"}');
+  });
 });
 
 describe('the server render of a page', () => {
