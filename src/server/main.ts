@@ -93,9 +93,12 @@ async function main() {
   // A restart answers as soon as the app is built: the admin account's check (a slow password hash when
   // ADMIN_PASSWORD is set, most of a second) goes on meanwhile, and a staff sign-in waits for it. A start
   // that created or upgraded the database has the demo data written before it answers.
+  let closing = false;
   if (database.migrated) await prepared;
   else {
     prepared.catch((error: unknown) => {
+      // Stopped while it ran: the database closed under it, which is no failure.
+      if (closing) return;
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     });
@@ -107,7 +110,6 @@ async function main() {
   if (database.kind === 'pglite' && !closeControl) app.log.warn('DATA_DIR has too long a path for the backup socket: stop the server to run npm run backup.');
 
   let closeAdmin: (() => Promise<void>) | null = null;
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
