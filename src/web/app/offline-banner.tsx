@@ -24,6 +24,8 @@ const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 's
 
 export function OfflineSupport() {
   useEffect(() => {
+    // A browser without service workers (some in-app browsers) never fetches the module that starts one.
+    if (!('serviceWorker' in navigator)) return;
     const start = () => void import('@web/lib/service-worker').then((m) => m.startServiceWorker());
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

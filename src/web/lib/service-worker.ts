@@ -10,8 +10,9 @@ import { queryClient } from './query-client';
 import { savedIds } from './saved-list';
 import { savedEntries, subscribeSaved } from './saved-store';
 
+/** In a browser with service workers: its caller checks, before it loads this module. */
 export function startServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || isAdminHost()) return;
+  if (isAdminHost()) return;
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
     // A browser that refuses workers (private mode, settings) still has the whole site.
     console.warn('The offline service worker could not start:', error);
