@@ -301,7 +301,8 @@ function dumpFrom(worker: Worker): () => Promise<Buffer> {
   };
 }
 
-function waitForMessage(worker: Worker, type: string): Promise<void> {
+/** Settles on the worker's next message of `type`; fails on its error message, its exit or its error. */
+export function waitForMessage(worker: Worker, type: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: { type: string; message?: string }) => {
       if (message.type === type) done(resolve);

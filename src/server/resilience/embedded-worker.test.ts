@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
+import { openDatabase, waitForMessage } from '../db/client';
 import { testEngine } from '../../test/database';
 
 let dataDir: string;
@@ -23,15 +23,6 @@ afterAll(() => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const nextMessage = (worker: Worker, type: string) =>
-  new Promise<void>((resolve, reject) => {
-    worker.on('message', (message: { type: string; message?: string }) => {
-      if (message.type === type) resolve();
-      if (message.type === 'error') reject(new Error(message.message));
-    });
-    worker.once('exit', (code) => reject(new Error(`The worker exited with code ${code}`)));
-  });
-
 /** Starts the worker on the data, and answers how long its first connection and query took once it said it was ready. */
 async function firstAnswerMs(): Promise<number> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-test-'));
@@ -39,14 +30,14 @@ async function firstAnswerMs(): Promise<number> {
     workerData: { dataDir: path.join(dataDir, 'pgdata'), socketPath: path.join(runDir, '.s.PGSQL.5432') },
   });
   try {
-    await nextMessage(worker, 'ready');
+    await waitForMessage(worker, 'ready');
     const asked = performance.now();
     const client = new pg.Client({ host: runDir, port: 5432, user: 'postgres', database: 'postgres' });
     await client.connect();
     await client.query('select 1');
     const took = performance.now() - asked;
     await client.end();
-    const closed = nextMessage(worker, 'closed');
+    const closed = waitForMessage(worker, 'closed');
     worker.postMessage('close');
     await closed;
     return took;
